@@ -1,0 +1,69 @@
+/**
+ * The hexagon's arrows, checked by `npm run lint` (docs/ARCHITECTURE.md):
+ * ui and adapters -> application -> domain; the domain is pure; only the composition root and the
+ * entry points build adapters; no cycles.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Cycles make modules impossible to understand or test alone.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'The domain imports only the domain: no framework, no npm package, no node: module.',
+      from: { path: '^src/domain/', pathNot: '\\.test\\.tsx?$' },
+      to: { pathNot: '^src/domain/' },
+    },
+    {
+      name: 'application-only-domain',
+      severity: 'error',
+      comment: 'Use cases depend on the domain and on their ports, never on adapters, ui or packages.',
+      from: { path: '^src/application/', pathNot: '\\.test\\.tsx?$' },
+      to: { pathNot: '^src/(application|domain)/' },
+    },
+    {
+      name: 'adapters-only-from-composition-root',
+      severity: 'error',
+      comment: 'Only the composition root, entry points and scripts build adapters.',
+      from: {
+        path: '^src/',
+        pathNot: [
+          '^src/adapters/',
+          '^src/composition-root\\.ts$',
+          '^src/main\\.ts$',
+          '^src/worker\\.ts$',
+        ],
+      },
+      to: { path: '^src/adapters/' },
+    },
+    {
+      name: 'ui-does-not-reach-application',
+      severity: 'error',
+      comment: 'Pages render data handed to them; they do not call use cases or ports themselves.',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/application/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: 'db\\.generated\\.ts$' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+  },
+};

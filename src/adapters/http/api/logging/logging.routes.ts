@@ -1,0 +1,35 @@
+import { z } from '@hono/zod-openapi';
+import type { ClientLogEntry } from '../../../../application/logging/record-client-log.ts';
+import { createApiRouter, defineRoute } from '../openapi.ts';
+
+const LogEntrySchema = z
+  .object({
+    level: z.enum(['debug', 'info', 'warn', 'error']),
+    msg: z.string().min(1).max(2000),
+    data: z.unknown().optional(),
+  })
+  .openapi('ClientLogEntry');
+
+const logRoute = defineRoute({
+  method: 'post',
+  path: '/api/logging',
+  tags: ['Logging'],
+  summary: 'Write a browser-side event (error, rejected action) to the server log',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: LogEntrySchema } } },
+  },
+  success: { status: 204, description: 'Logged' },
+  errors: [413],
+});
+
+export const makeLoggingRoutes = (useCases: { recordClientLog: (entry: ClientLogEntry) => void }) =>
+  createApiRouter().openapi(logRoute, (c) => {
+    const entry = c.req.valid('json');
+    useCases.recordClientLog({
+      level: entry.level,
+      msg: entry.msg,
+      data: entry.data,
+      userAgent: c.req.header('user-agent'),
+    });
+    return c.body(null, 204);
+  });

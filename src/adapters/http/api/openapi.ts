@@ -1,0 +1,107 @@
+import { createRoute, OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
+
+type Responses = RouteConfig['responses'];
+import type { Context } from 'hono';
+import type { MessageKey } from '../../../ui/i18n/translator.ts';
+import type { AppEnv } from '../env.ts';
+
+export const ErrorSchema = z
+  .object({
+    message: z.string().openapi({ example: 'The requested resource does not exist.' }),
+    code: z.string().openapi({ example: 'NOT_FOUND' }),
+  })
+  .openapi('Error');
+
+export const ValidationErrorSchema = z
+  .object({
+    message: z.string(),
+    code: z.literal('VALIDATION_ERROR'),
+    issues: z.array(
+      z.object({
+        path: z.string().openapi({ example: 'body.email' }),
+        message: z.string(),
+      }),
+    ),
+  })
+  .openapi('ValidationError');
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+
+const errorDescriptions: Record<ErrorStatus, string> = {
+  400: 'The request does not match the schema',
+  401: 'Not signed in',
+  403: 'Not allowed for this account',
+  404: 'Not found (or belongs to another dealership)',
+  409: 'Not allowed in the current state',
+  413: 'Payload too large',
+  415: 'Unsupported media type',
+  422: 'Refused by a business rule',
+  429: 'Too many requests',
+  500: 'Unexpected server error',
+  503: 'Not ready to serve',
+};
+
+const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema } });
+
+/** The success body of every /api route: `{ data }` (product-spec section 7). */
+export const dataEnvelope = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
+
+type RouteInput = Omit<RouteConfig, 'responses'> & {
+  success: { status?: 200 | 201; description: string; schema: z.ZodType } | { status: 204; description: string };
+  /** Error statuses this route can answer besides 400 (validation) and 500, always declared. */
+  errors?: readonly Exclude<ErrorStatus, 400 | 500>[];
+};
+
+/**
+ * Declares a route with every response it can give, so the OpenAPI document is complete: the success
+ * body in its `{ data }` envelope, the validation error, the listed business errors and the 500.
+ */
+export const defineRoute = <const R extends RouteInput>({ success, errors = [], ...config }: R) => {
+  const responses: Responses = {
+    400: { description: errorDescriptions[400], content: json(ValidationErrorSchema) },
+  };
+  responses[success.status ?? 200] =
+    'schema' in success
+      ? { description: success.description, content: json(dataEnvelope(success.schema)) }
+      : { description: success.description };
+  for (const status of [...errors, 500] as const) {
+    responses[status] = { description: errorDescriptions[status], content: json(ErrorSchema) };
+  }
+  return createRoute({ ...(config as Omit<R, 'success' | 'errors'>), responses });
+};
+
+/** One shape for every validation error; messages that are catalogue keys are translated. */
+export const validationError = (c: Context<AppEnv>, error: z.ZodError, target: string) =>
+  c.json(
+    {
+      message: c.var.t('api.validation'),
+      code: 'VALIDATION_ERROR' as const,
+      issues: error.issues.map((issue) => ({
+        path: [target, ...issue.path.map(String)].join('.'),
+        message: translateIssue(c, issue.message),
+      })),
+    },
+    400,
+  );
+
+const translateIssue = (c: Context<AppEnv>, message: string) => {
+  const translated = c.var.t(message as MessageKey);
+  // rosetta returns '' for a key it does not know: the message was plain text, keep it.
+  return translated === '' ? message : translated;
+};
+
+/** Every API router starts here so the validation hook is the same everywhere. */
+export const createApiRouter = () =>
+  new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return validationError(c, result.error, result.target);
+      return undefined;
+    },
+  });
+
+export const apiError = (
+  c: Context<AppEnv>,
+  status: ErrorStatus,
+  code: string,
+  messageKey: MessageKey,
+) => c.json({ message: c.var.t(messageKey), code }, status);

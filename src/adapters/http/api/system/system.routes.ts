@@ -1,0 +1,39 @@
+import { z } from '@hono/zod-openapi';
+import type { Readiness } from '../../../../application/system/check-readiness.ts';
+import { createApiRouter, defineRoute } from '../openapi.ts';
+
+const HealthSchema = z.object({ status: z.literal('ok') }).openapi('Health');
+const ReadinessSchema = z
+  .object({
+    ready: z.boolean(),
+    checks: z.object({ database: z.enum(['ok', 'failed']) }),
+  })
+  .openapi('Readiness');
+
+const healthRoute = defineRoute({
+  method: 'get',
+  path: '/healthz',
+  tags: ['System'],
+  summary: 'Liveness: the process answers',
+  success: { description: 'The process is alive', schema: HealthSchema },
+});
+
+const readyRoute = defineRoute({
+  method: 'get',
+  path: '/readyz',
+  tags: ['System'],
+  summary: 'Readiness: the database answers',
+  success: { description: 'Ready to serve requests', schema: ReadinessSchema },
+  errors: [503],
+});
+
+export const makeSystemRoutes = (useCases: { checkReadiness: () => Promise<Readiness> }) =>
+  createApiRouter()
+    .openapi(healthRoute, (c) => c.json({ data: { status: 'ok' as const } }, 200))
+    .openapi(readyRoute, async (c) => {
+      const readiness = await useCases.checkReadiness();
+      if (!readiness.ready) {
+        return c.json({ message: 'Database unavailable', code: 'NOT_READY' }, 503);
+      }
+      return c.json({ data: readiness }, 200);
+    });

@@ -1,0 +1,46 @@
+import { Logger as GraphileLogger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import type pg from 'pg';
+import type { Logger } from '../../application/ports/logger.port.ts';
+
+/**
+ * The scheduled work, in graphile-worker's crontab format. `jobKey` keeps one pending run per task
+ * even when several worker processes read the same crontab; tasks themselves are idempotent.
+ */
+export const CRONTAB = ['0 3 * * * purge-expired-sessions ?jobKey=purge-expired-sessions&max=3'].join(
+  '\n',
+);
+
+/** graphile-worker keeps its queue in its own schema; install or upgrade it before any enqueue. */
+export const installJobSchema = (pool: pg.Pool) => runMigrations({ pgPool: pool, logger: silentLogger });
+
+export type WorkerOptions = {
+  pool: pg.Pool;
+  tasks: TaskList;
+  logger: Logger;
+  /**
+   * LISTEN/NOTIFY does not cross the embedded database's socket and it has no prepared statements
+   * across connections: poll often and send plain queries there.
+   */
+  embedded: boolean;
+  concurrency?: number;
+};
+
+export const startWorker = (options: WorkerOptions): Promise<Runner> =>
+  run({
+    pgPool: options.pool,
+    taskList: options.tasks,
+    crontab: CRONTAB,
+    concurrency: options.concurrency ?? 2,
+    noHandleSignals: true,
+    noPreparedStatements: options.embedded,
+    pollInterval: options.embedded ? 500 : 2000,
+    logger: toGraphileLogger(options.logger.child({ component: 'worker' })),
+  });
+
+const toGraphileLogger = (logger: Logger) =>
+  new GraphileLogger(() => (level, message, meta) => {
+    const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'debug' ? 'debug' : 'info';
+    logger[method](message, meta);
+  });
+
+const silentLogger = new GraphileLogger(() => () => undefined);

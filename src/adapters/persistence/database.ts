@@ -1,0 +1,118 @@
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './db.generated.ts';
+
+export type DatabaseMode = 'postgres' | 'embedded';
+
+export type Database = {
+  mode: DatabaseMode;
+  db: Kysely<DB>;
+  pool: pg.Pool;
+  /** A connection string other clients (graphile-worker, scripts) use to reach the same database. */
+  connectionString: string;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** A PostgreSQL URL; without it the embedded PGlite database under `dataDir` is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+};
+
+const POOL_SIZE = 10;
+
+// PostgreSQL returns bigint (int8) and numeric as strings by default; counts and sums are far below
+// 2^53 here, so read them as numbers once for every query.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+
+/**
+ * Opens the database. One code path serves both modes: in embedded mode PGlite runs in this process
+ * behind a local PostgreSQL-protocol socket, so the same `pg` pool, Kysely dialect and graphile-worker
+ * talk to it exactly as they talk to a PostgreSQL server (docs/decisions/002-embedded-database.md).
+ */
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  const poolSize = options.poolSize ?? POOL_SIZE;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
+    return fromPool('postgres', pool, options.databaseUrl, async () => undefined);
+  }
+
+  const inMemory = options.dataDir.startsWith('memory://');
+  const dataPath = inMemory ? options.dataDir : path.resolve(options.dataDir, 'pglite');
+  const releaseLock = inMemory ? async () => undefined : await lockDataDir(dataPath);
+  const pglite = await PGlite.create(dataPath);
+  // maxConnections above the pool size leaves room for graphile-worker's and scripts' connections.
+  const server = new PGLiteSocketServer({
+    db: pglite,
+    host: '127.0.0.1',
+    port: 0,
+    maxConnections: poolSize * 3,
+  });
+  await server.start();
+  const connectionString = `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  return fromPool('embedded', pool, connectionString, async () => {
+    await server.stop();
+    await pglite.close();
+    await releaseLock();
+  });
+};
+
+/**
+ * PGlite is a single-process database: two processes writing the same folder would corrupt it. A
+ * lock file with the owner's pid refuses the second one with a clear message (a stale lock, whose
+ * process is gone, is taken over).
+ */
+const lockDataDir = async (dataPath: string) => {
+  await mkdir(dataPath, { recursive: true });
+  const lockFile = path.join(dataPath, '..', 'pglite.lock');
+  try {
+    await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+  } catch {
+    const owner = Number.parseInt(await readFile(lockFile, 'utf8').catch(() => ''), 10);
+    if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `The embedded database in ${path.dirname(dataPath)} is in use by process ${owner}. ` +
+          'Stop that process first, or set DATABASE_URL to use a PostgreSQL server.',
+      );
+    }
+    await writeFile(lockFile, String(process.pid));
+  }
+  return () => unlink(lockFile).catch(() => undefined);
+};
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+const fromPool = (
+  mode: DatabaseMode,
+  pool: pg.Pool,
+  connectionString: string,
+  closeEngine: () => Promise<void>,
+): Database => {
+  // Columns are snake_case in SQL and camelCase in TypeScript.
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return {
+    mode,
+    db,
+    pool,
+    connectionString,
+    close: async () => {
+      await db.destroy();
+      await closeEngine();
+    },
+  };
+};

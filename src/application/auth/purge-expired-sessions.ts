@@ -1,0 +1,11 @@
+import type { Clock } from '../ports/clock.port.ts';
+import type { Logger } from '../ports/logger.port.ts';
+import type { SessionStore } from '../ports/session-store.port.ts';
+
+/** Nightly clean-up: expired sessions and reset tokens are useless and only grow the tables. */
+export const makePurgeExpiredSessions =
+  (deps: { sessions: SessionStore; clock: Clock; logger: Logger }) => async () => {
+    const removed = await deps.sessions.deleteExpired(deps.clock.now());
+    deps.logger.info('Purged expired sessions', removed);
+    return removed;
+  };

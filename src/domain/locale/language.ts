@@ -1,0 +1,67 @@
+export const LANGUAGES = ['fr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fr';
+
+/** Reads a language code ("en", "en-CA", "EN") as a supported language, or undefined. */
+export const parseLanguage = (value: string | null | undefined): Language | undefined => {
+  const code = value?.trim().slice(0, 2).toLowerCase();
+  return LANGUAGES.find((language) => language === code);
+};
+
+/** Any unsupported or missing language falls back to French (product-spec section 1). */
+export const toLanguage = (value: string | null | undefined): Language =>
+  parseLanguage(value) ?? DEFAULT_LANGUAGE;
+
+/** The languages of an Accept-Language header, by preference (q values), first two letters each. */
+export const languagesFromAcceptHeader = (header: string | null | undefined): string[] =>
+  (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), weight: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.tag.slice(0, 2).toLowerCase());
+
+export type LocaleSources = {
+  role?: string | undefined;
+  /** Set when a page asks for the walk-in client's language first (kiosk screens, client records). */
+  clientFirst?: boolean;
+  clientLanguage?: string | null | undefined;
+  /** The service kiosk keeps the language chosen for the survey on the tablet. */
+  serviceStoredLanguage?: string | null | undefined;
+  /** An explicit choice on this device (language switch), before anything stored for the user. */
+  explicitChoice?: string | null | undefined;
+  userLanguage?: string | null | undefined;
+  concessionLanguage?: string | null | undefined;
+  browserLanguages?: readonly string[];
+};
+
+/**
+ * The locale resolution of product-spec section 1: the client's language for client screens (or when
+ * client-first is asked), the stored survey language for the service kiosk, otherwise the user's
+ * language, then the concession's, then the browser's; anything unsupported falls back to French.
+ */
+export const resolveLanguage = (sources: LocaleSources): Language => {
+  if (sources.role === 'client' || sources.clientFirst) {
+    const client = parseLanguage(sources.clientLanguage);
+    if (client) return client;
+  }
+  if (sources.role === 'service') {
+    const stored = parseLanguage(sources.serviceStoredLanguage);
+    if (stored) return stored;
+  }
+  const ordered = [
+    sources.explicitChoice,
+    sources.userLanguage,
+    sources.concessionLanguage,
+    ...(sources.browserLanguages ?? []).slice(0, 1),
+  ];
+  for (const candidate of ordered) {
+    const language = parseLanguage(candidate);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+};

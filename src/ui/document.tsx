@@ -1,0 +1,47 @@
+import { Theme } from '@radix-ui/themes';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { IslandCollector } from './islands/island.tsx';
+import { themeProps } from './islands/providers.tsx';
+import type { IslandFamily, PageContext } from './page-context.ts';
+
+export type PageRender = {
+  title: string;
+  body: ReactElement;
+  /** The client entry that hydrates this page's islands, if it has any. */
+  family?: IslandFamily;
+};
+
+/**
+ * Renders a whole HTML document. The body is rendered first so the islands it uses are known: a page
+ * without islands ships no script at all, and a page with islands ships its family's entry, allowed
+ * by the request's CSP nonce.
+ */
+export const renderDocument = (context: PageContext, page: PageRender): string => {
+  const islands = new Set<string>();
+  const body = renderToString(
+    <IslandCollector.Provider value={islands}>
+      <Theme {...themeProps} className="app-theme">
+        {page.body}
+      </Theme>
+    </IslandCollector.Provider>,
+  );
+  const script = islands.size > 0 && page.family ? context.assets.scriptFor(page.family) : undefined;
+  const head = renderToStaticMarkup(
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="color-scheme" content="light" />
+      <title>{`${page.title} · ${context.t('app.name')}`}</title>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {context.assets.styles.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      {script ? <link rel="modulepreload" href={script} /> : null}
+    </head>,
+  );
+  const scriptTag = script
+    ? renderToStaticMarkup(<script type="module" src={script} nonce={context.nonce} />)
+    : '';
+  return `<!doctype html><html lang="${context.language}">${head}<body>${body}${scriptTag}</body></html>`;
+};

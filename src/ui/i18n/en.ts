@@ -1,0 +1,77 @@
+import type { Messages } from './fr.ts';
+
+export const en: Messages = {
+  app: {
+    name: 'Best Pairing',
+    tagline: 'The right advisor for every customer, from the moment they walk in.',
+    skipToContent: 'Skip to content',
+  },
+  language: {
+    label: 'Language',
+    fr: 'Français',
+    en: 'English',
+    switchTo: 'Français',
+  },
+  home: {
+    title: 'Best Pairing',
+    heading: 'The right advisor for every customer',
+    lead: 'Your customers answer a short questionnaire on the dealership kiosk. Best Pairing pairs them with the advisor who suits them best, through a personality test both sides take.',
+    signIn: 'Sign in',
+    features: {
+      kioskTitle: 'A simple kiosk for your customers',
+      kioskText: 'Visit purpose, current car, budget, preferences: a few minutes on the tablet, no account to create.',
+      matchTitle: 'Pairing that makes sense',
+      matchText: "The customer's personality test is compared with your advisors' to suggest the best pairings.",
+      statsTitle: 'Measured results',
+      statsText: 'Closing rate, be-back rate and number of sales, per advisor and per dealership.',
+    },
+    footer: 'Best Pairing, for car dealerships.',
+  },
+  login: {
+    title: 'Sign in',
+    heading: 'Sign in',
+    lead: 'Enter your email and password.',
+    email: 'Email',
+    password: 'Password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    submit: 'Sign in',
+    forgotPassword: 'Forgot your password?',
+  },
+  errors: {
+    notFound: {
+      title: 'Page not found',
+      heading: '404 error',
+      text: 'This page does not exist or has moved.',
+      back: 'Back to home',
+    },
+    server: {
+      title: '500 error',
+      heading: '500 error',
+      text: 'Something went really wrong.',
+      hint: 'Please try again or contact the support.',
+      back: 'Back to home',
+    },
+  },
+  api: {
+    validation: 'Some of the data sent is invalid.',
+    notFound: 'The requested resource does not exist.',
+    internal: 'An unexpected error occurred. Please try again or contact the support.',
+    payloadTooLarge: 'The request is too large.',
+  },
+  docs: {
+    title: 'API reference',
+    heading: 'Best Pairing API reference',
+    lead: 'Every /api route, generated from the server schemas (OpenAPI 3.1).',
+    download: 'Download openapi.json',
+    parameters: 'Parameters',
+    requestBody: 'Request body',
+    responses: 'Responses',
+    name: 'Name',
+    location: 'In',
+    required: 'Required',
+    yes: 'yes',
+    no: 'no',
+    contents: 'Contents',
+  },
+};

@@ -1,0 +1,33 @@
+import { createStore } from 'jotai';
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { reportToServer } from './report.ts';
+import { IslandProviders } from './providers.tsx';
+
+/** Client side of the islands protocol: hydrate each marker present on the page, nothing else. */
+export const hydrateIslands = (registry: Record<string, ComponentType<never>>) => {
+  const store = createStore();
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = element.dataset.island ?? '';
+    const Component = registry[name] as ComponentType<Record<string, unknown>> | undefined;
+    if (!Component) {
+      reportToServer('warn', 'Unknown island', { name });
+      continue;
+    }
+    const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+    hydrateRoot(
+      element,
+      <IslandProviders store={store}>
+        <Component {...props} />
+      </IslandProviders>,
+      {
+        onRecoverableError: (error) => reportToServer('warn', 'Hydration recovered', { name, error: String(error) }),
+        onUncaughtError: (error) => reportToServer('error', 'Island crashed', { name, error: String(error) }),
+      },
+    );
+  }
+  window.addEventListener('error', (event) => reportToServer('error', event.message));
+  window.addEventListener('unhandledrejection', (event) =>
+    reportToServer('error', 'Unhandled rejection', { reason: String(event.reason) }),
+  );
+};

@@ -1,0 +1,58 @@
+import { Button, Card, Container, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
+import type { PageRender } from '../../document.tsx';
+import { PublicLayout } from '../../layouts/public-layout.tsx';
+import type { PageContext } from '../../page-context.ts';
+import { PublicIsland } from './public.islands.ts';
+
+/** The sign-in form posts without JavaScript; the credentials endpoint comes with the access issue. */
+export const loginPage = (context: PageContext): PageRender => {
+  const { t } = context;
+  return {
+    title: t('login.title'),
+    family: 'public',
+    body: (
+      <PublicLayout context={context}>
+        <Container size="1" px="4" py="9">
+          <Card size="4" className="narrow-card">
+            <form method="post" action="/api/auth/callback/credentials">
+              <Flex direction="column" gap="4">
+                <Heading as="h1" size="7">
+                  {t('login.heading')}
+                </Heading>
+                <Text as="p" color="gray">
+                  {t('login.lead')}
+                </Text>
+                <Flex direction="column" gap="1">
+                  <Text as="label" htmlFor="email" weight="medium">
+                    {t('login.email')}
+                  </Text>
+                  <TextField.Root id="email" name="email" type="email" autoComplete="email" required size="3" />
+                </Flex>
+                <Flex direction="column" gap="1">
+                  <Text as="label" htmlFor="password" weight="medium">
+                    {t('login.password')}
+                  </Text>
+                  <PublicIsland
+                    name="password-field"
+                    props={{
+                      id: 'password',
+                      name: 'password',
+                      autoComplete: 'current-password',
+                      labels: { show: t('login.showPassword'), hide: t('login.hidePassword') },
+                    }}
+                  />
+                </Flex>
+                <Button type="submit" size="3">
+                  {t('login.submit')}
+                </Button>
+                <Link href="/auth/forgot-password" size="2">
+                  {t('login.forgotPassword')}
+                </Link>
+              </Flex>
+            </form>
+          </Card>
+        </Container>
+      </PublicLayout>
+    ),
+  };
+};

@@ -1,0 +1,4 @@
+import { hydrateIslands } from '../../islands/hydrate.tsx';
+import { publicIslands } from './public.islands.ts';
+
+hydrateIslands(publicIslands);

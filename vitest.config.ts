@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['src/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
+          environment: 'node',
+          // Each file gets its own fresh database; PGlite start-up and migrations take a few seconds.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores: keep parallel files to what the machine (and PostgreSQL) can serve.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
