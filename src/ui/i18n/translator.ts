@@ -1,19 +1,16 @@
 import rosetta from 'rosetta';
 import type { Language } from '../../domain/locale/language.ts';
-import { en } from './en.ts';
-import { fr, type Messages } from './fr.ts';
+import { catalogues as tables, type Messages } from './catalogues.ts';
 
 /** Dot paths of every string in the catalogue, e.g. `errors.server.text`. */
 type Paths<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
-    ? `${Prefix}${K}`
-    : Paths<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 export type MessageKey = Paths<Messages>;
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-const catalogues = rosetta<Messages>({ fr, en });
+const catalogues = rosetta<Messages>(tables);
 
 export const createTranslator =
   (language: Language): Translate =>

@@ -1,0 +1,34 @@
+import { defineMessages } from '../define-messages.ts';
+
+export const errors = defineMessages({
+  fr: {
+    notFound: {
+      title: 'Page introuvable',
+      heading: 'Erreur 404',
+      text: "Cette page n'existe pas ou a été déplacée.",
+      back: "Retour à l'accueil",
+    },
+    server: {
+      title: 'Erreur 500',
+      heading: 'Erreur 500',
+      text: "Quelque chose s'est vraiment mal passé.",
+      hint: 'Veuillez réessayer ou contacter le soutien.',
+      back: "Retour à l'accueil",
+    },
+  },
+  en: {
+    notFound: {
+      title: 'Page not found',
+      heading: '404 error',
+      text: 'This page does not exist or has moved.',
+      back: 'Back to home',
+    },
+    server: {
+      title: '500 error',
+      heading: '500 error',
+      text: 'Something went really wrong.',
+      hint: 'Please try again or contact the support.',
+      back: 'Back to home',
+    },
+  },
+});

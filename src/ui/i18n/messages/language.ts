@@ -1,0 +1,16 @@
+import { defineMessages } from '../define-messages.ts';
+
+export const language = defineMessages({
+  fr: {
+    label: 'Langue',
+    fr: 'Français',
+    en: 'English',
+    switchTo: 'English',
+  },
+  en: {
+    label: 'Language',
+    fr: 'Français',
+    en: 'English',
+    switchTo: 'Français',
+  },
+});

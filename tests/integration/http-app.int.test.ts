@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
+import { createRuntime, type Runtime } from '../../src/composition-root.ts';
+import { parseConfig } from '../../src/config.ts';
+import { createTestDatabase, type TestDatabase } from '../fixtures/test-database.ts';
+
+let database: TestDatabase;
+let runtime: Runtime;
+const logLines: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const logger = createJsonLogger({
+    level: 'debug',
+    write: (line) => logLines.push(JSON.parse(line) as Record<string, unknown>),
+  });
+  runtime = await createRuntime(parseConfig({ SEED_DEMO: 'false' }), logger, {
+    worker: false,
+    database,
+  });
+});
+
+afterAll(async () => {
+  await runtime?.close();
+  await database?.drop();
+});
+
+const request = (path: string, init?: RequestInit) => runtime.app.request(path, init);
+
+describe('system routes', () => {
+  it('answers liveness and readiness with the { data } envelope', async () => {
+    const health = await request('/healthz');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ data: { status: 'ok' } });
+
+    const ready = await request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ data: { ready: true, checks: { database: 'ok' } } });
+  });
+});
+
+describe('POST /api/logging', () => {
+  it('writes the entry to the server log, marked as coming from the browser, and answers 204', async () => {
+    const response = await request('/api/logging', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'kiosk-test' },
+      body: JSON.stringify({ level: 'warn', msg: 'Accept failed', data: { clientId: 'c1' } }),
+    });
+    expect(response.status).toBe(204);
+    expect(logLines).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'Accept failed',
+        source: 'client',
+        userAgent: 'kiosk-test',
+        data: { clientId: 'c1' },
+      }),
+    );
+  });
+
+  it('refuses a bad entry with the one validation shape, in the language asked for', async () => {
+    const response = await request('/api/logging', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en-CA' },
+      body: JSON.stringify({ level: 'loud', msg: '' }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { code: string; message: string; issues: { path: string }[] };
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.message).toBe('Some of the data sent is invalid.');
+    expect(body.issues.map((issue) => issue.path).sort()).toEqual(['json.level', 'json.msg']);
+  });
+
+  it('refuses a body over the limit with 413 and the error shape', async () => {
+    const response = await request('/api/logging', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ level: 'info', msg: 'x', data: 'y'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('errors and documents', () => {
+  it('answers an unknown API path with a JSON 404 in French by default', async () => {
+    const response = await request('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      message: "La ressource demandée n'existe pas.",
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('serves an OpenAPI 3.1 document declaring every response of every route', async () => {
+    const response = await request('/api/openapi.json');
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).sort()).toEqual(['/api/logging', '/healthz', '/readyz']);
+    for (const operations of Object.values(document.paths)) {
+      for (const operation of Object.values(operations)) {
+        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '500']));
+      }
+    }
+    expect(Object.keys(document.paths['/readyz']?.get?.responses ?? {})).toContain('503');
+  });
+});
+
+describe('pages', () => {
+  it('renders the home page in French with security headers and no script', async () => {
+    const response = await request('/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Le bon conseiller pour chaque client');
+    expect(html).not.toContain('<script');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('follows ?lang=, remembers it in a cookie, and reads Accept-Language otherwise', async () => {
+    const switched = await request('/?lang=en');
+    expect(await switched.text()).toContain('<html lang="en">');
+    expect(switched.headers.get('set-cookie')).toMatch(/lang=en;.*HttpOnly/);
+
+    const remembered = await request('/', { headers: { cookie: 'lang=en' } });
+    expect(await remembered.text()).toContain('The right advisor for every customer');
+
+    const browser = await request('/', { headers: { 'accept-language': 'en-US,fr;q=0.5' } });
+    expect(await browser.text()).toContain('<html lang="en">');
+
+    const unsupported = await request('/', { headers: { 'accept-language': 'es' } });
+    expect(await unsupported.text()).toContain('<html lang="fr">');
+  });
+
+  it('shows the 404 page with a 404 status', async () => {
+    const response = await request('/nowhere?lang=en');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('This page does not exist or has moved.');
+  });
+});
