@@ -32,8 +32,18 @@ describe('renderDocument', () => {
 
 describe('the 500 screen', () => {
   it.each([
-    ['en', ['500 error', 'Something went really wrong.', 'Please try again or contact the support.']],
-    ['fr', ['Erreur 500', "Quelque chose s&#x27;est vraiment mal passé.", 'Veuillez réessayer ou contacter le soutien.']],
+    [
+      'en',
+      ['500 error', 'Something went really wrong.', 'Please try again or contact the support.'],
+    ],
+    [
+      'fr',
+      [
+        'Erreur 500',
+        'Quelque chose s&#x27;est vraiment mal passé.',
+        'Veuillez réessayer ou contacter le soutien.',
+      ],
+    ],
   ] as const)('reads the spec text in %s', (language, lines) => {
     const html = renderDocument(contextFor(language), serverErrorPage(contextFor(language)));
     for (const line of lines) expect(html).toContain(line);

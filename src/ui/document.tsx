@@ -26,7 +26,8 @@ export const renderDocument = (context: PageContext, page: PageRender): string =
       </Theme>
     </IslandCollector.Provider>,
   );
-  const script = islands.size > 0 && page.family ? context.assets.scriptFor(page.family) : undefined;
+  const script =
+    islands.size > 0 && page.family ? context.assets.scriptFor(page.family) : undefined;
   const head = renderToStaticMarkup(
     <head>
       <meta charSet="utf-8" />

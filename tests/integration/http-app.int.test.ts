@@ -65,7 +65,11 @@ describe('POST /api/logging', () => {
       body: JSON.stringify({ level: 'loud', msg: '' }),
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { code: string; message: string; issues: { path: string }[] };
+    const body = (await response.json()) as {
+      code: string;
+      message: string;
+      issues: { path: string }[];
+    };
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.message).toBe('Some of the data sent is invalid.');
     expect(body.issues.map((issue) => issue.path).sort()).toEqual(['json.level', 'json.msg']);

@@ -44,7 +44,8 @@ export const OPENAPI_INFO = {
   openapi: '3.1.0',
   info: {
     title: 'Best Pairing API',
-    description: 'Every call of the Best Pairing web application. Success bodies are `{ data }`; errors are `{ message, code }`.',
+    description:
+      'Every call of the Best Pairing web application. Success bodies are `{ data }`; errors are `{ message, code }`.',
   },
 } as const;
 
@@ -100,14 +101,19 @@ export const buildApp = (deps: AppDeps) => {
   const openApiConfig = { ...OPENAPI_INFO, info: { ...OPENAPI_INFO.info, version: deps.version } };
   app.doc31('/api/openapi.json', openApiConfig);
   app.get('/api/docs', (c) =>
-    renderPage(c, apiDocsPage(pageContext(c), app.getOpenAPI31Document(openApiConfig) as OpenApiDocument)),
+    renderPage(
+      c,
+      apiDocsPage(pageContext(c), app.getOpenAPI31Document(openApiConfig) as OpenApiDocument),
+    ),
   );
 
   app.get('/', (c) => renderPage(c, homePage(pageContext(c))));
   app.get('/login', (c) => renderPage(c, loginPage(pageContext(c))));
 
   app.notFound((c) =>
-    isApi(c) ? apiError(c, 404, 'NOT_FOUND', 'api.notFound') : renderPage(c, notFoundPage(pageContext(c)), 404),
+    isApi(c)
+      ? apiError(c, 404, 'NOT_FOUND', 'api.notFound')
+      : renderPage(c, notFoundPage(pageContext(c)), 404),
   );
 
   app.onError((error, c) => {

@@ -1,4 +1,10 @@
-import { Logger as GraphileLogger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import {
+  Logger as GraphileLogger,
+  run,
+  runMigrations,
+  type Runner,
+  type TaskList,
+} from 'graphile-worker';
 import type pg from 'pg';
 import type { Logger } from '../../application/ports/logger.port.ts';
 
@@ -6,12 +12,13 @@ import type { Logger } from '../../application/ports/logger.port.ts';
  * The scheduled work, in graphile-worker's crontab format. `jobKey` keeps one pending run per task
  * even when several worker processes read the same crontab; tasks themselves are idempotent.
  */
-export const CRONTAB = ['0 3 * * * purge-expired-sessions ?jobKey=purge-expired-sessions&max=3'].join(
-  '\n',
-);
+export const CRONTAB = [
+  '0 3 * * * purge-expired-sessions ?jobKey=purge-expired-sessions&max=3',
+].join('\n');
 
 /** graphile-worker keeps its queue in its own schema; install or upgrade it before any enqueue. */
-export const installJobSchema = (pool: pg.Pool) => runMigrations({ pgPool: pool, logger: silentLogger });
+export const installJobSchema = (pool: pg.Pool) =>
+  runMigrations({ pgPool: pool, logger: silentLogger });
 
 export type WorkerOptions = {
   pool: pg.Pool;
@@ -39,7 +46,14 @@ export const startWorker = (options: WorkerOptions): Promise<Runner> =>
 
 const toGraphileLogger = (logger: Logger) =>
   new GraphileLogger(() => (level, message, meta) => {
-    const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'debug' ? 'debug' : 'info';
+    const method =
+      level === 'error'
+        ? 'error'
+        : level === 'warning'
+          ? 'warn'
+          : level === 'debug'
+            ? 'debug'
+            : 'info';
     logger[method](message, meta);
   });
 

@@ -16,5 +16,9 @@ export type EnqueueOptions = {
  * change that causes it, so it is never lost nor run for a change that rolled back.
  */
 export type JobQueue = {
-  enqueue: <N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions) => Promise<void>;
+  enqueue: <N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options?: EnqueueOptions,
+  ) => Promise<void>;
 };

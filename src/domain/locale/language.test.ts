@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { languagesFromAcceptHeader, parseLanguage, resolveLanguage, toLanguage } from './language.ts';
+import {
+  languagesFromAcceptHeader,
+  parseLanguage,
+  resolveLanguage,
+  toLanguage,
+} from './language.ts';
 
 describe('parseLanguage / toLanguage', () => {
   it('reads the first two letters, case-insensitively', () => {
@@ -26,16 +31,20 @@ describe('languagesFromAcceptHeader', () => {
 
 describe('resolveLanguage', () => {
   it('uses the client language first on client screens', () => {
-    expect(resolveLanguage({ role: 'client', clientLanguage: 'en', userLanguage: 'fr' })).toBe('en');
+    expect(resolveLanguage({ role: 'client', clientLanguage: 'en', userLanguage: 'fr' })).toBe(
+      'en',
+    );
     expect(resolveLanguage({ role: 'seller', clientFirst: true, clientLanguage: 'en' })).toBe('en');
   });
   it('ignores the client language when not asked for it', () => {
-    expect(resolveLanguage({ role: 'seller', clientLanguage: 'en', userLanguage: 'fr' })).toBe('fr');
+    expect(resolveLanguage({ role: 'seller', clientLanguage: 'en', userLanguage: 'fr' })).toBe(
+      'fr',
+    );
   });
   it('uses the stored survey language on the service kiosk', () => {
-    expect(resolveLanguage({ role: 'service', serviceStoredLanguage: 'en', userLanguage: 'fr' })).toBe(
-      'en',
-    );
+    expect(
+      resolveLanguage({ role: 'service', serviceStoredLanguage: 'en', userLanguage: 'fr' }),
+    ).toBe('en');
   });
   it('goes user, then concession, then browser', () => {
     expect(resolveLanguage({ userLanguage: 'en', concessionLanguage: 'fr' })).toBe('en');

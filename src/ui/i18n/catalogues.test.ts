@@ -3,7 +3,9 @@ import { catalogues } from './catalogues.ts';
 
 const leaves = (value: unknown, prefix = ''): [string, unknown][] =>
   typeof value === 'object' && value !== null
-    ? Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key))
+    ? Object.entries(value).flatMap(([key, child]) =>
+        leaves(child, prefix ? `${prefix}.${key}` : key),
+      )
     : [[prefix, value]];
 
 describe('catalogues', () => {
@@ -15,7 +17,9 @@ describe('catalogues', () => {
   });
 
   it('have no empty string in either language', () => {
-    const empty = [...fr, ...en].filter(([, text]) => typeof text !== 'string' || text.trim() === '');
+    const empty = [...fr, ...en].filter(
+      ([, text]) => typeof text !== 'string' || text.trim() === '',
+    );
     expect(empty).toEqual([]);
   });
 });

@@ -21,8 +21,10 @@ export const hydrateIslands = (registry: Record<string, ComponentType<never>>) =
         <Component {...props} />
       </IslandProviders>,
       {
-        onRecoverableError: (error) => reportToServer('warn', 'Hydration recovered', { name, error: String(error) }),
-        onUncaughtError: (error) => reportToServer('error', 'Island crashed', { name, error: String(error) }),
+        onRecoverableError: (error) =>
+          reportToServer('warn', 'Hydration recovered', { name, error: String(error) }),
+        onUncaughtError: (error) =>
+          reportToServer('error', 'Island crashed', { name, error: String(error) }),
       },
     );
   }

@@ -10,7 +10,13 @@ export const languageSwitchHref = (context: PageContext) => {
   return `${url.pathname}${url.search}`;
 };
 
-export const PublicLayout = ({ context, children }: { context: PageContext; children: ReactNode }) => {
+export const PublicLayout = ({
+  context,
+  children,
+}: {
+  context: PageContext;
+  children: ReactNode;
+}) => {
   const { t } = context;
   return (
     <Flex direction="column" className="page">

@@ -47,7 +47,9 @@ const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema
 export const dataEnvelope = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
 
 type RouteInput = Omit<RouteConfig, 'responses'> & {
-  success: { status?: 200 | 201; description: string; schema: z.ZodType } | { status: 204; description: string };
+  success:
+    | { status?: 200 | 201; description: string; schema: z.ZodType }
+    | { status: 204; description: string };
   /** Error statuses this route can answer besides 400 (validation) and 500, always declared. */
   errors?: readonly Exclude<ErrorStatus, 400 | 500>[];
 };

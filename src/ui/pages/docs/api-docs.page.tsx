@@ -1,4 +1,15 @@
-import { Badge, Box, Card, Code, Container, Flex, Heading, Link, Table, Text } from '@radix-ui/themes';
+import {
+  Badge,
+  Box,
+  Card,
+  Code,
+  Container,
+  Flex,
+  Heading,
+  Link,
+  Table,
+  Text,
+} from '@radix-ui/themes';
 import type { PageRender } from '../../document.tsx';
 import { PublicLayout } from '../../layouts/public-layout.tsx';
 import type { PageContext } from '../../page-context.ts';
@@ -15,17 +26,30 @@ type OpenApiOperation = {
   tags?: string[];
   parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[];
   requestBody?: { content?: Record<string, { schema?: unknown }> };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
+  responses?: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: unknown }> }
+  >;
 };
 
 const METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
-const METHOD_COLORS = { get: 'blue', post: 'green', put: 'amber', patch: 'amber', delete: 'red' } as const;
+const METHOD_COLORS = {
+  get: 'blue',
+  post: 'green',
+  put: 'amber',
+  patch: 'amber',
+  delete: 'red',
+} as const;
 
 const anchorOf = (method: string, path: string) =>
   `${method}-${path.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 
 /** Inlines `#/components/schemas/X` references so a reader sees the shape, not a pointer. */
-const inlineRefs = (schema: unknown, components: Record<string, unknown>, seen: string[] = []): unknown => {
+const inlineRefs = (
+  schema: unknown,
+  components: Record<string, unknown>,
+  seen: string[] = [],
+): unknown => {
   if (Array.isArray(schema)) return schema.map((item) => inlineRefs(item, components, seen));
   if (schema === null || typeof schema !== 'object') return schema;
   const ref = (schema as { $ref?: unknown }).$ref;
@@ -40,7 +64,13 @@ const inlineRefs = (schema: unknown, components: Record<string, unknown>, seen: 
   );
 };
 
-const SchemaBlock = ({ schema, components }: { schema: unknown; components: Record<string, unknown> }) => (
+const SchemaBlock = ({
+  schema,
+  components,
+}: {
+  schema: unknown;
+  components: Record<string, unknown>;
+}) => (
   <pre className="api-schema">
     <code>{JSON.stringify(inlineRefs(schema, components), null, 2)}</code>
   </pre>
@@ -92,7 +122,11 @@ export const apiDocsPage = (context: PageContext, document: OpenApiDocument): Pa
                 {operations
                   .filter((entry) => entry.tag === tag)
                   .map(({ path, method, operation }) => (
-                    <Card key={`${method} ${path}`} id={anchorOf(method, path)} className="api-operation">
+                    <Card
+                      key={`${method} ${path}`}
+                      id={anchorOf(method, path)}
+                      className="api-operation"
+                    >
                       <Flex direction="column" gap="3">
                         <Flex gap="3" align="center" wrap="wrap">
                           <Badge className="api-method" color={METHOD_COLORS[method]} size="2">
@@ -112,8 +146,12 @@ export const apiDocsPage = (context: PageContext, document: OpenApiDocument): Pa
                               <Table.Header>
                                 <Table.Row>
                                   <Table.ColumnHeaderCell>{t('docs.name')}</Table.ColumnHeaderCell>
-                                  <Table.ColumnHeaderCell>{t('docs.location')}</Table.ColumnHeaderCell>
-                                  <Table.ColumnHeaderCell>{t('docs.required')}</Table.ColumnHeaderCell>
+                                  <Table.ColumnHeaderCell>
+                                    {t('docs.location')}
+                                  </Table.ColumnHeaderCell>
+                                  <Table.ColumnHeaderCell>
+                                    {t('docs.required')}
+                                  </Table.ColumnHeaderCell>
                                 </Table.Row>
                               </Table.Header>
                               <Table.Body>
@@ -123,21 +161,25 @@ export const apiDocsPage = (context: PageContext, document: OpenApiDocument): Pa
                                       <Code>{parameter.name}</Code>
                                     </Table.Cell>
                                     <Table.Cell>{parameter.in}</Table.Cell>
-                                    <Table.Cell>{parameter.required ? t('docs.yes') : t('docs.no')}</Table.Cell>
+                                    <Table.Cell>
+                                      {parameter.required ? t('docs.yes') : t('docs.no')}
+                                    </Table.Cell>
                                   </Table.Row>
                                 ))}
                               </Table.Body>
                             </Table.Root>
                           </Box>
                         ) : null}
-                        {Object.entries(operation.requestBody?.content ?? {}).map(([type, media]) => (
-                          <Box key={type}>
-                            <Heading as="h4" size="2" mb="2">
-                              {t('docs.requestBody')} <Code>{type}</Code>
-                            </Heading>
-                            <SchemaBlock schema={media.schema} components={components} />
-                          </Box>
-                        ))}
+                        {Object.entries(operation.requestBody?.content ?? {}).map(
+                          ([type, media]) => (
+                            <Box key={type}>
+                              <Heading as="h4" size="2" mb="2">
+                                {t('docs.requestBody')} <Code>{type}</Code>
+                              </Heading>
+                              <SchemaBlock schema={media.schema} components={components} />
+                            </Box>
+                          ),
+                        )}
                         <Box>
                           <Heading as="h4" size="2" mb="2">
                             {t('docs.responses')}
@@ -149,7 +191,11 @@ export const apiDocsPage = (context: PageContext, document: OpenApiDocument): Pa
                                   <Code>{status}</Code> {response.description}
                                 </summary>
                                 {Object.values(response.content ?? {}).map((media, index) => (
-                                  <SchemaBlock key={index} schema={media.schema} components={components} />
+                                  <SchemaBlock
+                                    key={index}
+                                    schema={media.schema}
+                                    components={components}
+                                  />
                                 ))}
                               </details>
                             ))}

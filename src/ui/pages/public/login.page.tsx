@@ -26,7 +26,14 @@ export const loginPage = (context: PageContext): PageRender => {
                   <Text as="label" htmlFor="email" weight="medium">
                     {t('login.email')}
                   </Text>
-                  <TextField.Root id="email" name="email" type="email" autoComplete="email" required size="3" />
+                  <TextField.Root
+                    id="email"
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    size="3"
+                  />
                 </Flex>
                 <Flex direction="column" gap="1">
                   <Text as="label" htmlFor="password" weight="medium">

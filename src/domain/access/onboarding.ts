@@ -1,0 +1,98 @@
+import type { Role } from './roles.ts';
+
+export type SubscriptionStatus =
+  'neverCreated' | 'pending_set_up' | 'incomplete' | 'active' | 'inactive' | 'cancelled';
+
+/** The facts the guard reads; absent ones are the not-yet-done state. */
+export type OnboardingFacts = {
+  role: Role;
+  user: {
+    hasPassword: boolean;
+    signedContract: boolean;
+    signedPrivacyPolicy: boolean;
+    /** Set once the personality test is complete (psychometrics.md section 4). */
+    profileNumber: number | null;
+    /** Sellers: exactly 3 hobbies and both experience start dates (product-spec section 5). */
+    sellerProfileComplete: boolean;
+  };
+  concession: {
+    infoValidated: boolean;
+    configurationValidated: boolean;
+    connectionValidated: boolean;
+  } | null;
+  subscription: { status: SubscriptionStatus } | null;
+  /** Configuration flag: an `incomplete` payment counts as active (decisions.md section 8). */
+  skipPaymentValidation: boolean;
+};
+
+export type BlockedReason = 'notActivated' | 'inactive' | 'cancelled';
+
+export type OnboardingStep =
+  | { step: 'createPassword' }
+  | { step: 'signContract' }
+  | { step: 'signPrivacyPolicy' }
+  | { step: 'personalityTest' }
+  | { step: 'sellerProfile' }
+  | { step: 'subscription' }
+  | { step: 'subscriptionSetUpPending' }
+  | { step: 'subscriptionBlocked'; reason: BlockedReason }
+  | { step: 'concessionInformation' }
+  | { step: 'concessionConfiguration' }
+  | { step: 'concessionConnection' };
+
+export type OnboardingStepName = OnboardingStep['step'];
+
+/** Active-like (decisions.md section 8): `active`, or `incomplete` when validation is skipped. */
+export const isActiveLike = (
+  status: SubscriptionStatus | undefined,
+  skipPaymentValidation: boolean,
+) => status === 'active' || (status === 'incomplete' && skipPaymentValidation);
+
+const blockedReason = (status: SubscriptionStatus | undefined): BlockedReason =>
+  status === 'cancelled' ? 'cancelled' : status === 'inactive' ? 'inactive' : 'notActivated';
+
+/**
+ * The one page a user must see next, or null when onboarding is done (decisions.md section 6,
+ * product-spec section 4). Pages redirect to it; the API refuses other writes meanwhile.
+ */
+export const nextOnboardingStep = (facts: OnboardingFacts): OnboardingStep | null => {
+  const { role, user, concession, subscription } = facts;
+  // Kiosk tablets sign in with a station password and have nothing to set up themselves.
+  const kiosk = role === 'client' || role === 'service';
+  if (!kiosk && role !== 'prAdmin' && !user.hasPassword) return { step: 'createPassword' };
+
+  const active = isActiveLike(subscription?.status, facts.skipPaymentValidation);
+  switch (role) {
+    case 'prAdmin':
+      return null;
+    case 'bpm':
+      if (!user.signedContract) return { step: 'signContract' };
+      if (user.profileNumber === null) return { step: 'personalityTest' };
+      return null;
+    case 'owner':
+      if (!user.signedContract) return { step: 'signContract' };
+      if (subscription?.status === 'pending_set_up') return { step: 'subscriptionSetUpPending' };
+      if (!active) return { step: 'subscription' };
+      if (!concession?.infoValidated) return { step: 'concessionInformation' };
+      if (!concession.configurationValidated) return { step: 'concessionConfiguration' };
+      if (!concession.connectionValidated) return { step: 'concessionConnection' };
+      return null;
+    case 'admin':
+      if (!user.signedPrivacyPolicy) return { step: 'signPrivacyPolicy' };
+      return active
+        ? null
+        : { step: 'subscriptionBlocked', reason: blockedReason(subscription?.status) };
+    case 'seller':
+      if (!user.signedContract) return { step: 'signContract' };
+      if (user.profileNumber === null) return { step: 'personalityTest' };
+      if (!user.sellerProfileComplete) return { step: 'sellerProfile' };
+      return active
+        ? null
+        : { step: 'subscriptionBlocked', reason: blockedReason(subscription?.status) };
+    case 'client':
+    case 'service':
+      return active
+        ? null
+        : { step: 'subscriptionBlocked', reason: blockedReason(subscription?.status) };
+  }
+};

@@ -1,0 +1,188 @@
+import type { Role } from './roles.ts';
+
+/**
+ * How far an allowed action reaches:
+ * - `all`: every dealership (platform administrator);
+ * - `assigned`: the dealerships assigned to this Best Pairing manager;
+ * - `concession`: the account's own dealership;
+ * - `self`: the account's own records only.
+ */
+export type Scope = 'all' | 'assigned' | 'concession' | 'self';
+
+type Rule = Partial<Record<Role, Scope>>;
+
+const dealershipManagers = {
+  prAdmin: 'all',
+  bpm: 'assigned',
+  owner: 'concession',
+  admin: 'concession',
+} as const satisfies Rule;
+const everyoneSelf = {
+  prAdmin: 'self',
+  bpm: 'self',
+  owner: 'self',
+  admin: 'self',
+  seller: 'self',
+  client: 'self',
+  service: 'self',
+} as const satisfies Rule;
+const staffSelf = {
+  prAdmin: 'self',
+  bpm: 'self',
+  owner: 'self',
+  admin: 'self',
+  seller: 'self',
+} as const satisfies Rule;
+const catalogueReaders = {
+  prAdmin: 'all',
+  bpm: 'all',
+  owner: 'all',
+  admin: 'all',
+  seller: 'all',
+  client: 'all',
+} as const satisfies Rule;
+const wholeDealership = {
+  ...dealershipManagers,
+  seller: 'concession',
+  client: 'concession',
+  service: 'concession',
+} as const satisfies Rule;
+
+/**
+ * The one policy table (role x action x scope), enforced on the server for every route and page and
+ * rendered into docs/permissions.md. A role missing from an action's row may not do it at all.
+ */
+export const POLICY = {
+  // Users and accounts (product-spec section 7, Users)
+  'users.list': dealershipManagers,
+  'users.read': { ...dealershipManagers, seller: 'self', client: 'self', service: 'self' },
+  'users.create': dealershipManagers,
+  'users.update': { ...dealershipManagers, seller: 'self' },
+  'users.delete': dealershipManagers,
+  'users.password.create': everyoneSelf,
+  'users.password.change': staffSelf,
+  'users.password.reset': dealershipManagers,
+  'users.picture.write': { ...dealershipManagers, seller: 'self' },
+  'users.language.write': everyoneSelf,
+  'users.contract.sign': { bpm: 'self', owner: 'self', admin: 'self', seller: 'self' },
+  'users.questionnaire.write': { bpm: 'self', admin: 'self', seller: 'self' },
+  'users.kioskAccounts.read': dealershipManagers,
+  'users.owner.read': dealershipManagers,
+  'users.bpm.read': dealershipManagers,
+  // Advisors
+  'sellers.list': { ...dealershipManagers, seller: 'self', client: 'concession' },
+  'sellers.read': { ...dealershipManagers, seller: 'self', client: 'concession' },
+  'sellers.profile.write': { ...dealershipManagers, seller: 'self' },
+  'sellers.statisticsStatus.write': { ...dealershipManagers, seller: 'self' },
+  'sellers.showEndQuestionnaire.write': { seller: 'self' },
+  'sellers.availability.confirm': { seller: 'self' },
+  'sellers.presence.write': { seller: 'self' },
+  // Walk-in clients
+  'clients.list': { ...dealershipManagers, seller: 'concession' },
+  'clients.read': { ...dealershipManagers, seller: 'concession', client: 'concession' },
+  'clients.create': { seller: 'concession', client: 'concession' },
+  'clients.questionnaire.write': { seller: 'concession', client: 'concession' },
+  'clients.feedback.write': { seller: 'concession' },
+  'clients.accept': { seller: 'concession' },
+  'clients.delete': { owner: 'concession', admin: 'concession', client: 'concession' },
+  'clients.seller.choose': { client: 'concession' },
+  'clients.seller.set': { owner: 'concession', admin: 'concession' },
+  'clients.extraTime': { seller: 'concession' },
+  'clients.matches.read': {
+    owner: 'concession',
+    admin: 'concession',
+    seller: 'concession',
+    client: 'concession',
+  },
+  // Dealerships
+  'concessions.list': { prAdmin: 'all', bpm: 'assigned' },
+  'concessions.create': { prAdmin: 'all', bpm: 'assigned' },
+  'concessions.read': wholeDealership,
+  'concessions.update': dealershipManagers,
+  'concessions.delete': { prAdmin: 'all' },
+  'concessions.settings.write': dealershipManagers,
+  'concessions.stationPasswords.write': dealershipManagers,
+  'concessions.subscription.write': { prAdmin: 'all', bpm: 'assigned' },
+  // Billing
+  'billing.read': { prAdmin: 'all', bpm: 'assigned', owner: 'concession' },
+  'billing.manage': { owner: 'concession' },
+  // Platform
+  'bpm.manage': { prAdmin: 'all' },
+  'bpm.read': { prAdmin: 'all', bpm: 'self' },
+  'plans.read': { prAdmin: 'all', bpm: 'all', owner: 'all' },
+  'plans.write': { prAdmin: 'all' },
+  'territories.write': { prAdmin: 'all' },
+  'lambda.manage': { prAdmin: 'all' },
+  'outbox.read': { prAdmin: 'all' },
+  // The vehicle catalogue is platform data every dealership shows (the kiosk lists current models).
+  'manufacturers.read': catalogueReaders,
+  'cars.read': catalogueReaders,
+  'cars.write': { prAdmin: 'all' },
+  // Trainings, feedback, support, surveys, statistics
+  'trainings.read': {
+    prAdmin: 'all',
+    bpm: 'assigned',
+    owner: 'concession',
+    admin: 'concession',
+    seller: 'concession',
+  },
+  'trainings.write': { prAdmin: 'all', owner: 'concession', admin: 'concession' },
+  'comments.create': { bpm: 'self', owner: 'self', admin: 'self', seller: 'self' },
+  'comments.read': { prAdmin: 'all', bpm: 'self', owner: 'self', admin: 'self', seller: 'self' },
+  'support.create': { bpm: 'self', owner: 'self', admin: 'self', seller: 'self' },
+  'support.read': { prAdmin: 'all', bpm: 'assigned' },
+  'surveys.create': { service: 'concession' },
+  'surveys.read': dealershipManagers,
+  'statistics.read': { ...dealershipManagers, seller: 'self' },
+} as const satisfies Record<string, Rule>;
+
+export type Action = keyof typeof POLICY;
+export const ACTIONS = Object.keys(POLICY) as Action[];
+
+/** The scope of `action` for `role`, or null when the role may not do it at all. */
+export const scopeOf = (role: Role, action: Action): Scope | null =>
+  (POLICY[action] as Rule)[role] ?? null;
+
+/** Who asks, as far as tenancy goes (decisions.md section 2). */
+export type Actor = {
+  userId: string;
+  role: Role;
+  concessionId: string | null;
+  /** The dealerships assigned to a Best Pairing manager; empty for other roles. */
+  assignedConcessionIds: readonly string[];
+};
+
+/** What a record belongs to: its dealership and, for personal records, its user. */
+export type Owned = { concessionId: string | null; userId?: string | null };
+
+/**
+ * Whether the actor reaches this record within `scope`. Callers answer 404 when it does not, so
+ * another tenant's ids do not leak (decisions.md section 2).
+ */
+export const reaches = (actor: Actor, scope: Scope, target: Owned): boolean => {
+  switch (scope) {
+    case 'all':
+      return true;
+    case 'assigned':
+      return (
+        target.concessionId !== null && actor.assignedConcessionIds.includes(target.concessionId)
+      );
+    case 'concession':
+      return actor.concessionId !== null && target.concessionId === actor.concessionId;
+    case 'self':
+      return target.userId === actor.userId;
+  }
+};
+
+/** The dealerships a scope lets the actor list: every one (null), or exactly these. */
+export const concessionFilter = (actor: Actor, scope: Scope): readonly string[] | null => {
+  switch (scope) {
+    case 'all':
+      return null;
+    case 'assigned':
+      return actor.assignedConcessionIds;
+    case 'concession':
+    case 'self':
+      return actor.concessionId ? [actor.concessionId] : [];
+  }
+};
