@@ -28,6 +28,8 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL,
+    // Dealership staff in Quebec: the browser asks for French first.
+    locale: 'fr-CA',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -8,7 +8,10 @@ export const expectAccessible = async (page: Page) => {
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
   expect(
-    blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`),
+    blocking.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
   ).toEqual([]);
 };
 

@@ -104,7 +104,14 @@ const fromPool = (
   closeEngine: () => Promise<void>,
 ): Database => {
   // Columns are snake_case in SQL and camelCase in TypeScript.
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  // An idle connection the server closes (restart, failover, a dropped test database) is removed
+  // from the pool and replaced; without a listener Node would treat the event as a crash.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
   return {
     mode,
     db,

@@ -1,17 +1,35 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { FileMigrationProvider, Migrator, type Kysely } from 'kysely';
+import { readdir } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
-const migrationFolder = fileURLToPath(new URL('../../../migrations', import.meta.url));
+const migrationFolder = new URL('../../../migrations/', import.meta.url);
+
+/**
+ * Reads `migrations/*.ts` in name order. The dynamic import is ours (not Kysely's), so whatever runs
+ * our TypeScript (tsx, vitest) also loads the migrations.
+ */
+const folderProvider: MigrationProvider = {
+  getMigrations: async () => {
+    const files = (await readdir(fileURLToPath(migrationFolder)))
+      .filter((file) => /^\d{4}-\d{2}-\d{2}T.*\.ts$/.test(file))
+      .sort();
+    const entries = await Promise.all(
+      files.map(async (file): Promise<[string, Migration]> => [
+        file.replace(/\.ts$/, ''),
+        (await import(
+          pathToFileURL(fileURLToPath(new URL(file, migrationFolder))).href
+        )) as Migration,
+      ]),
+    );
+    return Object.fromEntries(entries);
+  },
+};
+
+export const createMigrator = <T>(db: Kysely<T>) => new Migrator({ db, provider: folderProvider });
 
 /** Applies every pending migration of `migrations/` (the same files on PGlite and PostgreSQL). */
 export const migrateToLatest = async <T>(db: Kysely<T>): Promise<string[]> => {
-  const migrator = new Migrator({
-    db,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder }),
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await createMigrator(db).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? '');

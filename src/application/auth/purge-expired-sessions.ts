@@ -4,7 +4,8 @@ import type { SessionStore } from '../ports/session-store.port.ts';
 
 /** Nightly clean-up: expired sessions and reset tokens are useless and only grow the tables. */
 export const makePurgeExpiredSessions =
-  (deps: { sessions: SessionStore; clock: Clock; logger: Logger }) => async () => {
+  (deps: { sessions: Pick<SessionStore, 'deleteExpired'>; clock: Clock; logger: Logger }) =>
+  async () => {
     const removed = await deps.sessions.deleteExpired(deps.clock.now());
     deps.logger.info('Purged expired sessions', removed);
     return removed;

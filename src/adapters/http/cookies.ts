@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+
+/**
+ * Cookie names and flags in one place. HttpOnly keeps scripts (and XSS) away from the tokens,
+ * SameSite=Lax keeps other sites' forms from sending them, Secure keeps them off plain HTTP when the
+ * product is served over HTTPS (then the `__Host-` prefix also pins them to our host).
+ */
+export const makeCookies = (options: { secure: boolean }) => {
+  const prefix = options.secure ? '__Host-' : '';
+  const names = { session: `${prefix}bp_session`, csrf: `${prefix}bp_csrf` };
+  const base = { path: '/', httpOnly: true, sameSite: 'Lax', secure: options.secure } as const;
+  return {
+    session: {
+      get: (c: Context) => getCookie(c, names.session),
+      set: (c: Context, token: string, expiresAt: Date) =>
+        setCookie(c, names.session, token, { ...base, expires: expiresAt }),
+      clear: (c: Context) => deleteCookie(c, names.session, base),
+    },
+    csrf: {
+      get: (c: Context) => getCookie(c, names.csrf),
+      set: (c: Context, token: string) => setCookie(c, names.csrf, token, base),
+    },
+  };
+};
+
+export type Cookies = ReturnType<typeof makeCookies>;

@@ -1,0 +1,41 @@
+import { nextOnboardingStep, type OnboardingStep } from '../../domain/access/onboarding.ts';
+import type { Actor } from '../../domain/access/policy.ts';
+import { isSellerProfileComplete } from '../../domain/access/seller-profile.ts';
+import type { ViewerRecord, ViewerStore } from '../ports/viewer-store.port.ts';
+
+/** The signed-in user as every route and page sees it: who, where, and what must come next. */
+export type Viewer = Actor & {
+  record: ViewerRecord;
+  /** The onboarding page the user must see before anything else; null once done. */
+  onboarding: OnboardingStep | null;
+};
+
+export const makeLoadViewer =
+  (deps: { viewers: ViewerStore; skipPaymentValidation: boolean }) =>
+  async (userId: string): Promise<Viewer | null> => {
+    const record = await deps.viewers.load(userId);
+    if (!record) return null;
+    const onboarding = nextOnboardingStep({
+      role: record.role,
+      user: {
+        hasPassword: record.hasPassword,
+        signedContract: record.signedContract,
+        signedPrivacyPolicy: record.signedPrivacyPolicy,
+        profileNumber: record.profileNumber,
+        sellerProfileComplete: record.seller ? isSellerProfileComplete(record.seller) : false,
+      },
+      concession: record.concession,
+      subscription: record.concession?.subscriptionStatus
+        ? { status: record.concession.subscriptionStatus }
+        : null,
+      skipPaymentValidation: deps.skipPaymentValidation,
+    });
+    return {
+      userId: record.id,
+      role: record.role,
+      concessionId: record.concession?.id ?? null,
+      assignedConcessionIds: record.assignedConcessionIds,
+      record,
+      onboarding,
+    };
+  };

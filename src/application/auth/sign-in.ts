@@ -1,0 +1,91 @@
+import { newSessionTimes } from '../../domain/access/session-lifetime.ts';
+import type { Role } from '../../domain/access/roles.ts';
+import { err, ok, type Result } from '../../domain/shared/result.ts';
+import type { AccountStore } from '../ports/account-store.port.ts';
+import type { Clock } from '../ports/clock.port.ts';
+import type { PasswordHasher } from '../ports/password-hasher.port.ts';
+import type { RateLimiter, RateRule } from '../ports/rate-limiter.port.ts';
+import type { SessionStore } from '../ports/session-store.port.ts';
+import type { TokenService } from '../ports/token-service.port.ts';
+
+/**
+ * Guessing is slowed per account (10 tries in 15 minutes) and per address (50 in 15 minutes, so a
+ * dealership behind one address is not locked out by a single forgetful colleague).
+ */
+export const SIGN_IN_LIMITS = {
+  perAccount: { limit: 10, windowMs: 15 * 60_000 },
+  perAddress: { limit: 50, windowMs: 15 * 60_000 },
+} as const satisfies Record<string, RateRule>;
+
+export type SignInInput = {
+  email: string;
+  password: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+};
+
+export type SignInError =
+  { code: 'AUTH.INVALID_CREDENTIALS' } | { code: 'AUTH.RATE_LIMITED'; retryAfterMs: number };
+
+export type SignedIn = { token: string; expiresAt: Date; userId: string; role: Role };
+
+export type SignInDeps = {
+  accounts: AccountStore;
+  sessions: SessionStore;
+  hasher: PasswordHasher;
+  tokens: TokenService;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+};
+
+export const makeSignIn =
+  (deps: SignInDeps) =>
+  async (input: SignInInput): Promise<Result<SignedIn, SignInError>> => {
+    const now = deps.clock.now();
+    const email = input.email.trim().toLowerCase();
+    const keys = [`sign-in:account:${email}`, `sign-in:address:${input.ipAddress ?? 'unknown'}`];
+    const decisions = await Promise.all([
+      deps.rateLimiter.consume(keys[0] ?? '', SIGN_IN_LIMITS.perAccount, now),
+      deps.rateLimiter.consume(keys[1] ?? '', SIGN_IN_LIMITS.perAddress, now),
+    ]);
+    const refused = decisions.find((decision) => !decision.allowed);
+    if (refused && !refused.allowed) {
+      return err({ code: 'AUTH.RATE_LIMITED', retryAfterMs: refused.retryAfterMs });
+    }
+
+    const account = await deps.accounts.findByEmail(email);
+    const hash =
+      account?.role === 'client' || account?.role === 'service'
+        ? account.concessionId
+          ? await deps.accounts.stationPasswordHash(account.concessionId, account.role)
+          : null
+        : (account?.passwordHash ?? null);
+    // Verify even when there is nothing to verify against, so the answer takes as long whether or
+    // not the email exists (no account enumeration by timing).
+    const valid = await deps.hasher.verify(hash ?? (await dummyHash(deps.hasher)), input.password);
+    if (!account || !hash || !valid) return err({ code: 'AUTH.INVALID_CREDENTIALS' });
+
+    // A successful sign-in clears the account's counter: the forgetful colleague starts afresh.
+    await deps.rateLimiter.reset(keys[0] ?? '');
+    const issued = deps.tokens.issue();
+    // A new session at every sign-in: a session id planted before sign-in is worthless (fixation).
+    const times = newSessionTimes(account.role, now);
+    await deps.sessions.create({
+      id: issued.id,
+      secretHash: issued.secretHash,
+      userId: account.id,
+      ...times,
+      userAgent: input.userAgent?.slice(0, 500) ?? null,
+      ipAddress: input.ipAddress,
+    });
+    await deps.accounts.recordSignIn(account.id, now);
+    return ok({
+      token: issued.token,
+      expiresAt: times.expiresAt,
+      userId: account.id,
+      role: account.role,
+    });
+  };
+
+let dummy: Promise<string> | undefined;
+const dummyHash = (hasher: PasswordHasher) => (dummy ??= hasher.hash('not-a-real-password-0A'));

@@ -1,0 +1,8 @@
+export type RateRule = { limit: number; windowMs: number };
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/** Counts attempts per key in fixed windows, shared by every server process. */
+export type RateLimiter = {
+  consume: (key: string, rule: RateRule, now: Date) => Promise<RateDecision>;
+  reset: (key: string) => Promise<void>;
+};

@@ -1,0 +1,35 @@
+import type { SubscriptionStatus } from '../../domain/access/onboarding.ts';
+import type { Role } from '../../domain/access/roles.ts';
+import type { Language } from '../../domain/locale/language.ts';
+
+/** Everything a request needs to know about the signed-in user, read in one go. */
+export type ViewerRecord = {
+  id: string;
+  email: string;
+  role: Role;
+  firstName: string | null;
+  lastName: string | null;
+  language: Language | null;
+  picturePath: string | null;
+  hasPassword: boolean;
+  signedContract: boolean;
+  signedPrivacyPolicy: boolean;
+  profileNumber: number | null;
+  seller: {
+    hobbies: readonly string[];
+    carSellerStarted: { year: number | null; month: number | null };
+    concessionSellerStarted: { year: number | null; month: number | null };
+  } | null;
+  concession: {
+    id: string;
+    name: string;
+    language: Language;
+    infoValidated: boolean;
+    configurationValidated: boolean;
+    connectionValidated: boolean;
+    subscriptionStatus: SubscriptionStatus | null;
+  } | null;
+  assignedConcessionIds: readonly string[];
+};
+
+export type ViewerStore = { load: (userId: string) => Promise<ViewerRecord | null> };
