@@ -51,5 +51,7 @@ if (check) {
 } else {
   await writeFile(outputs.json, json);
   await writeFile(outputs.types, types);
-  console.log(`Wrote openapi/openapi.json (${Object.keys(document.paths ?? {}).length} paths) and openapi/schema.d.ts`);
+  console.log(
+    `Wrote openapi/openapi.json (${Object.keys(document.paths ?? {}).length} paths) and openapi/schema.d.ts`,
+  );
 }

@@ -75,7 +75,8 @@ export const createRuntime = async (
 ): Promise<Runtime> => {
   const clock = options.clock ?? systemClock;
   const database = await prepareDatabase(config, logger, options.database);
-  if (config.SEED_DEMO ?? config.NODE_ENV !== 'production') await seedIfEmpty(database, logger, clock);
+  if (config.SEED_DEMO ?? config.NODE_ENV !== 'production')
+    await seedIfEmpty(database, logger, clock);
 
   const app = buildApp({
     logger,

@@ -7,12 +7,15 @@ const config = loadConfigOrExit();
 const logger = createJsonLogger({ level: config.LOG_LEVEL });
 
 const runtime = await createRuntime(config, logger, { worker: config.RUN_WORKER });
-const server = serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  logger.info(`Best Pairing is ready at ${config.publicUrl}`, {
-    port: info.port,
-    database: runtime.database.mode,
-  });
-});
+const server = serve(
+  { fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST },
+  (info) => {
+    logger.info(`Best Pairing is ready at ${config.publicUrl}`, {
+      port: info.port,
+      database: runtime.database.mode,
+    });
+  },
+);
 
 let stopping = false;
 const shutdown = (signal: string) => {

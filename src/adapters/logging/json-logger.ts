@@ -15,7 +15,12 @@ export const createJsonLogger = (options: LoggerOptions, bindings: LogFields = {
   const now = options.now ?? (() => new Date());
   const log = (level: LogLevel) => (msg: string, fields?: LogFields) => {
     if (LEVELS[level] < threshold) return;
-    write(JSON.stringify({ time: now().toISOString(), level, msg, ...bindings, ...fields }, errorReplacer));
+    write(
+      JSON.stringify(
+        { time: now().toISOString(), level, msg, ...bindings, ...fields },
+        errorReplacer,
+      ),
+    );
   };
   return {
     debug: log('debug'),
