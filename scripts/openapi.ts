@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { format } from 'prettier';
-import { buildApp, OPENAPI_INFO } from '../src/adapters/http/app.ts';
+import { buildApp, OPENAPI_INFO, type AppUseCases } from '../src/adapters/http/app.ts';
 import { createJsonLogger } from '../src/adapters/logging/json-logger.ts';
 
 /**
@@ -14,16 +14,19 @@ const outputs = {
   types: new URL('../openapi/schema.d.ts', import.meta.url),
 };
 
-const neverCalled = () => {
-  throw new Error('Use cases are not called while generating the OpenAPI document.');
-};
+// The document comes from the route schemas alone: no use case runs while it is generated.
+const useCases = new Proxy({} as AppUseCases, {
+  get: () => () => {
+    throw new Error('Use cases are not called while generating the OpenAPI document.');
+  },
+});
 const packageJson = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
 const app = buildApp({
   logger: createJsonLogger({ level: 'silent' }),
   assets: { styles: [], scriptFor: () => undefined },
   publicUrl: 'http://localhost:3000',
   version: packageJson.version,
-  useCases: { checkReadiness: neverCalled, recordClientLog: neverCalled },
+  useCases,
 });
 const document = app.getOpenAPI31Document({
   ...OPENAPI_INFO,

@@ -1,20 +1,27 @@
 import { readFileSync } from 'node:fs';
 import type { Runner } from 'graphile-worker';
 import { sql } from 'kysely';
+import { makeLoadViewer } from './application/auth/load-viewer.ts';
 import { makePurgeExpiredSessions } from './application/auth/purge-expired-sessions.ts';
+import { makeSignOut, makeValidateSession } from './application/auth/session.ts';
+import { makeSignIn } from './application/auth/sign-in.ts';
 import { makeRecordClientLog } from './application/logging/record-client-log.ts';
 import type { Clock } from './application/ports/clock.port.ts';
 import type { Logger } from './application/ports/logger.port.ts';
 import { makeCheckReadiness } from './application/system/check-readiness.ts';
 import { createArgon2PasswordHasher } from './adapters/auth/argon2-password-hasher.ts';
+import { createTokenService } from './adapters/auth/token-service.ts';
 import { buildApp } from './adapters/http/app.ts';
 import { loadAssetLinks } from './adapters/http/assets.ts';
 import { buildTaskList } from './adapters/jobs/tasks.ts';
 import { installJobSchema, startWorker } from './adapters/jobs/worker.ts';
 import { openDatabase, type Database } from './adapters/persistence/database.ts';
+import { createAccountStore } from './adapters/persistence/accounts.repository.ts';
 import { migrateToLatest } from './adapters/persistence/migrate.ts';
+import { createRateLimiter } from './adapters/persistence/rate-limiter.repository.ts';
 import { seedDemoData } from './adapters/persistence/seed.ts';
 import { createSessionStore } from './adapters/persistence/sessions.repository.ts';
+import { createViewerStore } from './adapters/persistence/viewers.repository.ts';
 import type { Config } from './config.ts';
 
 const packageJson = JSON.parse(
@@ -78,12 +85,31 @@ export const createRuntime = async (
   if (config.SEED_DEMO ?? config.NODE_ENV !== 'production')
     await seedIfEmpty(database, logger, clock);
 
+  const hasher = createArgon2PasswordHasher();
+  const sessions = createSessionStore(database.db);
+  const tokens = createTokenService();
   const app = buildApp({
     logger,
     assets: loadAssetLinks((message) => logger.warn(message)),
     publicUrl: config.publicUrl,
     version: packageJson.version,
+    devPages: config.NODE_ENV !== 'production',
+    trustProxy: config.TRUST_PROXY,
     useCases: {
+      signIn: makeSignIn({
+        accounts: createAccountStore(database.db),
+        sessions,
+        hasher,
+        tokens,
+        rateLimiter: createRateLimiter(database.db),
+        clock,
+      }),
+      signOut: makeSignOut({ sessions, tokens, clock }),
+      validateSession: makeValidateSession({ sessions, tokens, clock }),
+      loadViewer: makeLoadViewer({
+        viewers: createViewerStore(database.db),
+        skipPaymentValidation: config.SKIP_PAYMENT_VALIDATION,
+      }),
       checkReadiness: makeCheckReadiness({
         pingDatabase: async () => {
           await sql`select 1`.execute(database.db);

@@ -28,6 +28,11 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
+  // Only behind a reverse proxy that sets X-Forwarded-For; otherwise clients could forge it.
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   // decisions.md section 8: an `incomplete` payment counts as active when validation is skipped.
   SKIP_PAYMENT_VALIDATION: z
     .enum(['true', 'false'])

@@ -12,6 +12,7 @@ const contextFor = (language: Language): PageContext => ({
   t: createTranslator(language),
   path: '/',
   nonce: 'n0nce',
+  csrfToken: 'csrf-token',
   assets: { styles: ['/assets/app.css'], scriptFor: () => '/assets/public.client.js' },
 });
 

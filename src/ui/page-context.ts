@@ -2,7 +2,7 @@ import type { Language } from '../domain/locale/language.ts';
 import type { Translate } from './i18n/translator.ts';
 
 /** The role families that each ship one client entry (only when a page uses one of its islands). */
-export type IslandFamily = 'public';
+export type IslandFamily = 'public' | 'dev';
 
 export type AssetLinks = {
   styles: readonly string[];
@@ -17,4 +17,6 @@ export type PageContext = {
   path: string;
   nonce?: string | undefined;
   assets: AssetLinks;
+  /** Echoed by every form that posts (hidden field `csrfToken`). */
+  csrfToken: string;
 };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -7,26 +8,41 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import type { Viewer } from '../../application/auth/load-viewer.ts';
+import type { ValidSession } from '../../application/auth/session.ts';
+import type { SignedIn, SignInError, SignInInput } from '../../application/auth/sign-in.ts';
 import type { ClientLogEntry } from '../../application/logging/record-client-log.ts';
 import type { Logger } from '../../application/ports/logger.port.ts';
 import type { Readiness } from '../../application/system/check-readiness.ts';
-import { renderDocument, type PageRender } from '../../ui/document.tsx';
-import type { AssetLinks, PageContext } from '../../ui/page-context.ts';
+import { ROLES } from '../../domain/access/roles.ts';
+import type { Result } from '../../domain/shared/result.ts';
+import type { AssetLinks } from '../../ui/page-context.ts';
 import { apiDocsPage, type OpenApiDocument } from '../../ui/pages/docs/api-docs.page.tsx';
+import { devComponentsPage } from '../../ui/pages/dev/components.page.tsx';
 import { notFoundPage, serverErrorPage } from '../../ui/pages/errors/error.page.tsx';
 import { homePage } from '../../ui/pages/public/home.page.tsx';
 import { loginPage } from '../../ui/pages/public/login.page.tsx';
+import { makeAuthRoutes } from './api/auth/auth.routes.ts';
+import { apiError } from './api/errors.ts';
 import { makeLoggingRoutes } from './api/logging/logging.routes.ts';
-import { apiError } from './api/openapi.ts';
 import { makeSystemRoutes } from './api/system/system.routes.ts';
 import { CLIENT_DIST } from './assets.ts';
+import { makeCookies } from './cookies.ts';
 import type { AppEnv } from './env.ts';
+import { csrfProtection } from './middleware/csrf.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { sessionMiddleware } from './middleware/session.ts';
+import { guardRoleArea, roleAreaPatterns } from './pages/guard.ts';
+import { makePageRenderer } from './pages/render.ts';
 
 export type AppUseCases = {
   checkReadiness: () => Promise<Readiness>;
   recordClientLog: (entry: ClientLogEntry) => void;
+  signIn: (input: SignInInput) => Promise<Result<SignedIn, SignInError>>;
+  signOut: (token: string) => Promise<void>;
+  validateSession: (token: string) => Promise<ValidSession | null>;
+  loadViewer: (userId: string) => Promise<Viewer | null>;
 };
 
 export type AppDeps = {
@@ -35,6 +51,24 @@ export type AppDeps = {
   assets: AssetLinks;
   publicUrl: string;
   version: string;
+  /** Development pages such as the living style guide; never in production. */
+  devPages?: boolean;
+  /** Behind a reverse proxy, the client's address is the first of X-Forwarded-For. */
+  trustProxy?: boolean;
+};
+
+/** The caller's IP address, for rate limits and the session record. */
+const clientAddress = (c: Context<AppEnv>, trustProxy: boolean): string | null => {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    // Requests made in process (tests, benchmarks) have no socket.
+    return null;
+  }
 };
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -56,15 +90,9 @@ export const buildApp = (deps: AppDeps) => {
   const app = new OpenAPIHono<AppEnv>();
   const staticRoot = path.relative(process.cwd(), fileURLToPath(CLIENT_DIST)) || '.';
 
-  const pageContext = (c: Context<AppEnv>): PageContext => ({
-    language: c.var.language,
-    t: c.var.t,
-    path: c.req.path + (new URL(c.req.url).search ?? ''),
-    nonce: c.var.secureHeadersNonce,
-    assets: deps.assets,
-  });
-  const renderPage = (c: Context<AppEnv>, page: PageRender, status: 200 | 404 | 500 = 200) =>
-    c.html(renderDocument(pageContext(c), page), status);
+  const https = deps.publicUrl.startsWith('https://');
+  const cookies = makeCookies({ secure: https });
+  const { pageContext, render: renderPage } = makePageRenderer(deps.assets);
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -78,10 +106,8 @@ export const buildApp = (deps: AppDeps) => {
       ms: Math.round(performance.now() - started),
     });
   });
-  app.use(securityHeaders({ https: deps.publicUrl.startsWith('https://') }));
+  app.use(securityHeaders({ https }));
   app.use(compress());
-  app.use(localeMiddleware);
-  app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES }));
 
   // Hashed file names change with their content, so browsers may keep them forever.
   app.use(
@@ -95,8 +121,30 @@ export const buildApp = (deps: AppDeps) => {
   );
   app.use('/favicon.svg', serveStatic({ root: staticRoot }));
 
+  // Everything below knows who asks (session), in which language, and checks CSRF on writes.
+  app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES }));
+  app.use(sessionMiddleware({ cookies, ...deps.useCases }));
+  app.use(localeMiddleware);
+  app.use(
+    csrfProtection({
+      cookies,
+      allowedOrigins: [new URL(deps.publicUrl).origin],
+      exempt: (requestPath) => requestPath === '/api/logging',
+      refuse: (c) => apiError(c, 403, 'CSRF', 'api.csrf'),
+    }),
+  );
+
   app.route('/', makeSystemRoutes(deps.useCases));
   app.route('/', makeLoggingRoutes(deps.useCases));
+  app.route(
+    '/',
+    makeAuthRoutes({
+      cookies,
+      ...deps.useCases,
+      renderLogin: (c, state, status) => renderPage(c, loginPage(pageContext(c), state), status),
+      clientAddress: (c) => clientAddress(c, deps.trustProxy ?? false),
+    }),
+  );
 
   const openApiConfig = { ...OPENAPI_INFO, info: { ...OPENAPI_INFO.info, version: deps.version } };
   app.doc31('/api/openapi.json', openApiConfig);
@@ -107,8 +155,27 @@ export const buildApp = (deps: AppDeps) => {
     ),
   );
 
+  for (const role of ROLES) {
+    for (const pattern of roleAreaPatterns(role)) app.use(pattern, guardRoleArea(role));
+  }
+
   app.get('/', (c) => renderPage(c, homePage(pageContext(c))));
-  app.get('/login', (c) => renderPage(c, loginPage(pageContext(c))));
+  app.get('/login', (c) =>
+    renderPage(c, loginPage(pageContext(c), { callbackUrl: c.req.query('callbackUrl') })),
+  );
+  // The living style guide posts to itself to show the forms' server round trip.
+  if (deps.devPages) {
+    app.on(['GET', 'POST'], '/dev/components', async (c) =>
+      renderPage(
+        c,
+        await devComponentsPage(
+          pageContext(c),
+          new Date(),
+          c.req.method === 'POST' ? await c.req.parseBody({ all: true }) : undefined,
+        ),
+      ),
+    );
+  }
 
   app.notFound((c) =>
     isApi(c)
@@ -119,6 +186,9 @@ export const buildApp = (deps: AppDeps) => {
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       if (error.status === 413) return apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'api.payloadTooLarge');
+      if (error.status === 415) {
+        return apiError(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'api.unsupportedMediaType');
+      }
       return error.getResponse();
     }
     deps.logger.error('Unhandled error', { requestId: c.var.requestId, path: c.req.path, error });

@@ -7,6 +7,7 @@ export const CLIENT_DIST = new URL('../../../dist/client/', import.meta.url);
 const STYLES_ENTRY = 'src/ui/styles/app.css';
 const FAMILY_ENTRIES: Record<IslandFamily, string> = {
   public: 'src/ui/pages/public/public.client.tsx',
+  dev: 'src/ui/pages/dev/dev.client.tsx',
 };
 
 type ManifestChunk = { file: string; css?: string[] };
@@ -22,16 +23,17 @@ export const loadAssetLinks = (onMissing: (message: string) => void): AssetLinks
     return { styles: [], scriptFor: () => undefined };
   }
   const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8')) as Record<string, ManifestChunk>;
+  // A build older than the code lacks new entries: those pages render without their islands.
   const fileOf = (entry: string) => {
     const chunk = manifest[entry];
-    if (!chunk) throw new Error(`The client build has no entry ${entry}: run \`npm run build\`.`);
-    return `/${chunk.file}`;
+    if (!chunk) onMissing(`The client build has no entry ${entry}: run \`npm run build\`.`);
+    return chunk ? `/${chunk.file}` : undefined;
   };
-  const styles = [fileOf(STYLES_ENTRY)];
-  const scripts = Object.fromEntries(
+  const stylesheet = fileOf(STYLES_ENTRY);
+  const scripts = new Map(
     Object.entries(FAMILY_ENTRIES).map(([family, entry]) => [family, fileOf(entry)]),
-  ) as Record<IslandFamily, string>;
-  return { styles, scriptFor: (family) => scripts[family] };
+  );
+  return { styles: stylesheet ? [stylesheet] : [], scriptFor: (family) => scripts.get(family) };
 };
 
 export const clientEntries = [STYLES_ENTRY, ...Object.values(FAMILY_ENTRIES)];

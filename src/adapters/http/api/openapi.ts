@@ -2,8 +2,11 @@ import { createRoute, OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi
 
 type Responses = RouteConfig['responses'];
 import type { Context } from 'hono';
+import type { Action } from '../../../domain/access/policy.ts';
 import type { MessageKey } from '../../../ui/i18n/translator.ts';
 import type { AppEnv } from '../env.ts';
+import { authorize, type AuthorizeOptions } from '../middleware/authorize.ts';
+import type { ErrorStatus } from './errors.ts';
 
 export const ErrorSchema = z
   .object({
@@ -25,8 +28,6 @@ export const ValidationErrorSchema = z
   })
   .openapi('ValidationError');
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
-
 const errorDescriptions: Record<ErrorStatus, string> = {
   400: 'The request does not match the schema',
   401: 'Not signed in',
@@ -47,6 +48,11 @@ const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema
 export const dataEnvelope = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
 
 type RouteInput = Omit<RouteConfig, 'responses'> & {
+  /** The policy table's action: adds the 401/403 answers, the check itself and `x-action`. */
+  action?: Action;
+  authorization?: AuthorizeOptions;
+  /** Auth.js-shaped endpoints answer their own bodies, without the `{ data }` envelope. */
+  envelope?: false;
   success:
     | { status?: 200 | 201; description: string; schema: z.ZodType }
     | { status: 204; description: string };
@@ -58,18 +64,33 @@ type RouteInput = Omit<RouteConfig, 'responses'> & {
  * Declares a route with every response it can give, so the OpenAPI document is complete: the success
  * body in its `{ data }` envelope, the validation error, the listed business errors and the 500.
  */
-export const defineRoute = <const R extends RouteInput>({ success, errors = [], ...config }: R) => {
+export const defineRoute = <const R extends RouteInput>({
+  success,
+  errors = [],
+  action,
+  authorization,
+  envelope,
+  ...config
+}: R) => {
   const responses: Responses = {
     400: { description: errorDescriptions[400], content: json(ValidationErrorSchema) },
   };
   responses[success.status ?? 200] =
     'schema' in success
-      ? { description: success.description, content: json(dataEnvelope(success.schema)) }
+      ? {
+          description: success.description,
+          content: json(envelope === false ? success.schema : dataEnvelope(success.schema)),
+        }
       : { description: success.description };
-  for (const status of [...errors, 500] as const) {
+  const statuses: ErrorStatus[] = action ? [...errors, 401, 403, 500] : [...errors, 500];
+  for (const status of statuses) {
     responses[status] = { description: errorDescriptions[status], content: json(ErrorSchema) };
   }
-  return createRoute({ ...(config as Omit<R, 'success' | 'errors'>), responses });
+  return createRoute({
+    ...(config as Omit<R, 'success' | 'errors' | 'action' | 'authorization' | 'envelope'>),
+    ...(action ? { middleware: authorize(action, authorization), 'x-action': action } : {}),
+    responses,
+  });
 };
 
 /** One shape for every validation error; messages that are catalogue keys are translated. */
@@ -100,10 +121,3 @@ export const createApiRouter = () =>
       return undefined;
     },
   });
-
-export const apiError = (
-  c: Context<AppEnv>,
-  status: ErrorStatus,
-  code: string,
-  messageKey: MessageKey,
-) => c.json({ message: c.var.t(messageKey), code }, status);

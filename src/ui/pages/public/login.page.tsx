@@ -1,11 +1,13 @@
-import { Button, Card, Container, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Card, Container, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
 import type { PageRender } from '../../document.tsx';
 import { PublicLayout } from '../../layouts/public-layout.tsx';
 import type { PageContext } from '../../page-context.ts';
 import { PublicIsland } from './public.islands.ts';
 
-/** The sign-in form posts without JavaScript; the credentials endpoint comes with the access issue. */
-export const loginPage = (context: PageContext): PageRender => {
+export type LoginState = { email?: string; error?: string; callbackUrl?: string };
+
+/** The sign-in form posts without JavaScript; a failed attempt renders it again with the reason. */
+export const loginPage = (context: PageContext, state: LoginState = {}): PageRender => {
   const { t } = context;
   return {
     title: t('login.title'),
@@ -15,6 +17,8 @@ export const loginPage = (context: PageContext): PageRender => {
         <Container size="1" px="4" py="9">
           <Card size="4" className="narrow-card">
             <form method="post" action="/api/auth/callback/credentials">
+              <input type="hidden" name="csrfToken" value={context.csrfToken} />
+              {state.callbackUrl ? <input type="hidden" name="callbackUrl" value={state.callbackUrl} /> : null}
               <Flex direction="column" gap="4">
                 <Heading as="h1" size="7">
                   {t('login.heading')}
@@ -22,6 +26,11 @@ export const loginPage = (context: PageContext): PageRender => {
                 <Text as="p" color="gray">
                   {t('login.lead')}
                 </Text>
+                {state.error ? (
+                  <Callout.Root color="red" role="alert" id="login-error">
+                    <Callout.Text>{state.error}</Callout.Text>
+                  </Callout.Root>
+                ) : null}
                 <Flex direction="column" gap="1">
                   <Text as="label" htmlFor="email" weight="medium">
                     {t('login.email')}
@@ -33,6 +42,8 @@ export const loginPage = (context: PageContext): PageRender => {
                     autoComplete="email"
                     required
                     size="3"
+                    defaultValue={state.email}
+                    aria-describedby={state.error ? 'login-error' : undefined}
                   />
                 </Flex>
                 <Flex direction="column" gap="1">

@@ -1,0 +1,28 @@
+import { createMiddleware } from 'hono/factory';
+import { onboardingPath } from '../../../domain/access/destination.ts';
+import { homeOf, type Role } from '../../../domain/access/roles.ts';
+import type { AppEnv } from '../env.ts';
+
+/** Where a signed-out visitor goes, with the page to come back to after signing in. */
+export const signInRedirect = (pathAndQuery: string) =>
+  `/login?callbackUrl=${encodeURIComponent(pathAndQuery)}`;
+
+/**
+ * Guards one role's page group (product-spec sections 2 and 4): signed-out visitors go to sign in and
+ * come back after; other roles go to the unauthorised page; a user who owes an onboarding step sees
+ * only that step's page until it is done.
+ */
+export const guardRoleArea = (role: Role) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const viewer = c.var.viewer;
+    if (!viewer) return c.redirect(signInRedirect(c.req.path + new URL(c.req.url).search), 302);
+    if (viewer.role !== role) return c.redirect('/unauthorized', 302);
+    if (viewer.onboarding) {
+      const step = onboardingPath(role, viewer.onboarding);
+      if (c.req.path !== step) return c.redirect(step, 302);
+    }
+    return next();
+  });
+
+/** The paths of a role's page group: its home and everything under it. */
+export const roleAreaPatterns = (role: Role) => [homeOf(role), `${homeOf(role)}/*`];
