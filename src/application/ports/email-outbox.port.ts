@@ -1,0 +1,24 @@
+import type { Role } from '../../domain/access/roles.ts';
+import type { Language } from '../../domain/locale/language.ts';
+
+/** Every email the product sends, with what its template needs (subjects and bodies in fr and en). */
+export type EmailMessage =
+  | {
+      template: 'accountInvite';
+      params: { name: string; role: Role; concessionName: string | null; link: string };
+    }
+  | { template: 'passwordReset'; params: { name: string; link: string } }
+  | { template: 'passwordResetByManager'; params: { name: string; link: string } };
+
+export type QueuedEmail = EmailMessage & {
+  to: string;
+  language: Language;
+  /** The dealership the message concerns, so its managers can read it in the outbox. */
+  concessionId: string | null;
+};
+
+/**
+ * Emails are written to the outbox in the caller's transaction and delivered by a job: a message is
+ * never sent for a change that rolled back, and never lost when the mail service is down.
+ */
+export type EmailOutbox = { queue: (email: QueuedEmail) => Promise<void> };
