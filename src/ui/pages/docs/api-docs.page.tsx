@@ -71,7 +71,8 @@ const SchemaBlock = ({
   schema: unknown;
   components: Record<string, unknown>;
 }) => (
-  <pre className="api-schema">
+  // Focusable so keyboard users can scroll a long schema.
+  <pre className="api-schema" tabIndex={0}>
     <code>{JSON.stringify(inlineRefs(schema, components), null, 2)}</code>
   </pre>
 );
