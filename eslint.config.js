@@ -33,6 +33,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // Scripts talk to a terminal.
     files: ['scripts/**/*.ts'],
     rules: { 'no-console': 'off' },

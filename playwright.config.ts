@@ -47,7 +47,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The product as a new user starts it, on a fresh embedded database (or on DATABASE_URL).
-    command: 'node scripts/e2e-server.mjs',
+    command: 'npx tsx scripts/e2e-server.ts',
     url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

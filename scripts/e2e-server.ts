@@ -11,7 +11,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   env: { ...process.env, DATA_DIR: dataDir },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => child.kill(signal));
 }
 child.on('exit', (code) => {
