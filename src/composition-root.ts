@@ -1,27 +1,85 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Runner } from 'graphile-worker';
 import { sql } from 'kysely';
+import { makeAcceptInvite, makeCheckInvite } from './application/auth/accept-invite.ts';
+import { makeChangePassword } from './application/auth/change-password.ts';
+import { makeCreatePassword } from './application/auth/create-password.ts';
+import { makeCreateInvite } from './application/auth/invite.ts';
 import { makeLoadViewer } from './application/auth/load-viewer.ts';
 import { makePurgeExpiredSessions } from './application/auth/purge-expired-sessions.ts';
+import { makeRequestPasswordReset } from './application/auth/request-password-reset.ts';
+import { makeResetPasswordByManager } from './application/auth/reset-password-by-manager.ts';
+import { makeCheckResetLink, makeResetPassword } from './application/auth/reset-password.ts';
 import { makeSignOut, makeValidateSession } from './application/auth/session.ts';
+import { makeSetStationPassword } from './application/auth/set-station-password.ts';
 import { makeSignIn } from './application/auth/sign-in.ts';
 import { makeRecordClientLog } from './application/logging/record-client-log.ts';
+import { makeDeliverEmail } from './application/messaging/deliver-email.ts';
+import { makeListOutbox, makeReadOutboxMessage } from './application/messaging/read-outbox.ts';
+import { makeGetClientMatches } from './application/matching/get-client-matches.ts';
+import {
+  makeGetClientProfile,
+  makeGetPsychometricProfile,
+} from './application/psychometrics/get-psychometric-profile.ts';
+import {
+  makeGetLambdaStatus,
+  makeResumeRecalculation,
+  makeRunRecalculation,
+  makeStartOrResumeRecalculation,
+  makeStartRecalculation,
+} from './application/psychometrics/lambda-recalculation.ts';
+import {
+  makeResetQuestionnaire,
+  makeSaveQuestionnaire,
+} from './application/psychometrics/save-questionnaire.ts';
 import type { Clock } from './application/ports/clock.port.ts';
 import type { Logger } from './application/ports/logger.port.ts';
+import type { Mailer } from './application/ports/mailer.port.ts';
 import { makeCheckReadiness } from './application/system/check-readiness.ts';
+import { makeCreateUser } from './application/users/create-user.ts';
+import { makeDeleteUser } from './application/users/delete-user.ts';
+import { makeGetDocumentToSign } from './application/users/get-document-to-sign.ts';
+import { makeGetUser } from './application/users/get-user.ts';
+import { makeListBpms } from './application/users/list-bpms.ts';
+import { makeListUsers } from './application/users/list-users.ts';
+import { makeSetUserLanguage } from './application/users/set-user-language.ts';
+import { makeSetUserPicture } from './application/users/set-user-picture.ts';
+import { makeSignDocument } from './application/users/sign-document.ts';
+import { makeUpdateUser } from './application/users/update-user.ts';
 import { createArgon2PasswordHasher } from './adapters/auth/argon2-password-hasher.ts';
 import { createTokenService } from './adapters/auth/token-service.ts';
 import { buildApp } from './adapters/http/app.ts';
 import { loadAssetLinks } from './adapters/http/assets.ts';
+import { createJobQueue } from './adapters/jobs/graphile-job-queue.ts';
 import { buildTaskList } from './adapters/jobs/tasks.ts';
+import { createEmailRenderer } from './adapters/messaging/email-templates.ts';
+import { createOutboxOnlyMailer } from './adapters/messaging/outbox-only-mailer.ts';
+import { createPostmarkMailer } from './adapters/messaging/postmark-mailer.ts';
 import { installJobSchema, startWorker } from './adapters/jobs/worker.ts';
 import { openDatabase, type Database } from './adapters/persistence/database.ts';
 import { createAccountStore } from './adapters/persistence/accounts.repository.ts';
+import { createCredentialStore } from './adapters/persistence/credentials.repository.ts';
+import { createDocumentStore } from './adapters/persistence/documents.repository.ts';
+import {
+  createEmailOutbox,
+  createOutboxStore,
+} from './adapters/persistence/email-outbox.repository.ts';
+import { createMatchingStore } from './adapters/persistence/matching.repository.ts';
+import {
+  createLambdaStore,
+  createPsychometricTestStore,
+  createRecalculationStore,
+} from './adapters/persistence/psychometrics.repository.ts';
 import { migrateToLatest } from './adapters/persistence/migrate.ts';
 import { createRateLimiter } from './adapters/persistence/rate-limiter.repository.ts';
+import { createResetTokenStore } from './adapters/persistence/reset-tokens.repository.ts';
 import { seedDemoData } from './adapters/persistence/seed.ts';
 import { createSessionStore } from './adapters/persistence/sessions.repository.ts';
+import { makeUnitOfWork } from './adapters/persistence/unit-of-work.ts';
+import { createUserStore } from './adapters/persistence/users.repository.ts';
 import { createViewerStore } from './adapters/persistence/viewers.repository.ts';
+import { createLocalFileStorage } from './adapters/storage/local-file-storage.ts';
 import type { Config } from './config.ts';
 
 const packageJson = JSON.parse(
@@ -65,14 +123,174 @@ export const seedIfEmpty = async (database: Database, logger: Logger, clock: Clo
   if (seeded) logger.info('Demo data created (accounts *@demo.test, password Demo1234)');
 };
 
-const buildTasks = (database: Database, logger: Logger, clock: Clock) =>
-  buildTaskList({
+/**
+ * The personality test, norms and matching use cases (also used by the CLI, the benchmark and the
+ * integration tests, which run the recalculation job in the foreground).
+ */
+export const buildPsychometrics = (
+  database: Database,
+  logger: Logger,
+  clock: Clock,
+  /** `queueJobs: false`: starting a run enqueues nothing (tests that drive the job themselves). */
+  options: { queueJobs?: boolean } = {},
+) => {
+  const { db } = database;
+  const tests = createPsychometricTestStore(db);
+  const lambdas = createLambdaStore(db);
+  const recalculations = createRecalculationStore(db);
+  const inTransaction = makeUnitOfWork(db, (trx) => ({
+    tests: createPsychometricTestStore(trx),
+    lambdas: createLambdaStore(trx),
+    recalculations: createRecalculationStore(trx),
+    jobs: options.queueJobs === false ? { enqueue: async () => undefined } : createJobQueue(trx),
+  }));
+  const startRecalculation = makeStartRecalculation({ inTransaction, clock, logger });
+  return {
+    saveQuestionnaire: makeSaveQuestionnaire({ inTransaction, clock }),
+    resetQuestionnaire: makeResetQuestionnaire({ inTransaction }),
+    getPsychometricProfile: makeGetPsychometricProfile({ tests }),
+    getClientProfile: makeGetClientProfile({ tests }),
+    getClientMatches: makeGetClientMatches({
+      matching: createMatchingStore(db),
+      lambdas,
+      clock,
+    }),
+    getLambdaStatus: makeGetLambdaStatus({ lambdas, recalculations }),
+    startRecalculation,
+    startOrResumeRecalculation: makeStartOrResumeRecalculation({
+      start: startRecalculation,
+      recalculations,
+    }),
+    runRecalculation: makeRunRecalculation({ inTransaction, clock, logger }),
+    resumeRecalculation: makeResumeRecalculation({ inTransaction }),
+  };
+};
+
+export type Psychometrics = ReturnType<typeof buildPsychometrics>;
+
+/** The Users calls, the onboarding signature pages and the uploaded pictures they show. */
+const buildUsers = (database: Database, config: Config, clock: Clock) => {
+  const { db } = database;
+  const users = createUserStore(db);
+  const documents = createDocumentStore(db);
+  const files = createLocalFileStorage(path.join(config.DATA_DIR, 'uploads'));
+  const renderEmail = createEmailRenderer(config.publicUrl);
+  const inTransaction = makeUnitOfWork(db, (trx) => ({
+    users: createUserStore(trx),
+    sessions: createSessionStore(trx),
+    resetTokens: createResetTokenStore(trx),
+    outbox: createEmailOutbox(trx, { render: renderEmail, jobs: createJobQueue(trx) }),
+  }));
+  return {
+    readUpload: files.read,
+    users: {
+      listUsers: makeListUsers({ users }),
+      listBpms: makeListBpms({ users }),
+      getUser: makeGetUser({ users }),
+      createUser: makeCreateUser({
+        users,
+        inTransaction,
+        createInvite: makeCreateInvite({ tokens: createTokenService(), clock }),
+        clock,
+      }),
+      updateUser: makeUpdateUser({ users, files }),
+      deleteUser: makeDeleteUser({ users, inTransaction, clock }),
+      setUserPicture: makeSetUserPicture({ users, files }),
+      setUserLanguage: makeSetUserLanguage({ users }),
+      signDocument: makeSignDocument({ users, documents, clock }),
+      getDocumentToSign: makeGetDocumentToSign({ users, documents }),
+      getPsychometricProfile: makeGetPsychometricProfile({
+        tests: createPsychometricTestStore(db),
+      }),
+    },
+  };
+};
+
+/**
+ * Passwords: creating, changing and resetting them, invitations, kiosk station passwords
+ * (decisions.md section 7), and the PR admin's outbox page.
+ */
+const buildPasswords = (database: Database, config: Config, clock: Clock) => {
+  const { db } = database;
+  const tokens = createTokenService();
+  const hasher = createArgon2PasswordHasher();
+  const credentials = createCredentialStore(db);
+  const resetTokens = createResetTokenStore(db);
+  const rateLimiter = createRateLimiter(db);
+  const render = createEmailRenderer(config.publicUrl);
+  const inTransaction = makeUnitOfWork(db, (trx) => ({
+    credentials: createCredentialStore(trx),
+    sessions: createSessionStore(trx),
+    resetTokens: createResetTokenStore(trx),
+    outbox: createEmailOutbox(trx, { render, jobs: createJobQueue(trx) }),
+  }));
+  const links = { tokens, clock, credentials, resetTokens };
+  const outbox = createOutboxStore(db);
+  return {
+    passwords: {
+      createPassword: makeCreatePassword({ credentials, hasher, clock, inTransaction }),
+      changePassword: makeChangePassword({
+        credentials,
+        hasher,
+        rateLimiter,
+        tokens,
+        clock,
+        inTransaction,
+      }),
+      resetPasswordByManager: makeResetPasswordByManager({
+        credentials,
+        tokens,
+        clock,
+        inTransaction,
+      }),
+      setStationPassword: makeSetStationPassword({ credentials, hasher, inTransaction }),
+      requestPasswordReset: makeRequestPasswordReset({
+        credentials,
+        rateLimiter,
+        tokens,
+        clock,
+        inTransaction,
+      }),
+      checkResetLink: makeCheckResetLink(links),
+      resetPassword: makeResetPassword({ ...links, hasher, inTransaction }),
+      checkInvite: makeCheckInvite(links),
+      acceptInvite: makeAcceptInvite({ ...links, inTransaction }),
+    },
+    outbox: {
+      listOutbox: makeListOutbox({ outbox }),
+      readOutboxMessage: makeReadOutboxMessage({ outbox }),
+    },
+  };
+};
+
+/** Postmark when configured; otherwise messages stay in the local outbox (decisions.md section 10). */
+const buildMailer = (config: Config): Mailer =>
+  config.POSTMARK_SERVER_TOKEN && config.POSTMARK_FROM
+    ? createPostmarkMailer({
+        serverToken: config.POSTMARK_SERVER_TOKEN,
+        from: config.POSTMARK_FROM,
+        apiUrl: config.POSTMARK_API_URL,
+      })
+    : createOutboxOnlyMailer();
+
+const buildTasks = (database: Database, config: Config, logger: Logger, clock: Clock) => {
+  const { runRecalculation } = buildPsychometrics(database, logger, clock);
+  return buildTaskList({
+    'deliver-email': makeDeliverEmail({
+      outbox: createOutboxStore(database.db),
+      mailer: buildMailer(config),
+      clock,
+      logger,
+    }),
+    'recalculate-lambda': (payload, job) =>
+      runRecalculation({ ...payload, finalAttempt: job.attempt >= job.maxAttempts }),
     'purge-expired-sessions': makePurgeExpiredSessions({
       sessions: createSessionStore(database.db),
       clock,
       logger,
     }),
   });
+};
 
 /** The one place that builds adapters and hands them to use cases. */
 export const createRuntime = async (
@@ -88,6 +306,7 @@ export const createRuntime = async (
   const hasher = createArgon2PasswordHasher();
   const sessions = createSessionStore(database.db);
   const tokens = createTokenService();
+  const psychometrics = buildPsychometrics(database, logger, clock);
   const app = buildApp({
     logger,
     assets: loadAssetLinks((message) => logger.warn(message)),
@@ -116,6 +335,9 @@ export const createRuntime = async (
         },
       }),
       recordClientLog: makeRecordClientLog({ logger }),
+      psychometrics,
+      ...buildUsers(database, config, clock),
+      ...buildPasswords(database, config, clock),
     },
   });
 
@@ -123,11 +345,13 @@ export const createRuntime = async (
     options.worker || database.mode === 'embedded'
       ? await startWorker({
           pool: database.pool,
-          tasks: buildTasks(database, logger, clock),
+          tasks: buildTasks(database, config, logger, clock),
           logger,
           embedded: database.mode === 'embedded',
         })
       : undefined;
+  // A recalculation a crash left half done continues now rather than when its job's lock expires.
+  if (runner) await psychometrics.resumeRecalculation();
 
   return {
     app,
@@ -150,10 +374,11 @@ export const createWorkerRuntime = async (config: Config, logger: Logger) => {
   const database = await prepareDatabase(config, logger);
   const runner = await startWorker({
     pool: database.pool,
-    tasks: buildTasks(database, logger, systemClock),
+    tasks: buildTasks(database, config, logger, systemClock),
     logger,
     embedded: false,
   });
+  await buildPsychometrics(database, logger, systemClock).resumeRecalculation();
   return {
     done: runner.promise,
     close: async () => {

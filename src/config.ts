@@ -41,8 +41,11 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STRIPE_SECRET_KEY: optionalSecret,
   STRIPE_WEBHOOK_SECRET: optionalSecret,
+  // Without a token, emails stay in the local outbox (decisions.md section 10).
   POSTMARK_SERVER_TOKEN: optionalSecret,
   POSTMARK_FROM: z.email().optional(),
+  // Postmark's API; a local fake in tests and staging.
+  POSTMARK_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.postmarkapp.com'),
   TWILIO_ACCOUNT_SID: optionalSecret,
   TWILIO_AUTH_TOKEN: optionalSecret,
   TWILIO_FROM: optionalSecret,
@@ -61,6 +64,11 @@ export const parseConfig = (env: Record<string, string | undefined>): Config => 
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  if (config.POSTMARK_SERVER_TOKEN && !config.POSTMARK_FROM) {
+    throw new ConfigError(
+      'Invalid configuration:\n  POSTMARK_FROM: required with POSTMARK_SERVER_TOKEN (the sender)',
+    );
+  }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   return { ...config, publicUrl };
 };

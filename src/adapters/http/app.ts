@@ -12,10 +12,12 @@ import type { Viewer } from '../../application/auth/load-viewer.ts';
 import type { ValidSession } from '../../application/auth/session.ts';
 import type { SignedIn, SignInError, SignInInput } from '../../application/auth/sign-in.ts';
 import type { ClientLogEntry } from '../../application/logging/record-client-log.ts';
+import type { StoredFile } from '../../application/ports/file-storage.port.ts';
 import type { Logger } from '../../application/ports/logger.port.ts';
 import type { Readiness } from '../../application/system/check-readiness.ts';
 import { ROLES } from '../../domain/access/roles.ts';
 import type { Result } from '../../domain/shared/result.ts';
+import { MAX_IMAGE_BYTES } from '../../domain/validation/upload.ts';
 import type { AssetLinks } from '../../ui/page-context.ts';
 import { apiDocsPage, type OpenApiDocument } from '../../ui/pages/docs/api-docs.page.tsx';
 import { devComponentsPage } from '../../ui/pages/dev/components.page.tsx';
@@ -25,7 +27,14 @@ import { loginPage } from '../../ui/pages/public/login.page.tsx';
 import { makeAuthRoutes } from './api/auth/auth.routes.ts';
 import { apiError } from './api/errors.ts';
 import { makeLoggingRoutes } from './api/logging/logging.routes.ts';
+import { makeMatchingRoutes } from './api/matching/matching.routes.ts';
+import { makePasswordRoutes, type PasswordUseCases } from './api/passwords/passwords.routes.ts';
+import {
+  makePsychometricsRoutes,
+  type PsychometricsUseCases,
+} from './api/psychometrics/psychometrics.routes.ts';
 import { makeSystemRoutes } from './api/system/system.routes.ts';
+import { makeUserRoutes, type UserRouteDeps } from './api/users/users.routes.ts';
 import { CLIENT_DIST } from './assets.ts';
 import { makeCookies } from './cookies.ts';
 import type { AppEnv } from './env.ts';
@@ -34,7 +43,12 @@ import { localeMiddleware } from './middleware/locale.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { guardRoleArea, roleAreaPatterns } from './pages/guard.ts';
+import { makeOutboxPages, type OutboxPageDeps } from './pages/outbox.pages.ts';
+import { makePasswordPages, type PasswordPageDeps } from './pages/password.pages.ts';
+import { makePsychometricsPages } from './pages/psychometrics.pages.ts';
 import { makePageRenderer } from './pages/render.ts';
+import { makeSignDocumentPages, type SignDocumentPageDeps } from './pages/sign-document.pages.ts';
+import { makeUploadRoutes } from './uploads.ts';
 
 export type AppUseCases = {
   checkReadiness: () => Promise<Readiness>;
@@ -43,6 +57,11 @@ export type AppUseCases = {
   signOut: (token: string) => Promise<void>;
   validateSession: (token: string) => Promise<ValidSession | null>;
   loadViewer: (userId: string) => Promise<Viewer | null>;
+  users: UserRouteDeps & Pick<SignDocumentPageDeps, 'getDocumentToSign'>;
+  readUpload: (key: string) => Promise<StoredFile | null>;
+  passwords: PasswordUseCases & Omit<PasswordPageDeps, 'pages'>;
+  outbox: Omit<OutboxPageDeps, 'pages'>;
+  psychometrics: PsychometricsUseCases;
 };
 
 export type AppDeps = {
@@ -72,6 +91,8 @@ const clientAddress = (c: Context<AppEnv>, trustProxy: boolean): string | null =
 };
 
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
+// A multipart form carries an image of up to 2 MB (product-spec section 5) besides its few fields.
+const UPLOAD_BODY_LIMIT_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const OPENAPI_INFO = {
@@ -120,9 +141,18 @@ export const buildApp = (deps: AppDeps) => {
     }),
   );
   app.use('/favicon.svg', serveStatic({ root: staticRoot }));
+  // Uploaded pictures need no session, so they are served before it is read.
+  app.route('/', makeUploadRoutes(deps.useCases));
 
   // Everything below knows who asks (session), in which language, and checks CSRF on writes.
-  app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES }));
+  const jsonLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES });
+  app.use('/api/*', (c, next) =>
+    (c.req.header('content-type')?.startsWith('multipart/form-data') ? uploadLimit : jsonLimit)(
+      c,
+      next,
+    ),
+  );
   app.use(sessionMiddleware({ cookies, ...deps.useCases }));
   app.use(localeMiddleware);
   app.use(
@@ -145,6 +175,23 @@ export const buildApp = (deps: AppDeps) => {
       clientAddress: (c) => clientAddress(c, deps.trustProxy ?? false),
     }),
   );
+  app.route('/', makeUserRoutes(deps.useCases.users));
+  app.route('/', makePsychometricsRoutes(deps.useCases.psychometrics));
+  app.route('/', makeMatchingRoutes(deps.useCases.psychometrics));
+  const passwordPages = makePasswordPages({
+    ...deps.useCases.passwords,
+    pages: { pageContext, render: renderPage },
+  });
+  app.route(
+    '/',
+    makePasswordRoutes({
+      ...deps.useCases,
+      ...deps.useCases.passwords,
+      cookies,
+      pages: passwordPages.formPages,
+      clientAddress: (c) => clientAddress(c, deps.trustProxy ?? false),
+    }),
+  );
 
   const openApiConfig = { ...OPENAPI_INFO, info: { ...OPENAPI_INFO.info, version: deps.version } };
   app.doc31('/api/openapi.json', openApiConfig);
@@ -161,7 +208,36 @@ export const buildApp = (deps: AppDeps) => {
 
   app.get('/', (c) => renderPage(c, homePage(pageContext(c))));
   app.get('/login', (c) =>
-    renderPage(c, loginPage(pageContext(c), { callbackUrl: c.req.query('callbackUrl') })),
+    renderPage(
+      c,
+      loginPage(pageContext(c), {
+        callbackUrl: c.req.query('callbackUrl'),
+        // Where a successful password reset lands (PASSWORD_RESET_DONE_URL).
+        ...(c.req.query('notice') === 'passwordReset'
+          ? { notice: c.var.t('passwords.reset.done') }
+          : {}),
+      }),
+    ),
+  );
+  app.route('/', passwordPages.routes);
+  app.route(
+    '/',
+    makeOutboxPages({ ...deps.useCases.outbox, pages: { pageContext, render: renderPage } }),
+  );
+  app.route(
+    '/',
+    makeSignDocumentPages({
+      ...deps.useCases.users,
+      loadViewer: deps.useCases.loadViewer,
+      pages: { pageContext, render: renderPage },
+    }),
+  );
+  app.route(
+    '/',
+    makePsychometricsPages({
+      useCases: deps.useCases.psychometrics,
+      pages: { pageContext, render: renderPage },
+    }),
   );
   // The living style guide posts to itself to show the forms' server round trip.
   if (deps.devPages) {

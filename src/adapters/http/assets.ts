@@ -8,6 +8,7 @@ const STYLES_ENTRY = 'src/ui/styles/app.css';
 const FAMILY_ENTRIES: Record<IslandFamily, string> = {
   public: 'src/ui/pages/public/public.client.tsx',
   dev: 'src/ui/pages/dev/dev.client.tsx',
+  'pr-admin': 'src/ui/pages/pr-admin/pr-admin.client.tsx',
 };
 
 type ManifestChunk = { file: string; css?: string[] };

@@ -2,23 +2,39 @@ import type { Task, TaskList } from 'graphile-worker';
 import { z } from 'zod';
 import type { JobName, JobPayloads } from '../../application/ports/job-queue.port.ts';
 
-type Handlers = { [N in JobName]: (payload: JobPayloads[N]) => Promise<unknown> };
+/** Which attempt this is: a task may record a failure for good on the last one. */
+export type JobAttempt = { attempt: number; maxAttempts: number };
+
+export type TaskHandlers = {
+  [N in JobName]: (payload: JobPayloads[N], job: JobAttempt) => Promise<unknown>;
+};
 
 const payloadSchemas: { [N in JobName]: z.ZodType<JobPayloads[N]> } = {
   'purge-expired-sessions': z.object({}).strict() as z.ZodType<Record<string, never>>,
+  'deliver-email': z.object({ messageId: z.uuid() }).strict(),
+  'recalculate-lambda': z.object({ recalculationId: z.uuid() }).strict(),
+  'notify-advisor': z.object({ clientId: z.uuid(), sellerId: z.uuid() }).strict(),
+  'deliver-sms': z.object({ messageId: z.uuid() }).strict(),
+  'archive-be-backs': z.object({}).strict() as z.ZodType<Record<string, never>>,
+  'expire-sale-holds': z.object({}).strict() as z.ZodType<Record<string, never>>,
 };
 
 /**
  * Turns use cases into graphile-worker tasks. Each task validates its payload first: a malformed
  * job fails loudly instead of doing half its work. Tasks must be idempotent (jobs can run twice).
  */
-export const buildTaskList = (handlers: Handlers): TaskList =>
+export const buildTaskList = (handlers: Partial<TaskHandlers>): TaskList =>
   Object.fromEntries(
     (Object.keys(handlers) as JobName[]).map((name): [JobName, Task] => [
       name,
-      async (payload) => {
+      async (payload, helpers) => {
         const parsed = payloadSchemas[name].parse(payload ?? {});
-        await (handlers[name] as (payload: unknown) => Promise<unknown>)(parsed);
+        // graphile-worker counts the attempt in progress in `attempts`.
+        const job = { attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts };
+        await (handlers[name] as (payload: unknown, job: JobAttempt) => Promise<unknown>)(
+          parsed,
+          job,
+        );
       },
     ]),
   );

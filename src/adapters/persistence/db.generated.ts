@@ -287,6 +287,7 @@ export interface PasswordResetTokens {
   expiresAt: Timestamp;
   id: Generated<string>;
   purpose: Generated<'reset' | 'invite'>;
+  secretHash: Buffer;
   tokenHash: string;
   updatedAt: Generated<Timestamp>;
   usedAt: Timestamp | null;

@@ -12,7 +12,9 @@ export const createViewerStore = (db: Kysely<DB>): ViewerStore => ({
       )
       .leftJoin('sellerProfiles as seller', 'seller.userId', 'users.id')
       .leftJoin('concessions', (join) =>
-        join.onRef('concessions.id', '=', 'users.concessionId').on('concessions.deletedAt', 'is', null),
+        join
+          .onRef('concessions.id', '=', 'users.concessionId')
+          .on('concessions.deletedAt', 'is', null),
       )
       .leftJoin('subscriptions', 'subscriptions.concessionId', 'concessions.id')
       .select([

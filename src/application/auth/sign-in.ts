@@ -1,4 +1,3 @@
-import { newSessionTimes } from '../../domain/access/session-lifetime.ts';
 import type { Role } from '../../domain/access/roles.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
 import type { AccountStore } from '../ports/account-store.port.ts';
@@ -7,6 +6,7 @@ import type { PasswordHasher } from '../ports/password-hasher.port.ts';
 import type { RateLimiter, RateRule } from '../ports/rate-limiter.port.ts';
 import type { SessionStore } from '../ports/session-store.port.ts';
 import type { TokenService } from '../ports/token-service.port.ts';
+import { startSession } from './start-session.ts';
 
 /**
  * Guessing is slowed per account (10 tries in 15 minutes) and per address (50 in 15 minutes, so a
@@ -67,24 +67,14 @@ export const makeSignIn =
 
     // A successful sign-in clears the account's counter: the forgetful colleague starts afresh.
     await deps.rateLimiter.reset(keys[0] ?? '');
-    const issued = deps.tokens.issue();
-    // A new session at every sign-in: a session id planted before sign-in is worthless (fixation).
-    const times = newSessionTimes(account.role, now);
-    await deps.sessions.create({
-      id: issued.id,
-      secretHash: issued.secretHash,
-      userId: account.id,
-      ...times,
-      userAgent: input.userAgent?.slice(0, 500) ?? null,
-      ipAddress: input.ipAddress,
-    });
-    await deps.accounts.recordSignIn(account.id, now);
-    return ok({
-      token: issued.token,
-      expiresAt: times.expiresAt,
+    const session = await startSession(deps, {
       userId: account.id,
       role: account.role,
+      ipAddress: input.ipAddress,
+      userAgent: input.userAgent,
     });
+    await deps.accounts.recordSignIn(account.id, now);
+    return ok({ ...session, userId: account.id, role: account.role });
   };
 
 let dummy: Promise<string> | undefined;

@@ -1,7 +1,11 @@
 import type { Role } from '../../domain/access/roles.ts';
 import type { Language } from '../../domain/locale/language.ts';
 
-/** Every email the product sends, with what its template needs (subjects and bodies in fr and en). */
+/**
+ * Every email the product sends, with what its template needs (subjects and bodies in fr and en).
+ * A `link` is a path of ours (`/auth/reset-password?token=...`): the renderer makes it absolute from
+ * PUBLIC_URL, so use cases need not know where the product is served.
+ */
 export type EmailMessage =
   | {
       template: 'accountInvite';

@@ -1,6 +1,18 @@
 /** Every background task the product knows, with the payload it takes. */
 export type JobPayloads = {
   'purge-expired-sessions': Record<string, never>;
+  /** Hands one outbox message to the mailer (the outbox row's id). */
+  'deliver-email': { messageId: string };
+  /** Re-scores every stored test under a new lambda version, resuming from the run's cursor. */
+  'recalculate-lambda': { recalculationId: string };
+  /** Tells an advisor by SMS that a client waits for them (availability confirmation link). */
+  'notify-advisor': { clientId: string; sellerId: string };
+  /** Hands one SMS of the outbox to the SMS service (the outbox row's id). */
+  'deliver-sms': { messageId: string };
+  /** Scheduled: archives be-back clients past their dealership's archive delay. */
+  'archive-be-backs': Record<string, never>;
+  /** Scheduled: tells advisors once that their sale's hold expired. */
+  'expire-sale-holds': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 

@@ -73,6 +73,12 @@ describe('reaches', () => {
     );
   });
 
+  it('reaches its own account within any scope, even without a dealership', () => {
+    const bpm = actor({ role: 'bpm', concessionId: null, assignedConcessionIds: ['c1'] });
+    expect(reaches(bpm, 'assigned', { concessionId: null, userId: 'u1' })).toBe(true);
+    expect(reaches(bpm, 'assigned', { concessionId: null, userId: 'u2' })).toBe(false);
+  });
+
   it('reaches only its own records with scope self', () => {
     expect(reaches(actor({}), 'self', { concessionId: 'c1', userId: 'u1' })).toBe(true);
     expect(reaches(actor({}), 'self', { concessionId: 'c1', userId: 'u2' })).toBe(false);

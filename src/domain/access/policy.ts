@@ -66,6 +66,8 @@ export const POLICY = {
   'users.language.write': everyoneSelf,
   'users.contract.sign': { bpm: 'self', owner: 'self', admin: 'self', seller: 'self' },
   'users.questionnaire.write': { bpm: 'self', admin: 'self', seller: 'self' },
+  // A completed test is final for its taker; managers reset it for a new attempt (decision 006).
+  'users.questionnaire.reset': dealershipManagers,
   'users.kioskAccounts.read': dealershipManagers,
   'users.owner.read': dealershipManagers,
   'users.bpm.read': dealershipManagers,
@@ -157,9 +159,11 @@ export type Owned = { concessionId: string | null; userId?: string | null };
 
 /**
  * Whether the actor reaches this record within `scope`. Callers answer 404 when it does not, so
- * another tenant's ids do not leak (decisions.md section 2).
+ * another tenant's ids do not leak (decisions.md section 2). Every scope includes the actor's own
+ * records: a Best Pairing manager (no dealership of their own) still reads their own account.
  */
 export const reaches = (actor: Actor, scope: Scope, target: Owned): boolean => {
+  if (target.userId != null && target.userId === actor.userId) return true;
   switch (scope) {
     case 'all':
       return true;

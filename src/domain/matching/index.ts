@@ -6,3 +6,6 @@ export type {
   RankAdvisorsInput,
   RankedAdvisor,
 } from './rank-advisors.ts';
+export { completedYearsSince } from './experience.ts';
+export type { YearMonth } from './experience.ts';
+export { HEARTBEAT_WINDOW_MS, heartbeatCutoff } from './availability.ts';

@@ -51,4 +51,16 @@ export {
 } from './descriptors.ts';
 export type { DescriptorKey } from './descriptors.ts';
 export { BEHAVIOUR_KEYS, TIP_TABLE, clientTips } from './tips.ts';
+export {
+  QUESTIONNAIRE_PAGE_SIZE,
+  answeredCount,
+  pageCount,
+  pageItems,
+  pageOf,
+  parsePage,
+  resumePage,
+  unansweredOnPage,
+} from './pages.ts';
+export { advanceRecalculation, remainingOf } from './recalculation.ts';
+export type { RecalculationProgress, RecalculationStep } from './recalculation.ts';
 export type { BehaviourKey, ClientTips } from './tips.ts';

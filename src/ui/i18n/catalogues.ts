@@ -6,9 +6,33 @@ import { errors } from './messages/errors.ts';
 import { home } from './messages/home.ts';
 import { language } from './messages/language.ts';
 import { login } from './messages/login.ts';
+import { components } from './messages/components.ts';
+import { navigation } from './messages/navigation.ts';
+import { dev } from './messages/dev.ts';
+import { users } from './messages/users.ts';
+import { outbox } from './messages/outbox.ts';
+import { passwords } from './messages/passwords.ts';
+import { psychometrics } from './messages/psychometrics.ts';
+import { clients } from './messages/clients.ts';
 
 // Every module's strings, under its own key: `t('login.submit')`.
-const modules = { api, app, docs, errors, home, language, login };
+const modules = {
+  api,
+  app,
+  docs,
+  errors,
+  home,
+  language,
+  login,
+  components,
+  navigation,
+  dev,
+  users,
+  passwords,
+  outbox,
+  psychometrics,
+  clients,
+};
 
 type Modules = typeof modules;
 export type Messages = Catalogue<{ [M in keyof Modules]: Modules[M]['fr'] }>;

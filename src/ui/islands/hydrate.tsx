@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { IslandErrorBoundary } from '../components/error-boundary.tsx';
 import { reportToServer } from './report.ts';
 import { IslandProviders } from './providers.tsx';
 
@@ -15,14 +16,18 @@ export const hydrateIslands = (registry: Record<string, ComponentType<never>>) =
       continue;
     }
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+    // The boundary renders no element of its own, so the markup still matches the server's.
     hydrateRoot(
       element,
       <IslandProviders store={store}>
-        <Component {...props} />
+        <IslandErrorBoundary island={name}>
+          <Component {...props} />
+        </IslandErrorBoundary>
       </IslandProviders>,
       {
         onRecoverableError: (error) =>
           reportToServer('warn', 'Hydration recovered', { name, error: String(error) }),
+        // Only what escapes the boundary (the providers themselves) arrives here.
         onUncaughtError: (error) =>
           reportToServer('error', 'Island crashed', { name, error: String(error) }),
       },

@@ -12,3 +12,13 @@ export const apiError = (
   messageKey: MessageKey,
   params?: Record<string, string | number>,
 ) => c.json({ message: c.var.t(messageKey, params), code }, status);
+
+/**
+ * A refusal for too many attempts says when to come back: the `Retry-After` header (seconds) is set
+ * and the whole minutes returned for the message ("try again in N minutes").
+ */
+export const retryAfter = (c: Context<AppEnv>, retryAfterMs: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  c.header('Retry-After', String(minutes * 60));
+  return minutes;
+};

@@ -19,7 +19,13 @@ export const guardRoleArea = (role: Role) =>
     if (viewer.role !== role) return c.redirect('/unauthorized', 302);
     if (viewer.onboarding) {
       const step = onboardingPath(role, viewer.onboarding);
-      if (c.req.path !== step) return c.redirect(step, 302);
+      // The test's result page stays readable once the test is done, while later steps are owed:
+      // it is where a new advisor lands right after finishing, before moving on to their profile.
+      const testResult =
+        c.req.method === 'GET' &&
+        viewer.record.profileNumber !== null &&
+        c.req.path === onboardingPath(role, { step: 'personalityTest' });
+      if (c.req.path !== step && !testResult) return c.redirect(step, 302);
     }
     return next();
   });

@@ -3,7 +3,7 @@ import { renderDocument, type PageRender } from '../../../ui/document.tsx';
 import type { AssetLinks, PageContext } from '../../../ui/page-context.ts';
 import type { AppEnv } from '../env.ts';
 
-export type PageStatus = 200 | 401 | 403 | 404 | 422 | 429 | 500;
+export type PageStatus = 200 | 401 | 403 | 404 | 409 | 422 | 429 | 500;
 
 /** Turns a request into the context pages render with, and a page into an HTML response. */
 export const makePageRenderer = (assets: AssetLinks) => {

@@ -1,10 +1,26 @@
-import { Button, Callout, Card, Container, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
+import {
+  Button,
+  Callout,
+  Card,
+  Container,
+  Flex,
+  Heading,
+  Link,
+  Text,
+  TextField,
+} from '@radix-ui/themes';
 import type { PageRender } from '../../document.tsx';
 import { PublicLayout } from '../../layouts/public-layout.tsx';
 import type { PageContext } from '../../page-context.ts';
 import { PublicIsland } from './public.islands.ts';
 
-export type LoginState = { email?: string; error?: string; callbackUrl?: string };
+export type LoginState = {
+  email?: string;
+  error?: string;
+  callbackUrl?: string;
+  /** Good news from the page before (a password was just reset). */
+  notice?: string;
+};
 
 /** The sign-in form posts without JavaScript; a failed attempt renders it again with the reason. */
 export const loginPage = (context: PageContext, state: LoginState = {}): PageRender => {
@@ -18,7 +34,9 @@ export const loginPage = (context: PageContext, state: LoginState = {}): PageRen
           <Card size="4" className="narrow-card">
             <form method="post" action="/api/auth/callback/credentials">
               <input type="hidden" name="csrfToken" value={context.csrfToken} />
-              {state.callbackUrl ? <input type="hidden" name="callbackUrl" value={state.callbackUrl} /> : null}
+              {state.callbackUrl ? (
+                <input type="hidden" name="callbackUrl" value={state.callbackUrl} />
+              ) : null}
               <Flex direction="column" gap="4">
                 <Heading as="h1" size="7">
                   {t('login.heading')}
@@ -26,6 +44,11 @@ export const loginPage = (context: PageContext, state: LoginState = {}): PageRen
                 <Text as="p" color="gray">
                   {t('login.lead')}
                 </Text>
+                {state.notice ? (
+                  <Callout.Root color="green" role="status">
+                    <Callout.Text>{state.notice}</Callout.Text>
+                  </Callout.Root>
+                ) : null}
                 {state.error ? (
                   <Callout.Root color="red" role="alert" id="login-error">
                     <Callout.Text>{state.error}</Callout.Text>

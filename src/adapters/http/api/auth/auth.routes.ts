@@ -6,7 +6,8 @@ import { destinationFor } from '../../../../domain/access/destination.ts';
 import type { Result } from '../../../../domain/shared/result.ts';
 import type { Cookies } from '../../cookies.ts';
 import type { AppEnv } from '../../env.ts';
-import { apiError } from '../errors.ts';
+import { apiError, retryAfter } from '../errors.ts';
+import { isFormPost, jsonOrForm } from '../forms.ts';
 import { createApiRouter, defineRoute, validationError } from '../openapi.ts';
 
 export type LoginFormState = { email: string; callbackUrl: string; error: string };
@@ -62,15 +63,6 @@ const CredentialsSchema = z
   .openapi('Credentials');
 const RedirectSchema = z.object({ url: z.string() }).openapi('Redirect');
 
-// Two media types on one route: zod-openapi validates the one the request declares, and hands
-// `{}` to the handler when there is no body at all (checked again in the handler).
-const body = <S extends z.ZodType>(schema: S) => ({
-  required: false,
-  content: {
-    'application/json': { schema },
-    'application/x-www-form-urlencoded': { schema },
-  },
-});
 
 const csrfRoute = defineRoute({
   method: 'get',
@@ -101,7 +93,7 @@ const credentialsRoute = defineRoute({
   path: '/api/auth/callback/credentials',
   tags: ['Auth'],
   summary: 'Sign in with email and password (JSON, or a form post from /login)',
-  request: { body: body(CredentialsSchema) },
+  request: { body: jsonOrForm(CredentialsSchema) },
   envelope: false,
   success: { description: 'Signed in: where to go next', schema: RedirectSchema },
   errors: [401, 403, 429],
@@ -111,14 +103,11 @@ const signOutRoute = defineRoute({
   path: '/api/auth/signout',
   tags: ['Auth'],
   summary: 'Sign out: the session ends on the server',
-  request: { body: body(z.object({ csrfToken: z.string().optional() })) },
+  request: { body: jsonOrForm(z.object({ csrfToken: z.string().optional() })) },
   envelope: false,
   success: { description: 'Signed out: where to go next', schema: RedirectSchema },
   errors: [403],
 });
-
-const isFormPost = (c: Context) =>
-  (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
 
 export const sessionUser = (viewer: Viewer) => {
   const { record } = viewer;
@@ -172,8 +161,7 @@ export const makeAuthRoutes = (deps: AuthRouteDeps) =>
       });
       if (!result.ok) {
         const limited = result.error.code === 'AUTH.RATE_LIMITED';
-        const minutes = limited ? Math.max(1, Math.ceil(result.error.retryAfterMs / 60_000)) : 0;
-        if (limited) c.header('Retry-After', String(Math.ceil(minutes * 60)));
+        const minutes = limited ? retryAfter(c, result.error.retryAfterMs) : 0;
         const message = limited
           ? c.var.t('api.rateLimited', { minutes })
           : c.var.t('api.invalidCredentials');

@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import type { MessageKey } from '../../../ui/i18n/translator.ts';
+import type { AppEnv } from '../env.ts';
+import { apiError, type ErrorStatus } from './errors.ts';
+
+/**
+ * How one business error code is answered: a status and a message, or, for a problem with one field
+ * of the request, the validation shape naming that field (so a form shows it under the field).
+ */
+export type ErrorAnswer =
+  | { status: Exclude<ErrorStatus, 400>; message: MessageKey }
+  | { status: 400; field: string; message: MessageKey };
+
+/** A module's business error codes, each answered one way: the one place they map to HTTP. */
+export const errorTable =
+  <Code extends string>(table: Record<Code, ErrorAnswer>) =>
+  (c: Context<AppEnv>, error: { code: Code }) => {
+    const answer = table[error.code];
+    if (answer.status === 400) {
+      const message = c.var.t(answer.message);
+      return c.json(
+        {
+          message: c.var.t('api.validation'),
+          code: 'VALIDATION_ERROR' as const,
+          issues: [{ path: answer.field, message }],
+        },
+        400,
+      );
+    }
+    return apiError(c, answer.status, error.code, answer.message);
+  };

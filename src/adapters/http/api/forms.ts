@@ -1,0 +1,25 @@
+import type { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+
+/**
+ * A request body pages post as a form and API callers send as JSON. zod-openapi validates the media
+ * type the request declares and hands `{}` to the handler when there is no body at all, so handlers
+ * parse again. `form` may be laxer than `json`: a page's form must reach the handler even when
+ * fields are missing, so it can render the page again with a message next to each field.
+ */
+export const jsonOrForm = <J extends z.ZodType, F extends z.ZodType = J>(json: J, form?: F) => ({
+  required: false,
+  content: {
+    'application/json': { schema: json },
+    'application/x-www-form-urlencoded': { schema: form ?? json },
+  },
+});
+
+export const isFormPost = (c: Context) =>
+  (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
+
+/** A JSON-only body (what no page posts: HTML forms cannot send PUT or DELETE). */
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});

@@ -1,0 +1,290 @@
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { UserRecord } from '../../../../application/ports/user-store.port.ts';
+import type { GetPsychometricProfile } from '../../../../application/psychometrics/get-psychometric-profile.ts';
+import type { makeCreateUser } from '../../../../application/users/create-user.ts';
+import type { makeDeleteUser } from '../../../../application/users/delete-user.ts';
+import type { makeGetUser } from '../../../../application/users/get-user.ts';
+import type { makeListBpms } from '../../../../application/users/list-bpms.ts';
+import type { makeListUsers } from '../../../../application/users/list-users.ts';
+import type { makeSetUserLanguage } from '../../../../application/users/set-user-language.ts';
+import type { makeSetUserPicture } from '../../../../application/users/set-user-picture.ts';
+import type { makeSignDocument } from '../../../../application/users/sign-document.ts';
+import type { makeUpdateUser } from '../../../../application/users/update-user.ts';
+import { MEMBER_ROLES } from '../../../../domain/access/members.ts';
+import type { Role } from '../../../../domain/access/roles.ts';
+import type { Result } from '../../../../domain/shared/result.ts';
+import type { AppEnv } from '../../env.ts';
+import { callerOf } from '../caller.ts';
+import { createApiRouter, defineRoute } from '../openapi.ts';
+import { PsychometricUserFields, toStateBody } from '../psychometrics/psychometrics.schemas.ts';
+import { usersError } from './users.errors.ts';
+import {
+  ConcessionQuery,
+  CreateUserBody,
+  DeletedSchema,
+  LanguageBody,
+  PictureForm,
+  SignDocumentBody,
+  toUserBody,
+  UpdateUserForm,
+  UserIdParams,
+  UserSchema,
+} from './users.schemas.ts';
+
+export type UserRouteDeps = {
+  listUsers: ReturnType<typeof makeListUsers>;
+  listBpms: ReturnType<typeof makeListBpms>;
+  getUser: ReturnType<typeof makeGetUser>;
+  createUser: ReturnType<typeof makeCreateUser>;
+  updateUser: ReturnType<typeof makeUpdateUser>;
+  deleteUser: ReturnType<typeof makeDeleteUser>;
+  setUserPicture: ReturnType<typeof makeSetUserPicture>;
+  setUserLanguage: ReturnType<typeof makeSetUserLanguage>;
+  signDocument: ReturnType<typeof makeSignDocument>;
+  /** The personality test's answers and profile, shown with one account (psychometrics module). */
+  getPsychometricProfile: GetPsychometricProfile;
+};
+
+const tags = ['Users'];
+const UserList = z.array(UserSchema);
+const json = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+const multipart = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { 'multipart/form-data': { schema } },
+});
+
+/** The account lists differ only by the roles they show (and their action). */
+const listRoute = (
+  path: string,
+  action: 'users.list' | 'users.kioskAccounts.read' | 'users.owner.read' | 'users.bpm.read',
+  summary: string,
+) =>
+  defineRoute({
+    method: 'get',
+    path,
+    tags,
+    summary,
+    action,
+    request: { query: ConcessionQuery },
+    success: { description: 'The accounts, by name', schema: UserList },
+    errors: [404],
+  });
+
+const listMembersRoute = listRoute(
+  '/api/users',
+  'users.list',
+  'The members (owners, administrators, advisors) of a dealership, or of every dealership reached',
+);
+const listClientKiosksRoute = listRoute(
+  '/api/users/client',
+  'users.kioskAccounts.read',
+  'The client kiosk account of a dealership (or of every dealership reached)',
+);
+const listServiceKiosksRoute = listRoute(
+  '/api/users/service',
+  'users.kioskAccounts.read',
+  'The service kiosk account of a dealership (or of every dealership reached)',
+);
+const listOwnersRoute = listRoute(
+  '/api/users/owner',
+  'users.owner.read',
+  'The owners of a dealership (or of every dealership reached)',
+);
+const listBpmsRoute = listRoute(
+  '/api/users/bpm',
+  'users.bpm.read',
+  'The Best Pairing managers assigned to a dealership (or to any dealership reached)',
+);
+
+const getUserRoute = defineRoute({
+  method: 'get',
+  path: '/api/users/{id}',
+  tags,
+  summary: 'One account ("User (me)" fields plus contact details)',
+  action: 'users.read',
+  request: { params: UserIdParams },
+  success: {
+    description: 'The account, with its personality test and profile',
+    schema: UserSchema.extend(PsychometricUserFields).openapi('UserDetail'),
+  },
+  errors: [404],
+});
+
+const createUserRoute = defineRoute({
+  method: 'post',
+  path: '/api/users',
+  tags,
+  summary: 'Create a member; they receive an email to create their password',
+  action: 'users.create',
+  request: { body: json(CreateUserBody) },
+  success: { status: 201, description: 'The new account', schema: UserSchema },
+  errors: [404, 409],
+});
+
+const updateUserRoute = defineRoute({
+  method: 'put',
+  path: '/api/users/{id}',
+  tags,
+  summary: 'Update the profile: names, phone, language and optionally the picture',
+  action: 'users.update',
+  request: { params: UserIdParams, body: multipart(UpdateUserForm) },
+  success: { description: 'The updated account', schema: UserSchema },
+  errors: [404, 413, 415],
+});
+
+const deleteUserRoute = defineRoute({
+  method: 'delete',
+  path: '/api/users/{id}',
+  tags,
+  summary: 'Delete a member (kept for statistics) and end all their sessions',
+  action: 'users.delete',
+  request: { params: UserIdParams },
+  success: { description: 'Deleted', schema: DeletedSchema },
+  errors: [404, 409, 422],
+});
+
+const setPictureRoute = defineRoute({
+  method: 'put',
+  path: '/api/users/{id}/picture',
+  tags,
+  summary: 'Replace the profile picture (JPG or PNG, at most 2 MB)',
+  action: 'users.picture.write',
+  request: { params: UserIdParams, body: multipart(PictureForm) },
+  success: { description: 'The updated account', schema: UserSchema },
+  errors: [404, 413, 415],
+});
+
+const setLanguageRoute = defineRoute({
+  method: 'put',
+  path: '/api/users/{id}/language',
+  tags,
+  summary: 'Choose the language of the app and of emails (own account)',
+  action: 'users.language.write',
+  // Switching language must work on the onboarding pages too.
+  authorization: { allowedDuringOnboarding: true },
+  request: { params: UserIdParams, body: json(LanguageBody) },
+  success: { description: 'The updated account', schema: UserSchema },
+  errors: [404],
+});
+
+const signDocumentRoute = defineRoute({
+  method: 'put',
+  path: '/api/users/{id}/contract',
+  tags,
+  summary: 'Accept the latest contract (or, for administrators, privacy policy); own account',
+  action: 'users.contract.sign',
+  authorization: { allowedDuringOnboarding: true },
+  request: {
+    params: UserIdParams,
+    body: { required: false, content: { 'application/json': { schema: SignDocumentBody } } },
+  },
+  success: { description: 'The updated account', schema: UserSchema },
+  errors: [404, 409, 422],
+});
+
+const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer());
+
+type Answer<T> = Result<T, Parameters<typeof usersError>[1]>;
+
+/** One answer shape for every call that returns accounts. */
+const answer = (
+  c: Context<AppEnv>,
+  result: Answer<UserRecord | UserRecord[]>,
+  status: 200 | 201 = 200,
+) =>
+  result.ok
+    ? c.json(
+        {
+          data: Array.isArray(result.value)
+            ? result.value.map(toUserBody)
+            : toUserBody(result.value),
+        },
+        status,
+      )
+    : usersError(c, result.error);
+
+export const makeUserRoutes = (deps: UserRouteDeps) => {
+  const list = (roles: readonly Role[]) => async (c: Context<AppEnv>) =>
+    deps.listUsers({ ...callerOf(c), concessionId: c.req.query('concession'), roles });
+  // Static paths first: `/api/users/client` must not be taken for the user id "client".
+  return createApiRouter()
+    .openapi(listMembersRoute, async (c) => answer(c, await list(MEMBER_ROLES)(c)))
+    .openapi(listClientKiosksRoute, async (c) => answer(c, await list(['client'])(c)))
+    .openapi(listServiceKiosksRoute, async (c) => answer(c, await list(['service'])(c)))
+    .openapi(listOwnersRoute, async (c) => answer(c, await list(['owner'])(c)))
+    .openapi(listBpmsRoute, async (c) =>
+      answer(
+        c,
+        await deps.listBpms({ ...callerOf(c), concessionId: c.req.valid('query').concession }),
+      ),
+    )
+    .openapi(getUserRoute, async (c) => {
+      const result = await deps.getUser({ ...callerOf(c), userId: c.req.valid('param').id });
+      if (!result.ok) return usersError(c, result.error);
+      // getUser has checked the tenancy; the test belongs to the same account.
+      const test = await deps.getPsychometricProfile(result.value.id);
+      if (!test) return usersError(c, { code: 'USERS.NOT_FOUND' });
+      return c.json({ data: { ...toUserBody(result.value), ...toStateBody(test) } }, 200);
+    })
+    .openapi(createUserRoute, async (c) => {
+      const body = c.req.valid('json');
+      const result = await deps.createUser({
+        ...callerOf(c),
+        email: body.email,
+        role: body.role,
+        concessionId: body.concession,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phone: body.phone ?? null,
+        language: body.language ?? null,
+      });
+      return answer(c, result, 201);
+    })
+    .openapi(updateUserRoute, async (c) => {
+      const form = c.req.valid('form');
+      const picture = form.picture ? await bytesOf(form.picture) : undefined;
+      const result = await deps.updateUser({
+        ...callerOf(c),
+        userId: c.req.valid('param').id,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        phone: form.phone ?? null,
+        language: form.language,
+        picture,
+      });
+      return answer(c, result);
+    })
+    .openapi(deleteUserRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const result = await deps.deleteUser({ ...callerOf(c), userId: id });
+      return result.ok ? c.json({ data: { id } }, 200) : usersError(c, result.error);
+    })
+    .openapi(setPictureRoute, async (c) => {
+      const result = await deps.setUserPicture({
+        ...callerOf(c),
+        userId: c.req.valid('param').id,
+        picture: await bytesOf(c.req.valid('form').picture),
+      });
+      return answer(c, result);
+    })
+    .openapi(setLanguageRoute, async (c) => {
+      const result = await deps.setUserLanguage({
+        ...callerOf(c),
+        userId: c.req.valid('param').id,
+        language: c.req.valid('json').language,
+      });
+      return answer(c, result);
+    })
+    .openapi(signDocumentRoute, async (c) => {
+      const result = await deps.signDocument({
+        ...callerOf(c),
+        userId: c.req.valid('param').id,
+        kind: c.req.valid('json').kind,
+      });
+      return answer(c, result);
+    });
+};

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { KioskCatalogue } from '../../application/ports/kiosk-catalogue.port.ts';
+import type { DB } from './db.generated.ts';
+
+/** The vehicle catalogue as the kiosk questionnaire and client records read it. */
+export const createKioskCatalogue = (db: Kysely<DB>): KioskCatalogue => ({
+  manufacturers: async () =>
+    (await db.selectFrom('manufacturers').select('name').orderBy('name').execute()).map(
+      (row) => row.name,
+    ),
+
+  cars: async (concessionId, year) =>
+    db
+      .selectFrom('cars')
+      .innerJoin('manufacturers as m', 'm.id', 'cars.manufacturerId')
+      .innerJoin('concessionManufacturers as cm', (join) =>
+        join
+          .onRef('cm.manufacturerId', '=', 'cars.manufacturerId')
+          .on('cm.concessionId', '=', concessionId),
+      )
+      .leftJoin('carImages as img', (join) =>
+        join.onRef('img.carId', '=', 'cars.id').on('img.colour', '=', 'grey'),
+      )
+      .select([
+        'cars.id',
+        'm.name as manufacturer',
+        'cars.model',
+        'cars.year',
+        'cars.type',
+        'img.fileName as image',
+      ])
+      .where('cars.year', '=', year)
+      .where('cars.hiddenInDealership', '=', false)
+      .orderBy('m.name')
+      .orderBy('cars.model')
+      .execute(),
+
+  namesOf: async (carIds) => {
+    if (carIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('cars')
+      .innerJoin('manufacturers as m', 'm.id', 'cars.manufacturerId')
+      .select(['cars.id', 'm.name as manufacturer', 'cars.model', 'cars.year'])
+      .where('cars.id', 'in', carIds)
+      .execute();
+    return new Map(rows.map((row) => [row.id, `${row.manufacturer} ${row.model} ${row.year}`]));
+  },
+});

@@ -1,0 +1,140 @@
+import { sql, type Kysely } from 'kysely';
+import type { AvailableAdvisor, MatchingStore } from '../../application/ports/matching.port.ts';
+import { heartbeatCutoff } from '../../domain/matching/index.ts';
+import { DESCRIPTOR_KEYS, type DescriptorKey } from '../../domain/psychometrics/index.ts';
+import type { DB } from './db.generated.ts';
+
+/** Advisor seats (product-spec section 3, "Licences"): either kind makes an advisor. */
+const ADVISOR_LICENCES = ['advisor', 'supplementaryAdvisor'] as const;
+/** The kiosk lets a client pick at most 3 qualities; more in a stored questionnaire is ignored. */
+const MAX_WANTED_QUALITIES = 3;
+
+const descriptorSet: ReadonlySet<string> = new Set(DESCRIPTOR_KEYS);
+
+/** The kiosk questionnaire is free-form JSON: keep only what matching understands. */
+const wantedQualitiesOf = (questionnaire: unknown): DescriptorKey[] => {
+  const chosen = (questionnaire as { sellerQualities?: unknown } | null)?.sellerQualities;
+  if (!Array.isArray(chosen)) return [];
+  return chosen
+    .filter((value): value is DescriptorKey => typeof value === 'string' && descriptorSet.has(value))
+    .slice(0, MAX_WANTED_QUALITIES);
+};
+
+const hobbiesOf = (questionnaire: unknown): string[] => {
+  const hobbies = (questionnaire as { hobbies?: unknown } | null)?.hobbies;
+  return Array.isArray(hobbies)
+    ? hobbies.filter((value): value is string => typeof value === 'string')
+    : [];
+};
+
+/**
+ * The advisors of a dealership available right now (decisions.md section 4), for matching, round
+ * robin and the kiosk's manual selection alike:
+ * - an advisor licence of the dealership;
+ * - a completed, scored personality test;
+ * - a heartbeat younger than two minutes, and from the dealership's network when it configured its
+ *   egress addresses (then only the on-site heartbeat counts);
+ * - no sale in progress whose hold has not expired (an expired one no longer holds them).
+ */
+export const findAvailableAdvisors = async (
+  db: Kysely<DB>,
+  concessionId: string,
+  now: Date,
+): Promise<AvailableAdvisor[]> => {
+  const cutoff = heartbeatCutoff(now);
+  const rows = await db
+    .selectFrom('users as u')
+    .innerJoin('concessions as c', 'c.id', 'u.concessionId')
+    .innerJoin('sellerProfiles as sp', 'sp.userId', 'u.id')
+    .innerJoin('psychometricTests as t', 't.userId', 'u.id')
+    .select([
+      'u.id',
+      'u.firstName',
+      'u.lastName',
+      'u.picturePath',
+      'sp.hobbies',
+      'sp.spokenLanguages',
+      'sp.lastAssignmentAt',
+      'sp.carSellerStartedYear',
+      'sp.carSellerStartedMonth',
+      'sp.concessionSellerStartedYear',
+      'sp.concessionSellerStartedMonth',
+      't.zE',
+      't.zA',
+      't.zC',
+      't.zI',
+    ])
+    .where('u.concessionId', '=', concessionId)
+    .where('u.role', '=', 'seller')
+    .where('u.deletedAt', 'is', null)
+    .where('c.deletedAt', 'is', null)
+    .where('t.completedAt', 'is not', null)
+    .where('t.zE', 'is not', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('licences as l')
+          .select(sql.lit(1).as('one'))
+          .whereRef('l.userId', '=', 'u.id')
+          .whereRef('l.concessionId', '=', 'u.concessionId')
+          .where('l.kind', 'in', ADVISOR_LICENCES),
+      ),
+    )
+    .where(
+      sql<boolean>`case when cardinality(c.egress_networks) > 0
+        then sp.last_on_site_heartbeat_at else sp.last_heartbeat_at end > ${cutoff}`,
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('clients as held')
+            .select(sql.lit(1).as('one'))
+            .whereRef('held.sellerId', '=', 'u.id')
+            .where('held.status', '=', 'withAdvisor')
+            .where('held.deletedAt', 'is', null)
+            .where('held.holdExpiresAt', '>', now),
+        ),
+      ),
+    )
+    .orderBy('u.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    picturePath: row.picturePath,
+    z: { E: row.zE ?? 0, A: row.zA ?? 0, C: row.zC ?? 0, I: row.zI ?? 0 },
+    languages: row.spokenLanguages,
+    hobbies: row.hobbies,
+    lastAssignmentAt: row.lastAssignmentAt,
+    carSellerStarted: { year: row.carSellerStartedYear, month: row.carSellerStartedMonth },
+    concessionSellerStarted: {
+      year: row.concessionSellerStartedYear,
+      month: row.concessionSellerStartedMonth,
+    },
+  }));
+};
+
+export const createMatchingStore = (db: Kysely<DB>): MatchingStore => ({
+  findClient: async (clientId) => {
+    const row = await db
+      .selectFrom('clients as c')
+      .leftJoin('psychometricTests as t', (join) =>
+        join.onRef('t.clientId', '=', 'c.id').on('t.completedAt', 'is not', null),
+      )
+      .select(['c.id', 'c.concessionId', 'c.language', 'c.questionnaire', 't.zE', 't.zA', 't.zC', 't.zI'])
+      .where('c.id', '=', clientId)
+      .where('c.deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!row) return null;
+    const scored = row.zE !== null && row.zA !== null && row.zC !== null && row.zI !== null;
+    return {
+      id: row.id,
+      concessionId: row.concessionId,
+      language: row.language,
+      wantedQualities: wantedQualitiesOf(row.questionnaire),
+      hobbies: hobbiesOf(row.questionnaire),
+      z: scored ? { E: row.zE ?? 0, A: row.zA ?? 0, C: row.zC ?? 0, I: row.zI ?? 0 } : null,
+    };
+  },
+  findAvailableAdvisors: (concessionId, now) => findAvailableAdvisors(db, concessionId, now),
+});

@@ -1,0 +1,105 @@
+import { sql, type Kysely } from 'kysely';
+import type { SellerRecord, SellerStore } from '../../application/ports/seller-store.port.ts';
+import type { DB } from './db.generated.ts';
+
+const selectSellers = (db: Kysely<DB>) =>
+  db
+    .selectFrom('users as u')
+    .innerJoin('sellerProfiles as p', 'p.userId', 'u.id')
+    .leftJoin('psychometricTests as t', (join) =>
+      join.onRef('t.userId', '=', 'u.id').on('t.completedAt', 'is not', null),
+    )
+    .select([
+      'u.id',
+      'u.concessionId',
+      'u.firstName',
+      'u.lastName',
+      'u.phone',
+      'u.language',
+      'u.picturePath',
+      'p.hobbies',
+      'p.spokenLanguages',
+      'p.carSellerStartedYear',
+      'p.carSellerStartedMonth',
+      'p.concessionSellerStartedYear',
+      'p.concessionSellerStartedMonth',
+      'p.statisticsStatus',
+      'p.showEndQuestionnaire',
+      'p.lastHeartbeatAt',
+      'p.lastOnSiteHeartbeatAt',
+      't.profileNumber',
+      't.descriptors',
+    ])
+    .where('u.role', '=', 'seller')
+    .where('u.deletedAt', 'is', null);
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectSellers>['executeTakeFirstOrThrow']>>;
+
+const toRecord = (row: Row): SellerRecord => ({
+  id: row.id,
+  // Sellers always belong to a concession (users_concession_matches_role).
+  concessionId: row.concessionId ?? '',
+  firstName: row.firstName,
+  lastName: row.lastName,
+  phone: row.phone,
+  language: row.language,
+  picturePath: row.picturePath,
+  hobbies: row.hobbies,
+  spokenLanguages: row.spokenLanguages,
+  carSellerStarted: { year: row.carSellerStartedYear, month: row.carSellerStartedMonth },
+  concessionSellerStarted: {
+    year: row.concessionSellerStartedYear,
+    month: row.concessionSellerStartedMonth,
+  },
+  statisticsStatus: row.statisticsStatus,
+  showEndQuestionnaire: row.showEndQuestionnaire,
+  profileNumber: row.profileNumber ?? null,
+  descriptors: row.descriptors ?? [],
+  lastHeartbeatAt: row.lastHeartbeatAt,
+  lastOnSiteHeartbeatAt: row.lastOnSiteHeartbeatAt,
+});
+
+/** Advisors: their cards (Sellers API) and the seller app's presence heartbeats. */
+export const createSellerStore = (db: Kysely<DB>): SellerStore => ({
+  list: async ({ concessionIds, ids }) => {
+    let query = selectSellers(db);
+    if (concessionIds !== null) {
+      if (concessionIds.length === 0) return [];
+      query = query.where('u.concessionId', 'in', concessionIds);
+    }
+    if (ids !== undefined) {
+      if (ids.length === 0) return [];
+      query = query.where('u.id', 'in', ids);
+    }
+    const rows = await query.orderBy('u.firstName').orderBy('u.lastName').orderBy('u.id').execute();
+    return rows.map(toRecord);
+  },
+
+  find: async (sellerId) => {
+    const row = await selectSellers(db).where('u.id', '=', sellerId).executeTakeFirst();
+    return row ? toRecord(row) : null;
+  },
+
+  recordHeartbeat: async (sellerId, address, at) => {
+    // On site: the dealership configured no network, or the address is within one of them. The
+    // address is a parameter cast to inet (a malformed one would throw: the caller passes what the
+    // socket reported, or null).
+    const onSite = sql<boolean>`(
+      select cardinality(k.egress_networks) = 0
+        or (${address}::inet is not null and ${address}::inet <<= any(k.egress_networks))
+      from users u join concessions k on k.id = u.concession_id
+      where u.id = ${sellerId}
+    )`;
+    const row = await db
+      .updateTable('sellerProfiles')
+      .set({
+        lastHeartbeatAt: at,
+        lastOnSiteHeartbeatAt: sql`case when ${onSite} then ${at}::timestamptz
+          else seller_profiles.last_on_site_heartbeat_at end`,
+      })
+      .where('userId', '=', sellerId)
+      .returning(sql<boolean>`coalesce(${onSite}, false)`.as('onSite'))
+      .executeTakeFirst();
+    return { onSite: row?.onSite ?? false };
+  },
+});

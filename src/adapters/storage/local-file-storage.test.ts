@@ -1,0 +1,43 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalFileStorage } from './local-file-storage.ts';
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'bp-storage-'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9]);
+
+describe('local file storage', () => {
+  it('stores under a new random name and reads back with the type found at upload', async () => {
+    const storage = createLocalFileStorage(path.join(root, 'uploads'));
+    const key = await storage.save('pictures', {
+      bytes: PNG,
+      type: { mimeType: 'image/png', extension: 'png' },
+    });
+    expect(key).toMatch(/^pictures\/[0-9a-f-]{36}\.png$/);
+    expect(await storage.read(key)).toEqual({ bytes: PNG, contentType: 'image/png' });
+    const other = await storage.save('pictures', {
+      bytes: PNG,
+      type: { mimeType: 'image/png', extension: 'png' },
+    });
+    expect(other).not.toBe(key);
+    await storage.remove(key);
+    expect(await storage.read(key)).toBeNull();
+    await storage.remove(key);
+  });
+
+  it('refuses keys that are not its own, whatever is on disk', async () => {
+    await writeFile(path.join(root, 'secret.txt'), 'secret');
+    const storage = createLocalFileStorage(path.join(root, 'uploads'));
+    for (const key of ['../secret.txt', 'pictures/../../secret.txt', '/etc/passwd', 'pictures/']) {
+      expect(await storage.read(key)).toBeNull();
+    }
+  });
+});

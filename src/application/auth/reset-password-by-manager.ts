@@ -1,0 +1,65 @@
+import { reaches, type Actor, type Scope } from '../../domain/access/policy.ts';
+import { isKioskRole } from '../../domain/access/roles.ts';
+import { err, ok, type Result } from '../../domain/shared/result.ts';
+import type { Clock } from '../ports/clock.port.ts';
+import type { CredentialStore } from '../ports/credential-store.port.ts';
+import type { EmailOutbox } from '../ports/email-outbox.port.ts';
+import type { ResetTokenStore } from '../ports/reset-token-store.port.ts';
+import type { SessionStore } from '../ports/session-store.port.ts';
+import type { TokenService } from '../ports/token-service.port.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.port.ts';
+import { emailLanguageOf } from './email-language.ts';
+import { issueLink } from './password-links.ts';
+
+export type ResetByManagerError = { code: 'USER.NOT_FOUND' } | { code: 'PASSWORD.STATION_ACCOUNT' };
+
+export type ResetByManagerDeps = {
+  credentials: Pick<CredentialStore, 'findUser'>;
+  tokens: TokenService;
+  clock: Clock;
+  inTransaction: UnitOfWork<{
+    credentials: Pick<CredentialStore, 'setPassword'>;
+    sessions: Pick<SessionStore, 'deleteAllOf'>;
+    resetTokens: Pick<ResetTokenStore, 'create' | 'revokeAllOf'>;
+    outbox: EmailOutbox;
+  }>;
+};
+
+/**
+ * A manager resets a member's password (product-spec section 6): the password stops working at
+ * once, every session of the member ends, and the member gets an email with a one-hour link to
+ * choose a new one. A member outside the manager's reach answers "not found", as if absent.
+ */
+export const makeResetPasswordByManager =
+  (deps: ResetByManagerDeps) =>
+  async (input: {
+    actor: Actor;
+    scope: Scope;
+    userId: string;
+  }): Promise<Result<void, ResetByManagerError>> => {
+    const holder = await deps.credentials.findUser(input.userId);
+    if (
+      !holder ||
+      !reaches(input.actor, input.scope, { concessionId: holder.concessionId, userId: holder.id })
+    ) {
+      return err({ code: 'USER.NOT_FOUND' });
+    }
+    if (isKioskRole(holder.role)) return err({ code: 'PASSWORD.STATION_ACCOUNT' });
+    await deps.inTransaction(async (ports) => {
+      await ports.credentials.setPassword(holder.id, null);
+      await ports.sessions.deleteAllOf(holder.id);
+      await ports.resetTokens.revokeAllOf(holder.id, deps.clock.now());
+      const link = await issueLink(deps, ports.resetTokens, {
+        userId: holder.id,
+        purpose: 'reset',
+      });
+      await ports.outbox.queue({
+        template: 'passwordResetByManager',
+        to: holder.email,
+        language: emailLanguageOf(holder),
+        concessionId: holder.concessionId,
+        params: { name: holder.name, link },
+      });
+    });
+    return ok(undefined);
+  };

@@ -1,0 +1,90 @@
+import { reaches, type Actor, type Scope } from '../../domain/access/policy.ts';
+import {
+  transition,
+  type ClientEvent,
+  type ClientFlowState,
+  type TransitionError,
+} from '../../domain/client-flow/index.ts';
+import { err, ok, type Result } from '../../domain/shared/result.ts';
+import type {
+  ChangeActor,
+  ClientFeedback,
+  ClientRecord,
+  ClientStore,
+  Pairing,
+} from '../ports/client-store.port.ts';
+
+/** Who calls and how far the policy table lets them reach (from the route's action). */
+export type Caller = { actor: Actor; scope: Scope };
+
+export type NotFound = { code: 'CLIENT.NOT_FOUND' };
+export const notFound = () => err({ code: 'CLIENT.NOT_FOUND' } as const);
+
+/** Another dealership's client is answered like a missing one (decisions.md section 2). */
+export const reachesClient = (caller: Caller, client: { concessionId: string }) =>
+  reaches(caller.actor, caller.scope, { concessionId: client.concessionId });
+
+export const actorOf = (caller: Caller): ChangeActor => ({
+  userId: caller.actor.userId,
+  role: caller.actor.role,
+});
+
+export const stateOf = (client: ClientRecord): ClientFlowState => ({
+  status: client.status,
+  sellerId: client.sellerId,
+  holdExpiresAt: client.holdExpiresAt,
+  beBackAt: client.beBackAt,
+  // The store never returns deleted clients.
+  deleted: false,
+});
+
+/** Two writers in a row moved the client under our feet: give up rather than loop. */
+export type ClientChanged = { code: 'CLIENT.CHANGED' };
+const ATTEMPTS = 3;
+
+/**
+ * Runs one event through the status machine and writes the result: a conditional UPDATE on the
+ * state the decision was taken from, with its history row. When another request changed the client
+ * first, the client is read again and the event decided anew (so the loser of an accept race learns
+ * that the client is taken, from the status machine itself). Returns the state written.
+ */
+export const applyEvent = async (
+  clients: ClientStore,
+  client: ClientRecord,
+  event: ClientEvent,
+  options: {
+    actor: ChangeActor;
+    now: Date;
+    pairing?: Pairing;
+    feedback?: ClientFeedback;
+    reason?: string;
+  },
+): Promise<Result<ClientRecord, TransitionError | ClientChanged>> => {
+  let current = client;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const decided = transition(stateOf(current), event, options.now);
+    if (!decided.ok) return decided;
+    const { patch, change } = decided.value;
+    if (change === null && Object.keys(patch).length === 0) return ok(current);
+    const written = await clients.applyTransition({
+      clientId: current.id,
+      concessionId: current.concessionId,
+      expected: { status: current.status, sellerId: current.sellerId },
+      patch,
+      change,
+      actor: options.actor,
+      at: options.now,
+      ...(options.pairing ? { pairing: options.pairing } : {}),
+      ...(options.feedback ? { feedback: options.feedback } : {}),
+      ...(options.reason ? { reason: options.reason } : {}),
+    });
+    if (written) {
+      // A deleted client is no longer found: hand back what was written.
+      return ok((await clients.find(current.id)) ?? { ...current, ...patch });
+    }
+    const reread = await clients.find(current.id);
+    if (!reread) return err({ code: 'CLIENT.NOT_FOUND' });
+    current = reread;
+  }
+  return err({ code: 'CLIENT.CHANGED' });
+};

@@ -1,0 +1,70 @@
+import {
+  decideChoice,
+  type ChoiceDecision,
+  type SellerChoiceMode,
+} from '../../domain/client-flow/index.ts';
+import { rankAdvisors, type RankedAdvisor } from '../../domain/matching/index.ts';
+import { EQUAL_WEIGHTS } from '../../domain/psychometrics/index.ts';
+import type { Pairing } from '../ports/client-store.port.ts';
+import type { ConcessionSettingsStore } from '../ports/concession-settings.port.ts';
+import type { AvailableAdvisor, MatchingStore } from '../ports/matching.port.ts';
+import type { LambdaStore } from '../ports/psychometrics.port.ts';
+
+export type PairingDeps = {
+  matching: MatchingStore;
+  lambdas: Pick<LambdaStore, 'latest'>;
+  settings: Pick<ConcessionSettingsStore, 'find'>;
+};
+
+export type RankedAvailable = RankedAdvisor<AvailableAdvisor>;
+
+/** What the kiosk does next for a client, and the ranking it was decided from. */
+export type PairingPlan = {
+  mode: SellerChoiceMode;
+  /** Every available advisor, best match first (the manual selection lists them all). */
+  ranking: readonly RankedAvailable[];
+  decision: ChoiceDecision<AvailableAdvisor>;
+};
+
+/**
+ * The available advisors ranked for a client (psychometrics.md section 5) and what the
+ * dealership's choice mode makes of them (decisions.md section 5). Null when the client has no
+ * scored personality test yet (the questionnaire is not finished).
+ */
+export const planPairing = async (
+  deps: PairingDeps,
+  client: { id: string; concessionId: string },
+  now: Date,
+): Promise<PairingPlan | null> => {
+  const [toMatch, settings] = await Promise.all([
+    deps.matching.findClient(client.id),
+    deps.settings.find(client.concessionId),
+  ]);
+  if (!toMatch?.z || !settings) return null;
+  const [advisors, lambda] = await Promise.all([
+    deps.matching.findAvailableAdvisors(client.concessionId, now),
+    deps.lambdas.latest(),
+  ]);
+  const ranking = rankAdvisors({
+    client: {
+      z: toMatch.z,
+      language: toMatch.language,
+      wantedQualities: toMatch.wantedQualities,
+      hobbies: toMatch.hobbies,
+    },
+    advisors,
+    weights: lambda?.lambda.weights ?? EQUAL_WEIGHTS,
+  });
+  const mode = settings.sellerChoiceMode;
+  return { mode, ranking, decision: decideChoice(mode, ranking) };
+};
+
+/** The score and reasons kept with a pairing, so statistics can compare outcomes by score. */
+export const pairingOf = (
+  entry: RankedAvailable | undefined,
+  selectionMode: Pairing['selectionMode'],
+): Pairing => ({
+  selectionMode,
+  matchScore: entry?.score ?? null,
+  matchReasons: entry?.reasons ?? null,
+});

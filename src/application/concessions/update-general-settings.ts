@@ -1,0 +1,41 @@
+import { reaches } from '../../domain/access/policy.ts';
+import { err, ok, type Result } from '../../domain/shared/result.ts';
+import type { Caller } from '../client-flow/common.ts';
+import type { Clock } from '../ports/clock.port.ts';
+import type {
+  ConcessionSettings,
+  ConcessionSettingsStore,
+  GeneralSettings,
+} from '../ports/concession-settings.port.ts';
+
+export type ConcessionNotFound = { code: 'CONCESSION.NOT_FOUND' };
+
+/** `PUT /api/concessions/{id}/general-settings`: the choice mode, sale hold and delays. */
+export const makeUpdateGeneralSettings =
+  (deps: { settings: ConcessionSettingsStore; clock: Clock }) =>
+  async (
+    caller: Caller,
+    concessionId: string,
+    settings: Partial<GeneralSettings>,
+  ): Promise<Result<ConcessionSettings, ConcessionNotFound>> => {
+    const current = await deps.settings.find(concessionId);
+    if (!current || !reaches(caller.actor, caller.scope, { concessionId })) {
+      return err({ code: 'CONCESSION.NOT_FOUND' });
+    }
+    const updated = await deps.settings.updateGeneral(concessionId, settings, deps.clock.now());
+    return updated ? ok(updated) : err({ code: 'CONCESSION.NOT_FOUND' });
+  };
+
+/** The settings as the general-settings screen shows them. */
+export const makeGetGeneralSettings =
+  (deps: { settings: Pick<ConcessionSettingsStore, 'find'> }) =>
+  async (
+    caller: Caller,
+    concessionId: string,
+  ): Promise<Result<ConcessionSettings, ConcessionNotFound>> => {
+    const current = await deps.settings.find(concessionId);
+    if (!current || !reaches(caller.actor, caller.scope, { concessionId })) {
+      return err({ code: 'CONCESSION.NOT_FOUND' });
+    }
+    return ok(current);
+  };

@@ -1,0 +1,80 @@
+import { reaches } from '../../domain/access/policy.ts';
+import {
+  completedYearsSince,
+  rankAdvisors,
+  type MatchReasons,
+} from '../../domain/matching/index.ts';
+import { EQUAL_WEIGHTS } from '../../domain/psychometrics/index.ts';
+import { err, ok, type Result } from '../../domain/shared/result.ts';
+import type { Clock } from '../ports/clock.port.ts';
+import type { MatchingStore } from '../ports/matching.port.ts';
+import type { LambdaStore } from '../ports/psychometrics.port.ts';
+import type { Access } from '../psychometrics/get-psychometric-profile.ts';
+
+export type AdvisorMatch = {
+  seller: {
+    id: string;
+    name: string;
+    picturePath: string | null;
+    yearsOfExperience: number | null;
+    yearsInDealership: number | null;
+    hobbies: readonly string[];
+  };
+  /** 0..100 (psychometrics spec section 5). */
+  score: number;
+  speaksClientLanguage: boolean;
+  reasons: MatchReasons;
+};
+
+export type GetClientMatchesError =
+  | { code: 'NOT_FOUND' }
+  /** Matching compares personalities: without the client's scored test there is nothing to rank. */
+  | { code: 'CLIENT.PROFILE_MISSING' };
+
+/**
+ * `GET /api/clients/{id}/matches`: every available advisor of the client's dealership, best match
+ * first, with the reasons the kiosk shows ("why this advisor").
+ */
+export const makeGetClientMatches =
+  (deps: { matching: MatchingStore; lambdas: Pick<LambdaStore, 'latest'>; clock: Clock }) =>
+  async (
+    clientId: string,
+    access: Access,
+  ): Promise<Result<readonly AdvisorMatch[], GetClientMatchesError>> => {
+    const client = await deps.matching.findClient(clientId);
+    if (!client || !reaches(access.actor, access.scope, { concessionId: client.concessionId }))
+      return err({ code: 'NOT_FOUND' as const });
+    if (!client.z) return err({ code: 'CLIENT.PROFILE_MISSING' as const });
+    const now = deps.clock.now();
+    const [advisors, lambda] = await Promise.all([
+      deps.matching.findAvailableAdvisors(client.concessionId, now),
+      deps.lambdas.latest(),
+    ]);
+    const ranking = rankAdvisors({
+      client: {
+        z: client.z,
+        language: client.language,
+        wantedQualities: client.wantedQualities,
+        hobbies: client.hobbies,
+      },
+      advisors,
+      weights: lambda?.lambda.weights ?? EQUAL_WEIGHTS,
+    });
+    return ok(
+      ranking.map(({ advisor, score, speaksClientLanguage, reasons }) => ({
+        seller: {
+          id: advisor.id,
+          name: [advisor.firstName, advisor.lastName].filter(Boolean).join(' '),
+          picturePath: advisor.picturePath,
+          yearsOfExperience: completedYearsSince(advisor.carSellerStarted, now),
+          yearsInDealership: completedYearsSince(advisor.concessionSellerStarted, now),
+          hobbies: advisor.hobbies,
+        },
+        score,
+        speaksClientLanguage,
+        reasons,
+      })),
+    );
+  };
+
+export type GetClientMatches = ReturnType<typeof makeGetClientMatches>;

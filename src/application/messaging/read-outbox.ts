@@ -1,0 +1,30 @@
+import type { OutboxMessage, OutboxStore, OutboxSummary } from '../ports/outbox-store.port.ts';
+
+export const OUTBOX_PAGE_SIZE = 25;
+
+export type OutboxPage = {
+  messages: OutboxSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
+
+/** The local outbox, newest first, a page at a time (decisions.md section 10). */
+export const makeListOutbox =
+  (deps: { outbox: Pick<OutboxStore, 'list'> }) =>
+  async (input: { page: number }): Promise<OutboxPage> => {
+    const page = Math.max(1, Math.floor(input.page));
+    const { messages, total } = await deps.outbox.list({
+      limit: OUTBOX_PAGE_SIZE,
+      offset: (page - 1) * OUTBOX_PAGE_SIZE,
+    });
+    const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
+    return { messages, total, page, pageCount, pageSize: OUTBOX_PAGE_SIZE };
+  };
+
+/** One message of the outbox with its bodies, or null. */
+export const makeReadOutboxMessage =
+  (deps: { outbox: Pick<OutboxStore, 'find'> }) =>
+  (id: string): Promise<OutboxMessage | null> =>
+    deps.outbox.find(id);

@@ -1,0 +1,153 @@
+import type { Role } from '../../domain/access/roles.ts';
+import type {
+  ClientPatch,
+  ClientStatus,
+  RelationshipOutcome,
+  SelectionMode,
+  StatusChange,
+  VisitPurpose,
+} from '../../domain/client-flow/index.ts';
+import type { Language } from '../../domain/locale/language.ts';
+import type { MatchReasons } from '../../domain/matching/index.ts';
+import type { AnswerSheet, TestScore } from '../../domain/psychometrics/index.ts';
+
+/** What the end-relationship dialog records (product-spec section 2, client record page). */
+export type ClientFeedback = {
+  outcome: RelationshipOutcome;
+  /** product-spec: "whether it ended in a sale". */
+  sale: boolean;
+  modelsViewed: readonly string[];
+  modelsSold: readonly string[];
+  comment: string;
+};
+
+export type PersonRef = { id: string; firstName: string | null; lastName: string | null };
+
+/** A walk-in client as the flow reads it (deleted records are never returned). */
+export type ClientRecord = {
+  id: string;
+  concessionId: string;
+  status: ClientStatus | null;
+  sellerId: string | null;
+  seller: PersonRef | null;
+  language: Language;
+  sequence: VisitPurpose;
+  firstName: string | null;
+  lastName: string | null;
+  /** Answers as stored; written only through validateQuestionnaire. */
+  questionnaire: Record<string, unknown>;
+  /** The kiosk personality part, as stored so far. */
+  personality: { answers: AnswerSheet; completed: boolean };
+  feedback: ClientFeedback | null;
+  selectionMode: SelectionMode | null;
+  matchScore: number | null;
+  createdAt: Date;
+  questionnaireCompletedAt: Date | null;
+  sellerAssignedAt: Date | null;
+  acceptedAt: Date | null;
+  holdExpiresAt: Date | null;
+  resumedAt: Date | null;
+  beBackAt: Date | null;
+  closedAt: Date | null;
+  archivedAt: Date | null;
+  /** Cars of the catalogue by how the client relates to them. */
+  cars: { interested: readonly string[]; viewed: readonly string[]; sold: readonly string[] };
+};
+
+/** Who made a change: a user, or the scheduler (archiving). */
+export type ChangeActor = { userId: string | null; role: Role | 'system' };
+
+export type ClientHistoryEntry = {
+  from: ClientStatus | null;
+  to: ClientStatus;
+  at: Date;
+  actor: { userId: string | null; role: Role | 'system'; name: string | null };
+  seller: PersonRef | null;
+  reason: string | null;
+};
+
+export type ClientListFilter = {
+  /** null: every dealership (platform administrator). */
+  concessionIds: readonly string[] | null;
+  statuses?: readonly ClientStatus[];
+  /** Clients with any relation (interested, viewed, sold) to one of these cars. */
+  carIds?: readonly string[];
+  /** Advisors in charge; `null` in the list stands for "no advisor yet". */
+  sellerIds?: readonly (string | null)[];
+  limit: number;
+  offset: number;
+};
+
+/** The pairing details kept with a client for later comparisons (statistics by score). */
+export type Pairing = {
+  selectionMode: SelectionMode;
+  matchScore: number | null;
+  matchReasons: MatchReasons | null;
+};
+
+export type ApplyTransitionInput = {
+  clientId: string;
+  concessionId: string;
+  /** The state the transition was computed from: the write happens only if it still holds. */
+  expected: { status: ClientStatus | null; sellerId: string | null };
+  patch: ClientPatch;
+  change: StatusChange | null;
+  actor: ChangeActor;
+  at: Date;
+  pairing?: Pairing;
+  feedback?: ClientFeedback;
+  reason?: string;
+};
+
+/**
+ * Thrown by `applyTransition` when the advisor already has a sale in progress: the unique index
+ * that allows one `withAdvisor` client per advisor refused the write (a race the use case's own
+ * check could not see). The transaction is lost; the use case answers SELLER.SALE_IN_PROGRESS.
+ */
+export class SaleInProgressConflict extends Error {
+  override name = 'SaleInProgressConflict';
+}
+
+export type ClientStore = {
+  create: (input: {
+    concessionId: string;
+    language: Language;
+    sequence: VisitPurpose;
+    at: Date;
+  }) => Promise<ClientRecord>;
+  /** A live client; `forUpdate` locks the row until the transaction ends. */
+  find: (clientId: string, options?: { forUpdate: boolean }) => Promise<ClientRecord | null>;
+  list: (filter: ClientListFilter) => Promise<ClientRecord[]>;
+  history: (clientId: string) => Promise<ClientHistoryEntry[]>;
+  /** Stores the answers (already validated and merged) and the visit's language and purpose. */
+  saveAnswers: (
+    clientId: string,
+    input: {
+      questionnaire: Record<string, unknown>;
+      language: Language;
+      sequence: VisitPurpose;
+      modelsOfInterest: readonly string[];
+    },
+    at: Date,
+  ) => Promise<void>;
+  savePersonalityDraft: (clientId: string, answers: AnswerSheet, at: Date) => Promise<void>;
+  savePersonalityScore: (
+    clientId: string,
+    answers: AnswerSheet,
+    score: { value: TestScore; lambdaId: string },
+    at: Date,
+  ) => Promise<void>;
+  /** Forgets the personality answers (the visit purpose changed after answering). */
+  clearPersonality: (clientId: string) => Promise<void>;
+  /**
+   * Writes a transition and its history row, only if the client is still in `expected` (a single
+   * conditional UPDATE): false when someone changed it first. Throws SaleInProgressConflict.
+   */
+  applyTransition: (input: ApplyTransitionInput) => Promise<boolean>;
+  /** The advisor's `withAdvisor` client, if any (one at most: unique index). */
+  currentSaleOf: (sellerId: string) => Promise<{ clientId: string; holdExpiresAt: Date } | null>;
+  /** Round robin reads when each advisor was last given a client. */
+  recordAssignment: (sellerId: string, at: Date) => Promise<void>;
+  /** Be-back clients whose concession's archive delay has passed. */
+  dueForArchive: (now: Date, limit: number) => Promise<ClientRecord[]>;
+};

@@ -1,0 +1,35 @@
+import type { Language } from '../../domain/locale/language.ts';
+import type { MatchAdvisor, YearMonth } from '../../domain/matching/index.ts';
+import type { DescriptorKey, FactorVector } from '../../domain/psychometrics/index.ts';
+
+/** A walk-in client as matching reads them. */
+export type ClientToMatch = {
+  id: string;
+  concessionId: string;
+  language: Language;
+  /** Seller qualities chosen in the kiosk questionnaire (descriptor keys, at most 3). */
+  wantedQualities: readonly DescriptorKey[];
+  hobbies: readonly string[];
+  /** Null until the client's personality test is scored. */
+  z: FactorVector | null;
+};
+
+/** An available advisor with what the seller card shows. */
+export type AvailableAdvisor = MatchAdvisor & {
+  firstName: string | null;
+  lastName: string | null;
+  picturePath: string | null;
+  carSellerStarted: YearMonth;
+  concessionSellerStarted: YearMonth;
+};
+
+export type MatchingStore = {
+  /** A live (not deleted) client record, or null. */
+  findClient: (clientId: string) => Promise<ClientToMatch | null>;
+  /**
+   * The advisors of a dealership who can take a client now (decisions.md section 4): an advisor
+   * licence, a completed test, a heartbeat younger than two minutes (from the dealership's network
+   * when it configured one), and no sale in progress whose hold has not expired.
+   */
+  findAvailableAdvisors: (concessionId: string, now: Date) => Promise<AvailableAdvisor[]>;
+};

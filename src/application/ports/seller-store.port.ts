@@ -1,0 +1,43 @@
+import type { Language } from '../../domain/locale/language.ts';
+import type { YearMonth } from '../../domain/matching/index.ts';
+import type { DescriptorKey } from '../../domain/psychometrics/index.ts';
+
+/** An advisor as the Sellers API and the advisor cards show them. */
+export type SellerRecord = {
+  id: string;
+  concessionId: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  language: Language | null;
+  picturePath: string | null;
+  hobbies: readonly string[];
+  spokenLanguages: readonly Language[];
+  carSellerStarted: YearMonth;
+  concessionSellerStarted: YearMonth;
+  statisticsStatus: 'notGranted' | 'requested' | 'granted';
+  showEndQuestionnaire: boolean;
+  profileNumber: number | null;
+  descriptors: readonly DescriptorKey[];
+  lastHeartbeatAt: Date | null;
+  /** "Last connection": the last heartbeat from the dealership's network. */
+  lastOnSiteHeartbeatAt: Date | null;
+};
+
+export type SellerStore = {
+  /** Live advisors of these dealerships (null: all), optionally only these ids, by name. */
+  list: (filter: {
+    concessionIds: readonly string[] | null;
+    ids?: readonly string[];
+  }) => Promise<SellerRecord[]>;
+  find: (sellerId: string) => Promise<SellerRecord | null>;
+  /**
+   * Records a heartbeat of the seller app. It counts as on site when the concession configured no
+   * network, or when `address` is within one of its egress networks (decisions.md section 4).
+   */
+  recordHeartbeat: (
+    sellerId: string,
+    address: string | null,
+    at: Date,
+  ) => Promise<{ onSite: boolean }>;
+};

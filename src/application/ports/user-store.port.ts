@@ -1,0 +1,81 @@
+import type { DocumentKind, MemberRole } from '../../domain/access/members.ts';
+import type { Role } from '../../domain/access/roles.ts';
+import type { Language } from '../../domain/locale/language.ts';
+
+/** A user as the Users calls show it (never the password hash). */
+export type UserRecord = {
+  id: string;
+  email: string;
+  role: Role;
+  concessionId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  language: Language | null;
+  /** Key of the picture in the file storage. */
+  picturePath: string | null;
+  hasPassword: boolean;
+  signedContract: boolean;
+  signedPrivacyPolicy: boolean;
+  /** Set once the personality test is scored. */
+  profileNumber: number | null;
+  psychometricTestComplete: boolean;
+  /** The dealership's own setup flag (product-spec section 3, "User (me)"). */
+  infoValidated: boolean;
+  /** The walk-in client an advisor is with right now (status withAdvisor), if any. */
+  withTheClient: string | null;
+  showEndQuestionnaire: boolean;
+  lastSignInAt: Date | null;
+  createdAt: Date;
+};
+
+export type NewMember = {
+  email: string;
+  role: MemberRole;
+  concessionId: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  language: Language | null;
+};
+
+export type ProfileChanges = {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  language: Language;
+};
+
+export type UserFilter = {
+  /** Null: every dealership (platform administrator). */
+  concessionIds: readonly string[] | null;
+  roles: readonly Role[];
+};
+
+export type ConcessionRef = { id: string; name: string; language: Language };
+
+/** The accounts the Users calls read and change. Deleted accounts are never found. */
+export type UserStore = {
+  findById: (id: string) => Promise<UserRecord | null>;
+  list: (filter: UserFilter) => Promise<UserRecord[]>;
+  /** The BPMs assigned to any of these dealerships (null: every BPM). */
+  listBpms: (concessionIds: readonly string[] | null) => Promise<UserRecord[]>;
+  findConcession: (id: string) => Promise<ConcessionRef | null>;
+  emailInUse: (email: string) => Promise<boolean>;
+  /** 'emailInUse' when another live account took the address meanwhile (unique index). */
+  create: (member: NewMember, at: Date) => Promise<{ id: string } | 'emailInUse'>;
+  /** A new picture path replaces the old one; without one the picture stays. */
+  updateProfile: (id: string, changes: ProfileChanges & { picturePath?: string }) => Promise<void>;
+  setPicture: (id: string, picturePath: string | null) => Promise<void>;
+  setLanguage: (id: string, language: Language) => Promise<void>;
+  signDocument: (id: string, kind: DocumentKind, versionId: string, at: Date) => Promise<void>;
+  /** The version of `kind` the user signed last, if any. */
+  signedVersionId: (id: string, kind: DocumentKind) => Promise<string | null>;
+  /**
+   * Counts the dealership's owners and locks their rows until the transaction ends, so two
+   * concurrent deletions cannot both see "another owner remains" and leave none.
+   */
+  lockOwners: (concessionId: string) => Promise<number>;
+  /** Soft delete: the row stays for statistics, the email is free again, the licence seat too. */
+  softDelete: (id: string, at: Date) => Promise<void>;
+};

@@ -1,0 +1,84 @@
+import { canManage, type MemberRole } from '../../domain/access/members.ts';
+import type { Language } from '../../domain/locale/language.ts';
+import { err, ok, type Result } from '../../domain/shared/result.ts';
+import type { InviteInput, InvitePorts } from '../auth/invite.ts';
+import type { Clock } from '../ports/clock.port.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.port.ts';
+import type { UserRecord, UserStore } from '../ports/user-store.port.ts';
+import { findReachableConcession, reload, type Caller, type ConcessionNotFound } from './access.ts';
+
+export type CreateUserInput = Caller & {
+  email: string;
+  role: MemberRole;
+  /** Defaults to the caller's own dealership. */
+  concessionId?: string | undefined;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  language: Language | null;
+};
+
+export type CreateUserError =
+  | ConcessionNotFound
+  | { code: 'USERS.ROLE_NOT_ALLOWED' }
+  | { code: 'USERS.CONCESSION_REQUIRED' }
+  | { code: 'USERS.EMAIL_IN_USE' };
+
+export type CreateUserDeps = {
+  users: UserStore;
+  inTransaction: UnitOfWork<InvitePorts & { users: UserStore }>;
+  /** makeCreateInvite: the single-use link and the account-creation email. */
+  createInvite: (input: InviteInput, ports: InvitePorts) => Promise<void>;
+  clock: Clock;
+};
+
+/**
+ * Creates a dealership member without a password and emails them the link to create one. The
+ * account and its email commit together: no email for an account that rolled back, no account
+ * whose invitation was lost.
+ */
+export const makeCreateUser =
+  (deps: CreateUserDeps) =>
+  async (input: CreateUserInput): Promise<Result<UserRecord, CreateUserError>> => {
+    if (!canManage(input.actor.role, input.role)) return err({ code: 'USERS.ROLE_NOT_ALLOWED' });
+    const requested = input.concessionId ?? input.actor.concessionId ?? undefined;
+    if (requested === undefined) return err({ code: 'USERS.CONCESSION_REQUIRED' });
+    const found = await findReachableConcession(deps.users, input, requested);
+    if (!found.ok) return found;
+    const concession = found.value;
+
+    const email = input.email.trim().toLowerCase();
+    // Checked first for a clear answer; the unique index settles a race between two creations.
+    if (await deps.users.emailInUse(email)) return err({ code: 'USERS.EMAIL_IN_USE' });
+    const created = await deps.inTransaction(async ({ users, ...invitePorts }) => {
+      const row = await users.create(
+        {
+          email,
+          role: input.role,
+          concessionId: concession.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          language: input.language,
+        },
+        deps.clock.now(),
+      );
+      if (row === 'emailInUse') return row;
+      await deps.createInvite(
+        {
+          userId: row.id,
+          email,
+          name: `${input.firstName} ${input.lastName}`,
+          role: input.role,
+          // The new member's own language if the manager chose one, else the dealership's.
+          language: input.language ?? concession.language,
+          concessionId: concession.id,
+          concessionName: concession.name,
+        },
+        invitePorts,
+      );
+      return row;
+    });
+    if (created === 'emailInUse') return err({ code: 'USERS.EMAIL_IN_USE' });
+    return ok(await reload(deps.users, created.id));
+  };

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatSixCharacterCode } from './format.ts';
+
+const NBSP = '\u00a0';
+
+describe('formatMoney', () => {
+  it('writes Canadian dollars the French-Canadian way', () => {
+    expect(formatMoney(123456, 'fr')).toBe(`1${NBSP}234,56${NBSP}$`);
+    expect(formatMoney(4900, 'fr')).toBe(`49,00${NBSP}$`);
+    expect(formatMoney(123456789, 'fr')).toBe(`1${NBSP}234${NBSP}567,89${NBSP}$`);
+  });
+
+  it('writes Canadian dollars the English-Canadian way', () => {
+    expect(formatMoney(123456, 'en')).toBe('$1,234.56');
+    expect(formatMoney(0, 'en')).toBe('$0.00');
+  });
+
+  it('keeps the sign of a refund', () => {
+    expect(formatMoney(-2550, 'en')).toBe('-$25.50');
+    expect(formatMoney(-2550, 'fr')).toBe(`-25,50${NBSP}$`);
+  });
+});
+
+describe('formatDate', () => {
+  it('shows the calendar day in Toronto by default', () => {
+    // 02:00 UTC on July 1 is still June 30 in Toronto.
+    expect(formatDate(new Date('2025-07-01T02:00:00.000Z'))).toBe('2025-06-30');
+    expect(formatDate(new Date('2025-07-01T02:00:00.000Z'), 'UTC')).toBe('2025-07-01');
+  });
+
+  it('pads months and days', () => {
+    expect(formatDate(new Date('2025-03-09T12:00:00.000Z'))).toBe('2025-03-09');
+  });
+});
+
+describe('formatSixCharacterCode', () => {
+  it.each([
+    ['h2x1y4', 'H2X 1Y4'],
+    ['H2X 1Y4', 'H2X 1Y4'],
+    ['123456', '123 456'],
+  ])('shows %j as %j', (code, shown) => {
+    expect(formatSixCharacterCode(code)).toBe(shown);
+  });
+
+  it('leaves a code of another length as it is', () => {
+    expect(formatSixCharacterCode('12345')).toBe('12345');
+  });
+});

@@ -1,0 +1,30 @@
+import type { Language } from './language.ts';
+import { civilDateOf, DEFAULT_TIME_ZONE, formatCivilDate } from './time-zone.ts';
+
+// Canadian conventions in both languages: fr-CA puts the dollar sign after the amount with
+// no-break spaces, en-CA before it; both use Intl's own table so they match what users expect.
+const LOCALES: Record<Language, string> = { fr: 'fr-CA', en: 'en-CA' };
+const moneyFormats = {
+  fr: new Intl.NumberFormat(LOCALES.fr, { style: 'currency', currency: 'CAD' }),
+  en: new Intl.NumberFormat(LOCALES.en, { style: 'currency', currency: 'CAD' }),
+} satisfies Record<Language, Intl.NumberFormat>;
+
+/**
+ * An amount in Canadian dollars, given in cents so sums stay exact: `1 234,56 $` in French,
+ * `$1,234.56` in English (decisions.md section 1).
+ */
+export const formatMoney = (cents: number, language: Language): string =>
+  moneyFormats[language].format(cents / 100);
+
+/** `YYYY-MM-DD` on every screen, read on the dealership's calendar, not UTC's. */
+export const formatDate = (instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string =>
+  formatCivilDate(civilDateOf(instant, timeZone));
+
+/**
+ * Six-character codes (profile numbers, postal codes) read as two groups of three, `H2X 1Y4`
+ * (product-spec section 9). Anything else is shown as it was given rather than hidden.
+ */
+export const formatSixCharacterCode = (code: string): string => {
+  const compact = code.replace(/\s+/g, '').toUpperCase();
+  return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : code;
+};

@@ -1,0 +1,147 @@
+import { Button, Card, Flex, Link, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import type { Translate } from '../i18n/translator.ts';
+import { EmptyState, type EmptyStateProps } from './empty-state.tsx';
+import { Pagination } from './pagination.tsx';
+
+export type DataTableColumn<Row> = {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Amounts and counts line up on the right. */
+  align?: 'left' | 'right';
+  /** The column that names the row (a person, a dealership): read as the row's header. */
+  rowHeader?: boolean;
+};
+
+export type DataTableProps<Row> = {
+  t: Translate;
+  /** Names the table for screen readers ("Dealership members"). */
+  caption: string;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Skeleton rows while an island fetches the data. */
+  loading?: boolean;
+  empty: EmptyStateProps;
+  /** Filter fields, sent as a GET form so a filtered list has its own address. */
+  filters?: { action: string; fields: ReactNode; resetHref: string };
+  /** `path` is the current request's path and query (`PageContext.path`). */
+  pagination?: { path: string; page: number; pageCount: number; pageSize: number; total: number };
+};
+
+const SKELETON_ROWS = 4;
+
+/**
+ * A server-rendered list: filters are a GET form (the page re-renders with `?filter=...`), pages are
+ * links (`?page=N`, filters kept), and an empty result shows an empty state instead of a bare table.
+ */
+export const DataTable = <Row,>({
+  t,
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  empty,
+  filters,
+  pagination,
+}: DataTableProps<Row>) => {
+  const alignClass = (column: DataTableColumn<Row>) =>
+    column.align === 'right' ? 'cell-right' : undefined;
+  const bodyRows = loading
+    ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <tr key={index}>
+          {columns.map((column) => (
+            <td key={column.key} className={alignClass(column)}>
+              <Skeleton height="1rem" width={column.align === 'right' ? '4rem' : '70%'} />
+            </td>
+          ))}
+        </tr>
+      ))
+    : rows.map((row) => (
+        <tr key={rowKey(row)}>
+          {columns.map((column) =>
+            column.rowHeader ? (
+              <th key={column.key} scope="row" className={alignClass(column)}>
+                {column.cell(row)}
+              </th>
+            ) : (
+              <td key={column.key} className={alignClass(column)}>
+                {column.cell(row)}
+              </td>
+            ),
+          )}
+        </tr>
+      ));
+  // A plain table in a natively scrolling frame: Radix's Table.Root wraps it in a ScrollArea that
+  // injects an inline <style>, which the strict CSP (style-src 'self') refuses.
+  const table =
+    !loading && rows.length === 0 ? (
+      <Card size="3" className="data-table-empty">
+        <EmptyState {...empty} />
+      </Card>
+    ) : (
+      <div className="data-table-frame">
+        <table className="data-table-grid" aria-busy={loading || undefined}>
+          <VisuallyHidden asChild>
+            <caption>{caption}</caption>
+          </VisuallyHidden>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={alignClass(column)}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{bodyRows}</tbody>
+        </table>
+      </div>
+    );
+  const first = pagination ? (pagination.page - 1) * pagination.pageSize + 1 : 0;
+  return (
+    <Flex direction="column" gap="4" className="data-table">
+      {filters ? (
+        <form
+          method="get"
+          action={filters.action}
+          role="search"
+          aria-label={t('components.table.filters')}
+        >
+          <Flex gap="3" align="end" wrap="wrap" className="data-table-filters">
+            {filters.fields}
+            <Flex gap="3" align="center" className="data-table-filter-actions">
+              <Button type="submit" size="3" variant="soft">
+                {t('components.table.apply')}
+              </Button>
+              <Link href={filters.resetHref} size="2">
+                {t('components.table.reset')}
+              </Link>
+            </Flex>
+          </Flex>
+        </form>
+      ) : null}
+      {loading ? <VisuallyHidden role="status">{t('components.loading')}</VisuallyHidden> : null}
+      {table}
+      {pagination && !loading && rows.length > 0 ? (
+        <Flex justify="between" align="center" gap="3" wrap="wrap">
+          <Text size="2" color="gray">
+            {t('components.pagination.summary', {
+              from: first,
+              to: first + rows.length - 1,
+              total: pagination.total,
+            })}
+          </Text>
+          <Pagination
+            t={t}
+            path={pagination.path}
+            page={pagination.page}
+            pageCount={pagination.pageCount}
+          />
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+};

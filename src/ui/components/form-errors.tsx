@@ -1,0 +1,45 @@
+import { Callout, Flex, Link, Text } from '@radix-ui/themes';
+import type { Translate } from '../i18n/translator.ts';
+import { Icon } from './icons.tsx';
+
+/** One problem of a posted form; `fieldId` links to the field (a form-wide error has none). */
+export type FormErrorItem = { message: string; fieldId?: string; label?: string };
+
+/**
+ * The summary at the top of a form the server sent back: it is announced on arrival and each
+ * entry jumps to its field, so a long form is fixed without hunting for the red text.
+ */
+export const FormErrors = ({ t, errors }: { t: Translate; errors: readonly FormErrorItem[] }) =>
+  errors.length === 0 ? null : (
+    <Callout.Root color="red" role="alert" className="form-errors" size="2">
+      <Callout.Icon>
+        <Icon name="alert" />
+      </Callout.Icon>
+      <Flex direction="column" gap="1">
+        <Text as="p" weight="bold">
+          {t('components.formErrors.title')}
+        </Text>
+        <Text as="p" size="2">
+          {t('components.formErrors.lead')}
+        </Text>
+        <ul className="form-errors-list">
+          {errors.map((error) => (
+            <li key={`${error.fieldId ?? 'form'}-${error.message}`}>
+              {error.fieldId ? (
+                <Link href={`#${error.fieldId}`} color="red" underline="always">
+                  {error.label
+                    ? t('components.formErrors.item', {
+                        label: error.label,
+                        message: error.message,
+                      })
+                    : error.message}
+                </Link>
+              ) : (
+                error.message
+              )}
+            </li>
+          ))}
+        </ul>
+      </Flex>
+    </Callout.Root>
+  );

@@ -1,0 +1,133 @@
+import { Box, Button, Container, Flex, Link, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { homeOf } from '../../domain/access/roles.ts';
+import { Avatar } from '../components/avatar.tsx';
+import { CsrfField } from '../components/csrf-field.tsx';
+import { Icon } from '../components/icons.tsx';
+import { Logo } from '../components/logo.tsx';
+import { Snackbar, type Flash } from '../components/snackbar.tsx';
+import type { PageContext } from '../page-context.ts';
+import type { NavEntry } from './navigation.ts';
+import { languageSwitchHref } from './public-layout.tsx';
+import type { Viewer } from './viewer.ts';
+
+export type AppLayoutProps = {
+  context: PageContext;
+  viewer: Viewer;
+  /** The role's menu for this page (menuFor). */
+  navigation: readonly NavEntry[];
+  flash?: Flash;
+  children: ReactNode;
+};
+
+const NavLinks = ({ entries, className }: { entries: readonly NavEntry[]; className: string }) => (
+  <ul className={className}>
+    {entries.map((entry) => (
+      <li key={entry.href}>
+        <a href={entry.href} className="nav-link" aria-current={entry.current ? 'page' : undefined}>
+          {entry.label}
+        </a>
+      </li>
+    ))}
+  </ul>
+);
+
+/** The user's face and name, with their role under it. */
+const Identity = ({ context, viewer }: { context: PageContext; viewer: Viewer }) => (
+  <Flex align="center" gap="2" className="identity">
+    <Avatar name={viewer.name} pictureUrl={viewer.pictureUrl} />
+    <Flex direction="column">
+      <Text size="2" weight="medium" className="identity-name">
+        {viewer.name}
+      </Text>
+      <Text size="1" color="gray">
+        {context.t(`navigation.roles.${viewer.role}`)}
+      </Text>
+    </Flex>
+  </Flex>
+);
+
+/** Sign-out changes state, so it is a POST with the anti-forgery token, never a link. */
+const SignOut = ({ context }: { context: PageContext }) => (
+  <form method="post" action="/api/auth/signout">
+    <CsrfField token={context.csrfToken} />
+    <Button type="submit" variant="soft" color="gray" size="2">
+      <Icon name="signOut" size={16} />
+      {context.t('components.layout.signOut')}
+    </Button>
+  </form>
+);
+
+const LanguageSwitch = ({ context }: { context: PageContext }) => (
+  <Link
+    href={languageSwitchHref(context)}
+    lang={context.language === 'fr' ? 'en' : 'fr'}
+    size="2"
+    weight="medium"
+    className="language-switch"
+  >
+    {context.t('language.switchTo')}
+  </Link>
+);
+
+/**
+ * The staff pages' frame (PR admin, BPM, owner, admin, advisor). From tablet width up, a top bar
+ * (logo, language, user, sign-out) over a row of menu links; on a phone, one "Menu" button that
+ * opens everything. The menu is a `<details>`, so it opens without JavaScript.
+ */
+export const AppLayout = ({ context, viewer, navigation, flash, children }: AppLayoutProps) => {
+  const { t } = context;
+  return (
+    <Flex direction="column" className="page app-shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      {flash ? <Snackbar t={t} flash={flash} /> : null}
+      <header className="app-header">
+        <Container size="4" px={{ initial: '4', md: '6' }}>
+          <Flex align="center" justify="between" gap="4" className="app-topbar">
+            <Link
+              href={homeOf(viewer.role)}
+              underline="none"
+              highContrast
+              aria-label={t('app.name')}
+            >
+              <Logo label={t('app.name')} />
+            </Link>
+            <Flex align="center" gap="5" className="wide-only">
+              <LanguageSwitch context={context} />
+              <Identity context={context} viewer={viewer} />
+              <SignOut context={context} />
+            </Flex>
+            <details className="app-menu narrow-only">
+              <summary className="app-menu-button">
+                <Icon name="menu" />
+                {t('components.layout.menu')}
+              </summary>
+              <div className="app-menu-panel">
+                <nav aria-label={t('components.layout.mainNavigation')}>
+                  <NavLinks entries={navigation} className="nav-list nav-list-stacked" />
+                </nav>
+                <Flex direction="column" gap="4" className="app-menu-account">
+                  <Identity context={context} viewer={viewer} />
+                  <Flex align="center" justify="between" gap="3">
+                    <LanguageSwitch context={context} />
+                    <SignOut context={context} />
+                  </Flex>
+                </Flex>
+              </div>
+            </details>
+          </Flex>
+          {navigation.length > 0 ? (
+            <nav aria-label={t('components.layout.mainNavigation')} className="app-nav wide-only">
+              <NavLinks entries={navigation} className="nav-list nav-list-row" />
+            </nav>
+          ) : null}
+        </Container>
+      </header>
+      <Box asChild flexGrow="1" className="app-main">
+        <main id="main">{children}</main>
+      </Box>
+    </Flex>
+  );
+};

@@ -1,0 +1,60 @@
+import { Box, Button, Flex, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { ComponentIsland } from '../components/component-islands.ts';
+import { Logo } from '../components/logo.tsx';
+import { Snackbar, type Flash } from '../components/snackbar.tsx';
+import type { PageContext } from '../page-context.ts';
+import { languageSwitchHref } from './public-layout.tsx';
+import type { Viewer } from './viewer.ts';
+
+export type KioskLayoutProps = {
+  context: PageContext;
+  /** The kiosk account (`client` or `service`); its name says which dealership's tablet this is. */
+  viewer: Viewer;
+  /** Where the tablet starts over after `idleSeconds` without a touch. */
+  resetUrl: string;
+  idleSeconds: number;
+  flash?: Flash;
+  children: ReactNode;
+};
+
+/**
+ * The tablet pages (customer kiosk, service survey): full screen, large touch targets (48 px and
+ * more), no way to navigate elsewhere, only the language switch. A walk-in customer who leaves
+ * midway must not leave their answers to the next one, hence the idle reset.
+ */
+export const KioskLayout = ({
+  context,
+  viewer,
+  resetUrl,
+  idleSeconds,
+  flash,
+  children,
+}: KioskLayoutProps) => {
+  const { t } = context;
+  return (
+    <Flex direction="column" className="page kiosk">
+      {flash ? <Snackbar t={t} flash={flash} /> : null}
+      <header className="kiosk-header">
+        <Flex align="center" justify="between" gap="4" px={{ initial: '4', sm: '6' }} py="3">
+          <Flex align="center" gap="4">
+            {/* Not a link: the kiosk has nowhere else to go. */}
+            <Logo label={t('app.name')} />
+            <Text size="2" color="gray" className="kiosk-account">
+              {viewer.name}
+            </Text>
+          </Flex>
+          <Button asChild size="4" variant="soft" className="kiosk-language">
+            <a href={languageSwitchHref(context)} lang={context.language === 'fr' ? 'en' : 'fr'}>
+              {t('language.switchTo')}
+            </a>
+          </Button>
+        </Flex>
+      </header>
+      <Box asChild flexGrow="1" className="kiosk-main">
+        <main id="main">{children}</main>
+      </Box>
+      <ComponentIsland name="idle-reset" props={{ seconds: idleSeconds, resetUrl }} />
+    </Flex>
+  );
+};

@@ -1,0 +1,204 @@
+import type { Role } from '../../domain/access/roles.ts';
+import type { navigation } from '../i18n/messages/navigation.ts';
+import type { Translate } from '../i18n/translator.ts';
+
+/** The name of a page, a key of `navigation.pages` in the catalogues. */
+export type PageName = keyof (typeof navigation)['fr']['pages'];
+
+/**
+ * One route of product-spec section 2. `{id}` stands for a record id; query parameters the spec
+ * names (`?clientId=`) are not part of the path. `part` fills the page name's `{{part}}`.
+ */
+export type RouteEntry = { path: string; page: PageName; part?: number };
+
+/** A menu entry: `section` is the path prefix under which the entry is the current one. */
+export type MenuEntry = { href: string; page: PageName; section?: string };
+
+/** What a layout draws: the menu of one role, resolved for one request. */
+export type NavEntry = { href: string; label: string; current: boolean };
+
+const trainingRoutes = (prefix: string): RouteEntry[] => [
+  { path: `${prefix}/training`, page: 'trainings' },
+  { path: `${prefix}/training/add`, page: 'trainingAdd' },
+  { path: `${prefix}/training/{id}`, page: 'training' },
+  { path: `${prefix}/training/{id}/edit`, page: 'trainingEdit' },
+];
+
+const partRoutes = (prefix: string, page: PageName, parts: number): RouteEntry[] =>
+  Array.from({ length: parts }, (_, index) => ({
+    path: `${prefix}/part-${index + 1}`,
+    page,
+    part: index + 1,
+  }));
+
+/** Every route of every role, as the spec lists them (plain data: guards live elsewhere). */
+export const ROUTES: Record<Role, readonly RouteEntry[]> = {
+  prAdmin: [
+    { path: '/pr-admin', page: 'home' },
+    { path: '/pr-admin/bpm', page: 'bpms' },
+    { path: '/pr-admin/bpm/add', page: 'bpmAdd' },
+    { path: '/pr-admin/bpm/{id}', page: 'bpm' },
+    { path: '/pr-admin/bpm/{id}/edit', page: 'bpmEdit' },
+    { path: '/pr-admin/concessions', page: 'concessions' },
+    { path: '/pr-admin/concessions/{id}', page: 'concession' },
+    { path: '/pr-admin/concessions/{id}/edit', page: 'concessionEdit' },
+    { path: '/pr-admin/cars', page: 'cars' },
+    { path: '/pr-admin/cars/add', page: 'carAdd' },
+    { path: '/pr-admin/cars/{id}/edit', page: 'carEdit' },
+    { path: '/pr-admin/settings/recalculate-lambda', page: 'recalculation' },
+    { path: '/pr-admin/settings/plans-and-contracts', page: 'plansAndContracts' },
+    { path: '/pr-admin/settings/territories', page: 'territories' },
+    { path: '/pr-admin/support', page: 'support' },
+    { path: '/pr-admin/comments', page: 'comments' },
+    ...trainingRoutes('/pr-admin'),
+  ],
+  bpm: [
+    { path: '/bpm', page: 'home' },
+    { path: '/bpm/concessions', page: 'concessions' },
+    { path: '/bpm/concessions/add', page: 'concessionAdd' },
+    { path: '/bpm/concessions/{id}', page: 'concession' },
+    { path: '/bpm/concessions/{id}/edit', page: 'concessionEdit' },
+    { path: '/bpm/demo', page: 'demo' },
+    { path: '/bpm/support', page: 'support' },
+    { path: '/bpm/me', page: 'profile' },
+    { path: '/bpm/create-password', page: 'createPassword' },
+    { path: '/bpm/sign-contract', page: 'signContract' },
+    { path: '/bpm/questionnaire', page: 'personalityTest' },
+    ...trainingRoutes('/bpm'),
+  ],
+  admin: [
+    { path: '/admin', page: 'home' },
+    { path: '/admin/create-password', page: 'createPassword' },
+    { path: '/admin/sign-privacy-policy', page: 'signPrivacyPolicy' },
+    { path: '/admin/dashboard', page: 'dashboard' },
+    { path: '/admin/settings', page: 'settings' },
+    { path: '/admin/settings/information', page: 'settingsInformation' },
+    { path: '/admin/settings/configuration', page: 'settingsConfiguration' },
+    { path: '/admin/settings/connection', page: 'settingsConnection' },
+    { path: '/admin/members', page: 'members' },
+    { path: '/admin/members/add', page: 'memberAdd' },
+    { path: '/admin/members/{id}', page: 'member' },
+    { path: '/admin/members/{id}/edit', page: 'memberEdit' },
+    { path: '/admin/clients-history', page: 'clientsHistory' },
+    { path: '/admin/clients-history/{id}', page: 'pastClient' },
+    { path: '/admin/support', page: 'support' },
+    { path: '/admin/client/{id}', page: 'clientRecord' },
+    { path: '/admin/questionnaire', page: 'personalityTest' },
+    ...trainingRoutes('/admin'),
+  ],
+  owner: [
+    { path: '/owner', page: 'home' },
+    { path: '/owner/create-password', page: 'createPassword' },
+    { path: '/owner/sign-contract', page: 'signContract' },
+    { path: '/owner/checkout', page: 'checkout' },
+    { path: '/owner/pending-payment', page: 'pendingPayment' },
+    { path: '/owner/settings', page: 'settings' },
+    { path: '/owner/settings/payments-history', page: 'paymentsHistory' },
+    ...trainingRoutes('/owner'),
+  ],
+  seller: [
+    { path: '/seller', page: 'home' },
+    { path: '/seller/create-password', page: 'createPassword' },
+    { path: '/seller/me', page: 'profile' },
+    { path: '/seller/questionnaire', page: 'personalityTest' },
+    { path: '/seller/client/{id}', page: 'clientRecord' },
+    { path: '/seller/client/{id}/questionnaireEnd', page: 'endOfVisit' },
+    { path: '/seller/comments', page: 'comments' },
+    { path: '/seller/clients-history', page: 'clientsHistory' },
+    { path: '/seller/clients-history/{id}', page: 'pastClient' },
+    { path: '/seller/performances', page: 'performance' },
+    { path: '/seller/client-questionnaire', page: 'clientQuestionnaire' },
+    ...partRoutes('/seller/client-questionnaire/{id}', 'clientQuestionnairePart', 4),
+    ...trainingRoutes('/seller'),
+  ],
+  client: [
+    { path: '/client', page: 'kioskHome' },
+    { path: '/client/choose-representative', page: 'chooseAdvisor' },
+    { path: '/client/choose-representative/{id}', page: 'advisor' },
+    { path: '/client/choose-representative/no-rep', page: 'noAdvisor' },
+    {
+      path: '/client/choose-representative/manualSellerSelection',
+      page: 'manualAdvisorSelection',
+    },
+    { path: '/client/choose-representative/manualSellerSelection/{id}', page: 'manualAdvisor' },
+    ...partRoutes('/client/questionnaire/{id}', 'kioskQuestionnairePart', 4),
+    { path: '/client/questionnaire/endQuestionnaire', page: 'kioskQuestionnaireEnd' },
+  ],
+  service: [
+    { path: '/service', page: 'surveyHome' },
+    ...partRoutes('/service/questionnaire', 'surveyPart', 2),
+    { path: '/service/questionnaire/success', page: 'surveySuccess' },
+  ],
+};
+
+/** The staff roles' menus; the kiosk accounts have none (they must not navigate away). */
+export const MENUS: Record<Role, readonly MenuEntry[]> = {
+  prAdmin: [
+    { href: '/pr-admin', page: 'home' },
+    { href: '/pr-admin/concessions', page: 'concessions' },
+    { href: '/pr-admin/bpm', page: 'bpms' },
+    { href: '/pr-admin/cars', page: 'cars' },
+    { href: '/pr-admin/training', page: 'trainings' },
+    { href: '/pr-admin/comments', page: 'comments' },
+    { href: '/pr-admin/support', page: 'support' },
+    {
+      href: '/pr-admin/settings/plans-and-contracts',
+      page: 'settings',
+      section: '/pr-admin/settings',
+    },
+  ],
+  bpm: [
+    { href: '/bpm', page: 'home' },
+    { href: '/bpm/concessions', page: 'concessions' },
+    { href: '/bpm/demo', page: 'demo' },
+    { href: '/bpm/training', page: 'trainings' },
+    { href: '/bpm/support', page: 'support' },
+    { href: '/bpm/me', page: 'profile' },
+  ],
+  admin: [
+    { href: '/admin/dashboard', page: 'dashboard' },
+    { href: '/admin/members', page: 'members' },
+    { href: '/admin/clients-history', page: 'clientsHistory' },
+    { href: '/admin/training', page: 'trainings' },
+    { href: '/admin/support', page: 'support' },
+    { href: '/admin/settings', page: 'settings' },
+  ],
+  owner: [
+    { href: '/owner', page: 'home' },
+    { href: '/owner/training', page: 'trainings' },
+    { href: '/owner/settings/payments-history', page: 'paymentsHistory' },
+    { href: '/owner/settings', page: 'settings' },
+  ],
+  seller: [
+    { href: '/seller', page: 'home' },
+    { href: '/seller/clients-history', page: 'clientsHistory' },
+    { href: '/seller/performances', page: 'performance' },
+    { href: '/seller/training', page: 'trainings' },
+    { href: '/seller/comments', page: 'comments' },
+    { href: '/seller/me', page: 'profile' },
+  ],
+  client: [],
+  service: [],
+};
+
+export const pageLabel = (t: Translate, entry: { page: PageName; part?: number }) =>
+  t(`navigation.pages.${entry.page}`, entry.part === undefined ? undefined : { part: entry.part });
+
+const isWithin = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The role's menu for the page at `path`: the entry whose section holds the path most closely is
+ * the current one (so `/owner/settings/payments-history` marks "Billing", not "Settings").
+ */
+export const menuFor = (role: Role, path: string, t: Translate): NavEntry[] => {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  const entries = MENUS[role];
+  const current = entries
+    .filter((entry) => isWithin(pathname, entry.section ?? entry.href))
+    .sort((a, b) => (b.section ?? b.href).length - (a.section ?? a.href).length)[0];
+  return entries.map((entry) => ({
+    href: entry.href,
+    label: pageLabel(t, entry),
+    current: entry === current,
+  }));
+};

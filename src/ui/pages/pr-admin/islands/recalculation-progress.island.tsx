@@ -1,0 +1,122 @@
+import { Callout, DataList, Flex, Link, Progress, Text } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
+import { useHydrated } from '../../../islands/use-hydrated.ts';
+
+export type RecalculationProgressState = {
+  status: 'running' | 'completed' | 'failed';
+  processed: number;
+  total: number;
+  remaining: number;
+};
+
+export type RecalculationProgressProps = {
+  initial: RecalculationProgressState;
+  /** `GET /api/lambda/recalculation`, polled while the run is going. */
+  statusUrl: string;
+  /** This page again: the way to see new numbers without JavaScript. */
+  refreshHref: string;
+  labels: {
+    progress: string;
+    /** "{{processed}} of {{total}}", filled in here. */
+    progressValue: string;
+    processed: string;
+    total: string;
+    remaining: string;
+    refresh: string;
+    /** "{{processed}}" filled in here; announced once when the run ends. */
+    completed: string;
+    failed: string;
+  };
+};
+
+const POLL_MS = 2000;
+const LABEL_ID = 'recalculation-progress-label';
+
+const fill = (template: string, values: Record<string, number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+
+type StatusBody = { data?: { recalculation?: RecalculationProgressState | null } };
+
+/**
+ * Live progress of a lambda recalculation (processed / total / remaining). Rendered on the server
+ * with the numbers of the moment and a refresh link, so it works without JavaScript; once hydrated
+ * it polls the status call every two seconds until the run ends. Only the end is announced to
+ * screen readers: a live region counting every two seconds would talk over everything else.
+ */
+export const RecalculationProgress = ({
+  initial,
+  statusUrl,
+  refreshHref,
+  labels,
+}: RecalculationProgressProps) => {
+  const [state, setState] = useState(initial);
+  const hydrated = useHydrated();
+  const running = state.status === 'running';
+
+  useEffect(() => {
+    if (!running) return undefined;
+    let stopped = false;
+    const timer = window.setInterval(() => {
+      fetch(statusUrl, { headers: { accept: 'application/json' } })
+        .then((response) => (response.ok ? (response.json() as Promise<StatusBody>) : null))
+        .then((body) => {
+          const next = body?.data?.recalculation;
+          if (!stopped && next) setState(next);
+        })
+        // A missed poll is retried on the next tick; the page keeps the last numbers meanwhile.
+        .catch(() => undefined);
+    }, POLL_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [running, statusUrl]);
+
+  const values = { processed: state.processed, total: state.total };
+  return (
+    <Flex direction="column" gap="3">
+      <Flex justify="between" gap="3">
+        <Text id={LABEL_ID} weight="medium">
+          {labels.progress}
+        </Text>
+        <Text color="gray">{fill(labels.progressValue, values)}</Text>
+      </Flex>
+      <Progress
+        value={state.processed}
+        max={Math.max(1, state.total)}
+        size="3"
+        aria-labelledby={LABEL_ID}
+        aria-valuetext={fill(labels.progressValue, values)}
+      />
+      <DataList.Root orientation="horizontal">
+        <DataList.Item>
+          <DataList.Label>{labels.processed}</DataList.Label>
+          <DataList.Value data-testid="recalculation-processed">{state.processed}</DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>{labels.total}</DataList.Label>
+          <DataList.Value data-testid="recalculation-total">{state.total}</DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>{labels.remaining}</DataList.Label>
+          <DataList.Value data-testid="recalculation-remaining">{state.remaining}</DataList.Value>
+        </DataList.Item>
+      </DataList.Root>
+      <div role="status">
+        {state.status === 'completed' ? (
+          <Callout.Root color="green">
+            <Callout.Text>{fill(labels.completed, values)}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        {state.status === 'failed' ? (
+          <Callout.Root color="red">
+            <Callout.Text>{labels.failed}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+      </div>
+      {hydrated && running ? null : <Link href={refreshHref}>{labels.refresh}</Link>}
+    </Flex>
+  );
+};

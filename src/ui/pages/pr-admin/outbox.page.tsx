@@ -1,0 +1,211 @@
+import {
+  Badge,
+  Card,
+  Code,
+  Container,
+  DataList,
+  Flex,
+  Heading,
+  Link,
+  Text,
+} from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../domain/locale/format.ts';
+import { DEFAULT_TIME_ZONE } from '../../../domain/locale/time-zone.ts';
+import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
+import type { PageRender } from '../../document.tsx';
+import { AppLayout } from '../../layouts/app-layout.tsx';
+import type { NavEntry } from '../../layouts/navigation.ts';
+import type { Viewer } from '../../layouts/viewer.ts';
+import type { PageContext } from '../../page-context.ts';
+
+type Status = 'queued' | 'sent' | 'failed';
+
+/** One line of the outbox list. */
+export type OutboxRow = {
+  id: string;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  status: Status;
+  createdAt: Date;
+};
+
+/** One message with everything the detail view shows. */
+export type OutboxDetail = OutboxRow & {
+  text: string;
+  template: string;
+  language: 'fr' | 'en';
+  providerMessageId: string | null;
+  attempts: number;
+  error: string | null;
+  sentAt: Date | null;
+};
+
+export type OutboxFrame = { viewer: Viewer; navigation: readonly NavEntry[] };
+
+const STATUS_COLORS = { queued: 'amber', sent: 'green', failed: 'red' } as const;
+
+const timeFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DEFAULT_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** `YYYY-MM-DD HH:mm`, dealership time: the order messages left in matters here. */
+const dateTime = (instant: Date) => `${formatDate(instant)} ${timeFormat.format(instant)}`;
+
+const StatusBadge = ({ context, status }: { context: PageContext; status: Status }) => (
+  <Badge color={STATUS_COLORS[status]} variant="soft" size="2" highContrast>
+    {context.t(`outbox.statuses.${status}`)}
+  </Badge>
+);
+
+const detailHref = (id: string) => `/pr-admin/outbox/${encodeURIComponent(id)}`;
+
+/** The local outbox, newest first (decisions.md section 10): what left, or would have left. */
+export const outboxPage = (
+  context: PageContext,
+  frame: OutboxFrame,
+  list: {
+    messages: readonly OutboxRow[];
+    page: number;
+    pageCount: number;
+    pageSize: number;
+    total: number;
+  },
+): PageRender => {
+  const { t } = context;
+  const columns: DataTableColumn<OutboxRow>[] = [
+    { key: 'date', header: t('outbox.columns.date'), cell: (row) => dateTime(row.createdAt) },
+    {
+      key: 'channel',
+      header: t('outbox.columns.channel'),
+      cell: (row) => t(`outbox.channels.${row.channel}`),
+    },
+    { key: 'to', header: t('outbox.columns.to'), cell: (row) => row.to },
+    {
+      key: 'subject',
+      header: t('outbox.columns.subject'),
+      rowHeader: true,
+      cell: (row) => <Link href={detailHref(row.id)}>{row.subject ?? t('outbox.noSubject')}</Link>,
+    },
+    {
+      key: 'status',
+      header: t('outbox.columns.status'),
+      cell: (row) => <StatusBadge context={context} status={row.status} />,
+    },
+  ];
+  return {
+    title: t('outbox.title'),
+    body: (
+      <AppLayout context={context} viewer={frame.viewer} navigation={frame.navigation}>
+        <Container size="4" px={{ initial: '4', md: '6' }} py="6">
+          <Flex direction="column" gap="5">
+            <Flex direction="column" gap="2">
+              <Heading as="h1" size="7">
+                {t('outbox.title')}
+              </Heading>
+              <Text as="p" color="gray" className="measure">
+                {t('outbox.lead')}
+              </Text>
+            </Flex>
+            <DataTable
+              t={t}
+              caption={t('outbox.caption')}
+              columns={columns}
+              rows={list.messages}
+              rowKey={(row) => row.id}
+              empty={{ title: t('outbox.empty.title'), text: t('outbox.empty.text'), level: 2 }}
+              pagination={{
+                path: context.path,
+                page: list.page,
+                pageCount: list.pageCount,
+                pageSize: list.pageSize,
+                total: list.total,
+              }}
+            />
+          </Flex>
+        </Container>
+      </AppLayout>
+    ),
+  };
+};
+
+/** One message: where it went, how delivery went, and its text body as the recipient reads it. */
+export const outboxMessagePage = (
+  context: PageContext,
+  frame: OutboxFrame,
+  message: OutboxDetail,
+): PageRender => {
+  const { t } = context;
+  const subject = message.subject ?? t('outbox.noSubject');
+  const item = (label: string, value: ReactNode) => (
+    <DataList.Item>
+      <DataList.Label minWidth="12rem">{label}</DataList.Label>
+      <DataList.Value>{value}</DataList.Value>
+    </DataList.Item>
+  );
+  return {
+    title: `${subject} · ${t('outbox.title')}`,
+    body: (
+      <AppLayout context={context} viewer={frame.viewer} navigation={frame.navigation}>
+        <Container size="3" px={{ initial: '4', md: '6' }} py="6">
+          <Flex direction="column" gap="5">
+            <Link href="/pr-admin/outbox" size="2">
+              {t('outbox.detail.back')}
+            </Link>
+            <Heading as="h1" size="6">
+              {subject}
+            </Heading>
+            <Card size="3">
+              <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+                {item(t('outbox.columns.to'), message.to)}
+                {item(t('outbox.columns.channel'), t(`outbox.channels.${message.channel}`))}
+                {item(
+                  t('outbox.columns.status'),
+                  <StatusBadge context={context} status={message.status} />,
+                )}
+                {item(t('outbox.detail.createdAt'), dateTime(message.createdAt))}
+                {message.sentAt ? item(t('outbox.detail.sentAt'), dateTime(message.sentAt)) : null}
+                {message.status === 'sent'
+                  ? item(
+                      t('outbox.detail.provider'),
+                      message.providerMessageId ? (
+                        <Code variant="ghost">{message.providerMessageId}</Code>
+                      ) : (
+                        t('outbox.detail.localOnly')
+                      ),
+                    )
+                  : null}
+                {item(t('outbox.detail.attempts'), String(message.attempts))}
+                {message.error ? item(t('outbox.detail.error'), message.error) : null}
+                {item(t('outbox.detail.template'), <Code variant="ghost">{message.template}</Code>)}
+                {item(t('outbox.detail.language'), message.language)}
+              </DataList.Root>
+            </Card>
+            <Flex direction="column" gap="2">
+              <Heading as="h2" size="4">
+                {t('outbox.detail.body')}
+              </Heading>
+              <Card size="3">
+                <pre
+                  data-outbox-body=""
+                  // Plain text as written, wrapped: a long link must not widen the page.
+                  style={{
+                    margin: 0,
+                    whiteSpace: 'pre-wrap',
+                    overflowWrap: 'anywhere',
+                    fontFamily: 'inherit',
+                  }}
+                >
+                  {message.text}
+                </pre>
+              </Card>
+            </Flex>
+          </Flex>
+        </Container>
+      </AppLayout>
+    ),
+  };
+};

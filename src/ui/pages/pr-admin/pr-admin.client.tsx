@@ -1,0 +1,4 @@
+import { hydrateIslands } from '../../islands/hydrate.tsx';
+import { prAdminIslands } from './pr-admin.islands.ts';
+
+hydrateIslands(prAdminIslands);

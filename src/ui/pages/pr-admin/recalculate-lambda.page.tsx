@@ -1,0 +1,257 @@
+import { Button, Card, Container, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import type { Language } from '../../../domain/locale/language.ts';
+import {
+  FACTORS,
+  FORM_IDS,
+  MIN_TESTS_FOR_NORMS,
+  type FormId,
+  type FormNorms,
+} from '../../../domain/psychometrics/index.ts';
+import { CsrfField } from '../../components/csrf-field.tsx';
+import type { Flash } from '../../components/snackbar.tsx';
+import type { PageRender } from '../../document.tsx';
+import { AppLayout } from '../../layouts/app-layout.tsx';
+import type { NavEntry } from '../../layouts/navigation.ts';
+import type { Viewer } from '../../layouts/viewer.ts';
+import type { PageContext } from '../../page-context.ts';
+import { PrAdminIsland } from './pr-admin.islands.ts';
+
+export const RECALCULATE_LAMBDA_PATH = '/pr-admin/settings/recalculate-lambda';
+
+export type RecalculateLambdaPageProps = {
+  viewer: Viewer;
+  navigation: readonly NavEntry[];
+  flash?: Flash;
+  lambda: {
+    version: number;
+    /** Already formatted (YYYY-MM-DD). */
+    createdOn: string;
+    norms: { readonly [F in FormId]: FormNorms };
+  } | null;
+  recalculation: {
+    status: 'running' | 'completed' | 'failed';
+    lambdaVersion: number;
+    total: number;
+    processed: number;
+    remaining: number;
+    startedOn: string;
+    finishedOn: string | null;
+    error: string | null;
+  } | null;
+};
+
+const numberFormat = (language: Language) =>
+  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+const NormsTable = ({
+  context,
+  form,
+  norms,
+}: {
+  context: PageContext;
+  form: FormId;
+  norms: FormNorms;
+}) => {
+  const { t } = context;
+  const format = numberFormat(context.language);
+  return (
+    <Flex direction="column" gap="2" data-form={form}>
+      <Heading as="h3" size="3">
+        {t(`psychometrics.recalculation.forms.${form}`)}
+      </Heading>
+      <Text as="p" size="2" color="gray">
+        {norms.source === 'computed'
+          ? t('psychometrics.recalculation.computed', { count: norms.count })
+          : t('psychometrics.recalculation.builtIn', {
+              count: norms.count,
+              min: MIN_TESTS_FOR_NORMS,
+            })}
+      </Text>
+      <Table.Root variant="surface" size="1">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>
+              {t('psychometrics.recalculation.trait')}
+            </Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">
+              {t('psychometrics.recalculation.mean')}
+            </Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">
+              {t('psychometrics.recalculation.sd')}
+            </Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {FACTORS.map((factor) => (
+            <Table.Row key={factor}>
+              <Table.RowHeaderCell>{t(`psychometrics.traits.${factor}.name`)}</Table.RowHeaderCell>
+              <Table.Cell justify="end" className="tabular">
+                {format.format(norms.factors[factor].mean)}
+              </Table.Cell>
+              <Table.Cell justify="end" className="tabular">
+                {format.format(norms.factors[factor].sd)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Flex>
+  );
+};
+
+/**
+ * /pr-admin/settings/recalculate-lambda (psychometrics spec section 3): the norms in use, a start
+ * button (a plain form post), and the running recalculation's progress, live once the page's
+ * island is hydrated and refreshable by a link without JavaScript.
+ */
+export const recalculateLambdaPage = (
+  context: PageContext,
+  props: RecalculateLambdaPageProps,
+): PageRender => {
+  const { t } = context;
+  const run = props.recalculation;
+  const lambda = props.lambda;
+  const norms = lambda?.norms;
+  return {
+    title: t('psychometrics.recalculation.title'),
+    family: 'pr-admin',
+    body: (
+      <AppLayout
+        context={context}
+        viewer={props.viewer}
+        navigation={props.navigation}
+        {...(props.flash ? { flash: props.flash } : {})}
+      >
+        <Container size="3" px="4" py="6">
+          <Flex direction="column" gap="5">
+            <Flex direction="column" gap="2">
+              <Heading as="h1" size="7">
+                {t('psychometrics.recalculation.heading')}
+              </Heading>
+              <Text as="p" className="measure">
+                {t('psychometrics.recalculation.lead')}
+              </Text>
+            </Flex>
+
+            <Card size="3">
+              <Flex direction="column" gap="4">
+                <Heading as="h2" size="5">
+                  {t('psychometrics.recalculation.currentHeading')}
+                </Heading>
+                {lambda ? (
+                  <>
+                    <Text as="p">
+                      <Text weight="bold">
+                        {t('psychometrics.recalculation.version', { version: lambda.version })}
+                      </Text>
+                      {' · '}
+                      {t('psychometrics.recalculation.createdAt', { date: lambda.createdOn })}
+                    </Text>
+                    {norms
+                      ? FORM_IDS.map((form) => (
+                          <NormsTable
+                            key={form}
+                            context={context}
+                            form={form}
+                            norms={norms[form]}
+                          />
+                        ))
+                      : null}
+                  </>
+                ) : (
+                  <Text as="p" color="gray">
+                    {t('psychometrics.recalculation.none')}
+                  </Text>
+                )}
+              </Flex>
+            </Card>
+
+            <Card size="3">
+              {run?.status === 'running' ? (
+                <Flex direction="column" gap="3">
+                  <Heading as="h2" size="5">
+                    {t('psychometrics.recalculation.progressHeading')}
+                  </Heading>
+                  <Text as="p" size="2" color="gray">
+                    {t('psychometrics.recalculation.startedAt', { date: run.startedOn })}
+                    {' · '}
+                    {t('psychometrics.recalculation.startHint')}
+                  </Text>
+                  <PrAdminIsland
+                    name="recalculation-progress"
+                    props={{
+                      initial: {
+                        status: run.status,
+                        processed: run.processed,
+                        total: run.total,
+                        remaining: run.remaining,
+                      },
+                      statusUrl: '/api/lambda/recalculation',
+                      refreshHref: RECALCULATE_LAMBDA_PATH,
+                      labels: {
+                        progress: t('psychometrics.recalculation.progressLabel'),
+                        // Placeholders stay for the island to fill as the numbers change.
+                        progressValue: t('psychometrics.recalculation.progressValue', {
+                          processed: '{{processed}}',
+                          total: '{{total}}',
+                        }),
+                        processed: t('psychometrics.recalculation.processed'),
+                        total: t('psychometrics.recalculation.total'),
+                        remaining: t('psychometrics.recalculation.remaining'),
+                        refresh: t('psychometrics.recalculation.refresh'),
+                        completed: t('psychometrics.recalculation.completedLive', {
+                          processed: '{{processed}}',
+                        }),
+                        failed: t('psychometrics.recalculation.failedLive'),
+                      },
+                    }}
+                  />
+                </Flex>
+              ) : (
+                <Flex direction="column" gap="3" align="start">
+                  <Heading as="h2" size="5">
+                    {t('psychometrics.recalculation.startHeading')}
+                  </Heading>
+                  {run ? (
+                    <Flex direction="column" gap="1" data-testid="last-recalculation">
+                      <Text as="p" weight="medium">
+                        {t('psychometrics.recalculation.lastRun', { version: run.lambdaVersion })}
+                      </Text>
+                      <Text as="p" color={run.status === 'failed' ? 'red' : 'gray'}>
+                        {run.status === 'completed'
+                          ? t('psychometrics.recalculation.completed', {
+                              date: run.finishedOn ?? '',
+                              processed: run.processed,
+                            })
+                          : t('psychometrics.recalculation.failed', {
+                              date: run.finishedOn ?? '',
+                              error: run.error ?? '',
+                            })}
+                      </Text>
+                    </Flex>
+                  ) : (
+                    <Text as="p" color="gray">
+                      {t('psychometrics.recalculation.noRun')}
+                    </Text>
+                  )}
+                  <form method="post" action={RECALCULATE_LAMBDA_PATH}>
+                    <CsrfField token={context.csrfToken} />
+                    <Button type="submit" size="3">
+                      {t('psychometrics.recalculation.start')}
+                    </Button>
+                  </form>
+                  <Text as="p" size="2" color="gray">
+                    {t('psychometrics.recalculation.startHint')}
+                  </Text>
+                </Flex>
+              )}
+            </Card>
+          </Flex>
+        </Container>
+      </AppLayout>
+    ),
+  };
+};
