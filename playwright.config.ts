@@ -24,6 +24,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // axe on a full page takes seconds on a loaded two-core machine; a test walks several pages.
+  timeout: 120_000,
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: 'test-results',
   use: {

@@ -15,11 +15,44 @@ export const expectAccessible = async (page: Page) => {
   ).toEqual([]);
 };
 
-/** Every page a test opens gets an axe check when the test ends (unless it already closed). */
-export const test = base.extend<{ checkedPage: Page }>({
+/** One demo account per role (decisions.md section 11); every password is Demo1234. */
+export const DEMO_ACCOUNTS = {
+  prAdmin: 'pradmin@demo.test',
+  bpm: 'bpm@demo.test',
+  owner: 'owner@demo.test',
+  admin: 'admin@demo.test',
+  seller: 'seller1@demo.test',
+  client: 'kiosk@demo.test',
+  service: 'service@demo.test',
+} as const;
+export type DemoRole = keyof typeof DEMO_ACCOUNTS;
+export const DEMO_PASSWORD = 'Demo1234';
+
+/** Signs in through the real sign-in form, as a person would, and waits for the landing page. */
+export const signInWithForm = async (page: Page, email: string, password = DEMO_PASSWORD) => {
+  await page.goto('/login');
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname !== '/login'),
+    page.locator('form[action="/api/auth/callback/credentials"] button[type="submit"]').click(),
+  ]);
+};
+
+type Fixtures = {
+  /** A page checked with axe when the test ends (unless it already closed). */
+  checkedPage: Page;
+  /** Signs the page in as the demo account of a role. */
+  loginAs: (role: DemoRole, page?: Page) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
   checkedPage: async ({ page }, use) => {
     await use(page);
     if (!page.isClosed()) await expectAccessible(page);
+  },
+  loginAs: async ({ page }, use) => {
+    await use((role, target = page) => signInWithForm(target, DEMO_ACCOUNTS[role]));
   },
 });
 

@@ -15,13 +15,17 @@ import type { ClientLogEntry } from '../../application/logging/record-client-log
 import type { StoredFile } from '../../application/ports/file-storage.port.ts';
 import type { Logger } from '../../application/ports/logger.port.ts';
 import type { Readiness } from '../../application/system/check-readiness.ts';
-import { ROLES } from '../../domain/access/roles.ts';
+import { homeOf, ROLES } from '../../domain/access/roles.ts';
 import type { Result } from '../../domain/shared/result.ts';
 import { MAX_IMAGE_BYTES } from '../../domain/validation/upload.ts';
 import type { AssetLinks } from '../../ui/page-context.ts';
 import { apiDocsPage, type OpenApiDocument } from '../../ui/pages/docs/api-docs.page.tsx';
 import { devComponentsPage } from '../../ui/pages/dev/components.page.tsx';
-import { notFoundPage, serverErrorPage } from '../../ui/pages/errors/error.page.tsx';
+import {
+  notFoundPage,
+  serverErrorPage,
+  unauthorizedPage,
+} from '../../ui/pages/errors/error.page.tsx';
 import { homePage } from '../../ui/pages/public/home.page.tsx';
 import { loginPage } from '../../ui/pages/public/login.page.tsx';
 import { makeAuthRoutes } from './api/auth/auth.routes.ts';
@@ -35,6 +39,7 @@ import {
 } from './api/psychometrics/psychometrics.routes.ts';
 import { makeSystemRoutes } from './api/system/system.routes.ts';
 import { makeUserRoutes, type UserRouteDeps } from './api/users/users.routes.ts';
+import { makeClientFlowApi, type ClientFlowUseCases } from './client-flow.http.ts';
 import { CLIENT_DIST } from './assets.ts';
 import { makeCookies } from './cookies.ts';
 import type { AppEnv } from './env.ts';
@@ -42,6 +47,7 @@ import { csrfProtection } from './middleware/csrf.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sessionMiddleware } from './middleware/session.ts';
+import { makeComingSoonPages } from './pages/coming-soon.pages.ts';
 import { guardRoleArea, roleAreaPatterns } from './pages/guard.ts';
 import { makeOutboxPages, type OutboxPageDeps } from './pages/outbox.pages.ts';
 import { makePasswordPages, type PasswordPageDeps } from './pages/password.pages.ts';
@@ -62,6 +68,7 @@ export type AppUseCases = {
   passwords: PasswordUseCases & Omit<PasswordPageDeps, 'pages'>;
   outbox: Omit<OutboxPageDeps, 'pages'>;
   psychometrics: PsychometricsUseCases;
+  clientFlow: ClientFlowUseCases;
 };
 
 export type AppDeps = {
@@ -145,6 +152,9 @@ export const buildApp = (deps: AppDeps) => {
   app.route('/', makeUploadRoutes(deps.useCases));
 
   // Everything below knows who asks (session), in which language, and checks CSRF on writes.
+  app.use(sessionMiddleware({ cookies, ...deps.useCases }));
+  app.use(localeMiddleware);
+  // After the locale (the 413 answer is translated), before CSRF (which may read the body).
   const jsonLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES });
   app.use('/api/*', (c, next) =>
@@ -153,8 +163,6 @@ export const buildApp = (deps: AppDeps) => {
       next,
     ),
   );
-  app.use(sessionMiddleware({ cookies, ...deps.useCases }));
-  app.use(localeMiddleware);
   app.use(
     csrfProtection({
       cookies,
@@ -178,6 +186,10 @@ export const buildApp = (deps: AppDeps) => {
   app.route('/', makeUserRoutes(deps.useCases.users));
   app.route('/', makePsychometricsRoutes(deps.useCases.psychometrics));
   app.route('/', makeMatchingRoutes(deps.useCases.psychometrics));
+  app.route(
+    '/',
+    makeClientFlowApi(deps.useCases.clientFlow, (c) => clientAddress(c, deps.trustProxy ?? false)),
+  );
   const passwordPages = makePasswordPages({
     ...deps.useCases.passwords,
     pages: { pageContext, render: renderPage },
@@ -252,6 +264,16 @@ export const buildApp = (deps: AppDeps) => {
       ),
     );
   }
+
+  app.get('/unauthorized', (c) =>
+    renderPage(
+      c,
+      unauthorizedPage(pageContext(c), c.var.viewer ? homeOf(c.var.viewer.role) : '/login'),
+      403,
+    ),
+  );
+  // Last: routes of the spec whose pages are not built yet answer "coming soon", not 404.
+  app.route('/', makeComingSoonPages({ pageContext, render: renderPage }));
 
   app.notFound((c) =>
     isApi(c)

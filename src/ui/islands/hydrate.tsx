@@ -1,3 +1,4 @@
+import { setNonce } from 'get-nonce';
 import { createStore } from 'jotai';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -7,6 +8,10 @@ import { IslandProviders } from './providers.tsx';
 
 /** Client side of the islands protocol: hydrate each marker present on the page, nothing else. */
 export const hydrateIslands = (registry: Record<string, ComponentType<never>>) => {
+  // Radix's scroll lock injects a <style>; under our CSP it must carry the page's nonce, which the
+  // browser exposes on the script element that loaded us (never as an attribute to scripts).
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) setNonce(nonce);
   const store = createStore();
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island ?? '';

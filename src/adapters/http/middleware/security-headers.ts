@@ -12,7 +12,8 @@ export const securityHeaders = (options: { https: boolean }) =>
       baseUri: ["'self'"],
       scriptSrc: ["'self'", NONCE],
       scriptSrcAttr: ["'none'"],
-      styleSrc: ["'self'"],
+      // Our stylesheet, and the <style> Radix's scroll lock injects with the request's nonce.
+      styleSrc: ["'self'", NONCE],
       // Radix Themes sets CSS variables through style attributes; attributes cannot run code.
       styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],

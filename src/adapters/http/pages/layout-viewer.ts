@@ -1,4 +1,6 @@
 import type { Viewer } from '../../../application/auth/load-viewer.ts';
+import type { Translate } from '../../../ui/i18n/translator.ts';
+import { menuFor } from '../../../ui/layouts/navigation.ts';
 import type { Viewer as LayoutViewer } from '../../../ui/layouts/viewer.ts';
 import { uploadUrl } from '../uploads.ts';
 
@@ -12,3 +14,12 @@ export const layoutViewerOf = (viewer: Viewer): LayoutViewer => {
     ...(record.picturePath ? { pictureUrl: uploadUrl(record.picturePath) } : {}),
   };
 };
+
+/**
+ * What the staff layout needs for a page: who is signed in and their menu, which stays empty while
+ * onboarding (the guard would send every menu entry back to the onboarding page anyway).
+ */
+export const layoutFrame = (viewer: Viewer, path: string, t: Translate) => ({
+  viewer: layoutViewerOf(viewer),
+  navigation: viewer.onboarding ? [] : menuFor(viewer.role, path, t),
+});

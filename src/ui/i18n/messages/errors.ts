@@ -2,6 +2,12 @@ import { defineMessages } from '../define-messages.ts';
 
 export const errors = defineMessages({
   fr: {
+    unauthorized: {
+      title: 'Accès refusé',
+      heading: 'Accès refusé',
+      text: "Votre compte n'a pas accès à cette page.",
+      back: 'Aller à ma page',
+    },
     notFound: {
       title: 'Page introuvable',
       heading: 'Erreur 404',
@@ -17,6 +23,12 @@ export const errors = defineMessages({
     },
   },
   en: {
+    unauthorized: {
+      title: 'Access denied',
+      heading: 'Access denied',
+      text: 'Your account does not have access to this page.',
+      back: 'Go to my page',
+    },
     notFound: {
       title: 'Page not found',
       heading: '404 error',

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Box,
-  Card,
-  Code,
-  Container,
-  Flex,
-  Heading,
-  Link,
-  Table,
-  Text,
-} from '@radix-ui/themes';
+import { Badge, Box, Card, Code, Container, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import type { PageRender } from '../../document.tsx';
 import { PublicLayout } from '../../layouts/public-layout.tsx';
 import type { PageContext } from '../../page-context.ts';
@@ -143,32 +132,28 @@ export const apiDocsPage = (context: PageContext, document: OpenApiDocument): Pa
                             <Heading as="h4" size="2" mb="2">
                               {t('docs.parameters')}
                             </Heading>
-                            <Table.Root size="1" variant="surface">
-                              <Table.Header>
-                                <Table.Row>
-                                  <Table.ColumnHeaderCell>{t('docs.name')}</Table.ColumnHeaderCell>
-                                  <Table.ColumnHeaderCell>
-                                    {t('docs.location')}
-                                  </Table.ColumnHeaderCell>
-                                  <Table.ColumnHeaderCell>
-                                    {t('docs.required')}
-                                  </Table.ColumnHeaderCell>
-                                </Table.Row>
-                              </Table.Header>
-                              <Table.Body>
-                                {operation.parameters.map((parameter) => (
-                                  <Table.Row key={`${parameter.in}-${parameter.name}`}>
-                                    <Table.Cell>
-                                      <Code>{parameter.name}</Code>
-                                    </Table.Cell>
-                                    <Table.Cell>{parameter.in}</Table.Cell>
-                                    <Table.Cell>
-                                      {parameter.required ? t('docs.yes') : t('docs.no')}
-                                    </Table.Cell>
-                                  </Table.Row>
-                                ))}
-                              </Table.Body>
-                            </Table.Root>
+                            <div className="data-table-frame">
+                              <table className="data-table-grid">
+                                <thead>
+                                  <tr>
+                                    <th scope="col">{t('docs.name')}</th>
+                                    <th scope="col">{t('docs.location')}</th>
+                                    <th scope="col">{t('docs.required')}</th>
+                                  </tr>
+                                </thead>
+                                <tbody>
+                                  {operation.parameters.map((parameter) => (
+                                    <tr key={`${parameter.in}-${parameter.name}`}>
+                                      <td>
+                                        <Code>{parameter.name}</Code>
+                                      </td>
+                                      <td>{parameter.in}</td>
+                                      <td>{parameter.required ? t('docs.yes') : t('docs.no')}</td>
+                                    </tr>
+                                  ))}
+                                </tbody>
+                              </table>
+                            </div>
                           </Box>
                         ) : null}
                         {Object.entries(operation.requestBody?.content ?? {}).map(

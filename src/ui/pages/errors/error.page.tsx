@@ -9,12 +9,14 @@ const ErrorScreen = ({
   heading,
   lines,
   back,
+  backHref = '/',
 }: {
   context: PageContext;
   code: string;
   heading: string;
   lines: string[];
   back: string;
+  backHref?: string;
 }) => (
   <PublicLayout context={context}>
     <Container size="2" px="4" py="9">
@@ -31,12 +33,30 @@ const ErrorScreen = ({
           </Text>
         ))}
         <Button asChild size="3" variant="soft">
-          <a href="/">{back}</a>
+          <a href={backHref}>{back}</a>
         </Button>
       </Flex>
     </Container>
   </PublicLayout>
 );
+
+/** Where the role guard sends a signed-in user who opened another role's page (product-spec 4). */
+export const unauthorizedPage = (context: PageContext, homeHref: string): PageRender => {
+  const { t } = context;
+  return {
+    title: t('errors.unauthorized.title'),
+    body: (
+      <ErrorScreen
+        context={context}
+        code="403"
+        heading={t('errors.unauthorized.heading')}
+        lines={[t('errors.unauthorized.text')]}
+        back={t('errors.unauthorized.back')}
+        backHref={homeHref}
+      />
+    ),
+  };
+};
 
 export const notFoundPage = (context: PageContext): PageRender => {
   const { t } = context;

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { ROLES } from '../../../domain/access/roles.ts';
+import { comingSoonPage } from '../../../ui/layouts/coming-soon.page.tsx';
+import { pageLabel, ROUTES } from '../../../ui/layouts/navigation.ts';
+import type { AppEnv } from '../env.ts';
+import { layoutFrame } from './layout-viewer.ts';
+import type { PageRenderer } from './render.ts';
+
+/**
+ * Every route of product-spec section 2 answers: pages not built yet show the "coming soon" page
+ * (marked `data-coming-soon`) in the role's layout instead of a 404. Mounted after the real pages,
+ * which take precedence; the role guard has already run for these paths.
+ */
+export const makeComingSoonPages = (pages: PageRenderer) => {
+  const router = new Hono<AppEnv>();
+  for (const role of ROLES) {
+    for (const route of ROUTES[role]) {
+      router.get(route.path.replace(/\{(\w+)\}/g, ':$1'), (c) => {
+        const viewer = c.var.viewer;
+        if (!viewer) return c.notFound();
+        return pages.render(
+          c,
+          comingSoonPage(pages.pageContext(c), {
+            ...layoutFrame(viewer, c.req.path, c.var.t),
+            pageTitle: pageLabel(c.var.t, route),
+          }),
+        );
+      });
+    }
+  }
+  return router;
+};
