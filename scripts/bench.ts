@@ -4,6 +4,7 @@ import { createJsonLogger } from '../src/adapters/logging/json-logger.ts';
 import { createRuntime } from '../src/composition-root.ts';
 import { parseConfig } from '../src/config.ts';
 import { openDatabase } from '../src/adapters/persistence/database.ts';
+import { benchPsychometrics } from './bench-psychometrics.ts';
 
 /**
  * `npm run bench`: measures, prints, asserts nothing. Page and API throughput in process (no network),
@@ -49,3 +50,5 @@ for (const file of files.filter((name) => /\.(js|css)$/.test(name))) {
 
 await runtime.close();
 await database.close();
+
+await benchPsychometrics();

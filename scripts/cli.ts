@@ -1,6 +1,7 @@
 import { createJsonLogger } from '../src/adapters/logging/json-logger.ts';
-import { prepareDatabase, seedIfEmpty } from '../src/composition-root.ts';
+import { buildPsychometrics, prepareDatabase, seedIfEmpty } from '../src/composition-root.ts';
 import { loadConfigOrExit } from '../src/config.ts';
+import { createProgressPrinter } from './progress-bar.ts';
 
 /** `npm run cli -- <command>`: operations on the configured database. */
 const commands: Record<string, { help: string; run: (args: string[]) => Promise<void> }> = {
@@ -20,6 +21,34 @@ const commands: Record<string, { help: string; run: (args: string[]) => Promise<
       const database = await prepareDatabase(config, logger);
       await seedIfEmpty(database, logger, { now: () => new Date() });
       await database.close();
+    },
+  },
+  recalc: {
+    help: 'recalculate the lambda norms and re-score every profile, in the foreground',
+    run: async () => {
+      const config = loadConfigOrExit();
+      const logger = createJsonLogger({ level: config.LOG_LEVEL });
+      const database = await prepareDatabase(config, logger);
+      try {
+        const psychometrics = buildPsychometrics(database, logger, { now: () => new Date() });
+        // A run a crash left half done is finished rather than started over; a worker that picks
+        // up the run's queued job meanwhile takes turns with this process, batch by batch.
+        const { id, resumed } = await psychometrics.startOrResumeRecalculation({ startedBy: null });
+        const printer = createProgressPrinter();
+        console.error(resumed ? `Resuming recalculation ${id}` : `Recalculation ${id} started`);
+        const run = await psychometrics.runRecalculation({
+          recalculationId: id,
+          onProgress: (progress) => printer.update(progress),
+        });
+        printer.done();
+        console.error(
+          run?.status === 'completed'
+            ? `Done: ${run.processed} profiles re-scored with lambda version ${run.lambdaVersion}.`
+            : `The recalculation is ${run?.status ?? 'gone'}.`,
+        );
+      } finally {
+        await database.close();
+      }
     },
   },
 };

@@ -19,6 +19,30 @@ import { makeDeliverEmail } from './application/messaging/deliver-email.ts';
 import { makeListOutbox, makeReadOutboxMessage } from './application/messaging/read-outbox.ts';
 import { makeGetClientMatches } from './application/matching/get-client-matches.ts';
 import {
+  makeAcceptClient,
+  makeArchiveBeBacks,
+  makeChooseSeller,
+  makeCreateClient,
+  makeDeleteClient,
+  makeEndRelationship,
+  makeExtraTime,
+  makeGetClient,
+  makeGetPairing,
+  makeListClients,
+  makeSaveClientQuestionnaire,
+  makeSetSeller,
+} from './application/client-flow/client-use-cases.ts';
+import {
+  makeGetGeneralSettings,
+  makeUpdateGeneralSettings,
+} from './application/concessions/update-general-settings.ts';
+import {
+  makeConfirmAvailability,
+  makeGetSeller,
+  makeListSellers,
+  makeRecordPresence,
+} from './application/sellers/seller-use-cases.ts';
+import {
   makeGetClientProfile,
   makeGetPsychometricProfile,
 } from './application/psychometrics/get-psychometric-profile.ts';
@@ -66,6 +90,10 @@ import {
   createOutboxStore,
 } from './adapters/persistence/email-outbox.repository.ts';
 import { createMatchingStore } from './adapters/persistence/matching.repository.ts';
+import { createClientStore } from './adapters/persistence/clients.repository.ts';
+import { createConcessionSettingsStore } from './adapters/persistence/concession-settings.repository.ts';
+import { createKioskCatalogue } from './adapters/persistence/kiosk-catalogue.repository.ts';
+import { createSellerStore } from './adapters/persistence/sellers.repository.ts';
 import {
   createLambdaStore,
   createPsychometricTestStore,
@@ -263,6 +291,64 @@ const buildPasswords = (database: Database, config: Config, clock: Clock) => {
   };
 };
 
+/**
+ * The core loop (kiosk questionnaire -> match -> advisor accepts -> outcome): the Clients and Sellers
+ * calls, the general settings, the kiosk and advisor pages, and their scheduled work.
+ */
+export const buildClientFlow = (database: Database, logger: Logger, clock: Clock) => {
+  const { db } = database;
+  const clients = createClientStore(db);
+  const settings = createConcessionSettingsStore(db);
+  const sellers = createSellerStore(db);
+  const matching = createMatchingStore(db);
+  const lambdas = createLambdaStore(db);
+  const catalogue = createKioskCatalogue(db);
+  const inTransaction = makeUnitOfWork(db, (trx) => ({
+    clients: createClientStore(trx),
+    settings: createConcessionSettingsStore(trx),
+    matching: createMatchingStore(trx),
+    lambdas: createLambdaStore(trx),
+    sellers: createSellerStore(trx),
+    catalogue: createKioskCatalogue(trx),
+    jobs: createJobQueue(trx),
+  }));
+  const flow = { inTransaction, clock };
+  const sellerDeps = { sellers, matching, clock };
+  return {
+    clock,
+    catalogue,
+    listClients: makeListClients({ clients }),
+    getClient: makeGetClient({
+      clients,
+      catalogue,
+      clientProfile: makeGetClientProfile({ tests: createPsychometricTestStore(db) }),
+    }),
+    createClient: makeCreateClient({ clients, clock }),
+    saveClientQuestionnaire: makeSaveClientQuestionnaire(flow),
+    endRelationship: makeEndRelationship(flow),
+    acceptClient: makeAcceptClient(flow),
+    deleteClient: makeDeleteClient(flow),
+    chooseSeller: makeChooseSeller(flow),
+    setSeller: makeSetSeller(flow),
+    extraTime: makeExtraTime(flow),
+    getPairing: makeGetPairing({
+      clients,
+      pairing: { matching, lambdas, settings },
+      clock,
+    }),
+    archiveBeBacks: makeArchiveBeBacks({ ...flow, clients }),
+    listSellers: makeListSellers(sellerDeps),
+    getSeller: makeGetSeller(sellerDeps),
+    recordPresence: makeRecordPresence(sellerDeps),
+    confirmAvailability: makeConfirmAvailability({ ...sellerDeps, clients }),
+    getGeneralSettings: makeGetGeneralSettings({ settings }),
+    updateGeneralSettings: makeUpdateGeneralSettings({ settings, clock }),
+    logger,
+  };
+};
+
+export type ClientFlow = ReturnType<typeof buildClientFlow>;
+
 /** Postmark when configured; otherwise messages stay in the local outbox (decisions.md section 10). */
 const buildMailer = (config: Config): Mailer =>
   config.POSTMARK_SERVER_TOKEN && config.POSTMARK_FROM
@@ -336,6 +422,7 @@ export const createRuntime = async (
       }),
       recordClientLog: makeRecordClientLog({ logger }),
       psychometrics,
+      clientFlow: buildClientFlow(database, logger, clock),
       ...buildUsers(database, config, clock),
       ...buildPasswords(database, config, clock),
     },

@@ -3,6 +3,9 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 // The living style page (/dev/components) is served whenever NODE_ENV is not production, as here.
 const PAGE = '/dev/components';
 
+// The style page holds every component at once: the biggest page axe checks here, several times.
+test.describe.configure({ timeout: 60_000 });
+
 test('the style page hydrates its islands under the strict CSP, in French then English', async ({
   checkedPage: page,
 }) => {

@@ -18,12 +18,7 @@ const resetLinkFromOutbox = async (browser: Browser, to: string) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Boîte d'envoi");
     await expectAccessible(page);
     // Newest first: the first row addressed to the user is the email just asked for.
-    await page
-      .getByRole('row')
-      .filter({ hasText: to })
-      .first()
-      .getByRole('link')
-      .click();
+    await page.getByRole('row').filter({ hasText: to }).first().getByRole('link').click();
     const body = await page.locator('[data-outbox-body]').innerText();
     await expectAccessible(page);
     const link = /https?:\/\/\S+?(\/auth\/reset-password\?token=\S+)/.exec(body)?.[1];
@@ -38,6 +33,8 @@ test('forgot password: the emailed link sets a new password, then sign-in works 
   checkedPage: page,
   browser,
 }) => {
+  // Two browsers, two sign-ins and an accessibility scan of every page on the way.
+  test.setTimeout(120_000);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);

@@ -103,7 +103,10 @@ describe('errors and documents', () => {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     };
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths).sort()).toEqual(['/api/logging', '/healthz', '/readyz']);
+    // Every module adds its routes; these are the app's own.
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/logging', '/healthz', '/readyz']),
+    );
     for (const operations of Object.values(document.paths)) {
       for (const operation of Object.values(operations)) {
         expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '500']));

@@ -88,6 +88,11 @@ const SAMPLES: Record<string, Sample> = {
     reachable: (ids, role) => ids.userOf(ACCOUNTS[role]),
     foreign: (ids) => ids.userOf('seller7@demo.test'),
   },
+  // An advisor's id is their account's; the others reach the advisors of their dealership.
+  'sellers.id': {
+    reachable: (ids) => ids.userOf(ACCOUNTS.seller),
+    foreign: (ids) => ids.userOf('seller7@demo.test'),
+  },
   'clients.id': { reachable: (ids) => ids.homeClient, foreign: (ids) => ids.otherClient },
   'concessions.id': { reachable: (ids) => ids.home, foreign: (ids) => ids.other },
   '?concession': { reachable: (ids) => ids.home, foreign: (ids) => ids.other },

@@ -418,6 +418,14 @@ describe('PUT /api/users/{id} and /picture', () => {
     expect((await failure(disguised)).issues?.[0]?.message).toBe(
       'L’image doit être au format JPG ou PNG.',
     );
+    const huge = await multipart(seller, 'PUT', url, {
+      picture: new File([new Uint8Array(3 * 1024 * 1024)], 'huge.png'),
+    });
+    expect(huge.status).toBe(413);
+    expect(await failure(huge)).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'La requête est trop volumineuse.',
+    });
     const missing = await multipart(seller, 'PUT', url, {});
     expect(missing.status).toBe(400);
     expect((await failure(missing)).issues?.[0]).toMatchObject({ path: 'form.picture' });

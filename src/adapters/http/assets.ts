@@ -9,6 +9,8 @@ const FAMILY_ENTRIES: Record<IslandFamily, string> = {
   public: 'src/ui/pages/public/public.client.tsx',
   dev: 'src/ui/pages/dev/dev.client.tsx',
   'pr-admin': 'src/ui/pages/pr-admin/pr-admin.client.tsx',
+  client: 'src/ui/pages/client/client.client.tsx',
+  seller: 'src/ui/pages/seller/seller.client.tsx',
 };
 
 type ManifestChunk = { file: string; css?: string[] };

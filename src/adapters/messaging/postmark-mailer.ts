@@ -15,7 +15,7 @@ type PostmarkAnswer = { MessageID?: string; ErrorCode?: number; Message?: string
 
 /**
  * Postmark's "send a single email" call (POST /email) with fetch: the one endpoint we use does not
- * justify the SDK and its HTTP client (docs/decisions/006-mail-delivery.md). Any answer other than
+ * justify the SDK and its HTTP client (docs/decisions/007-mail-delivery.md). Any answer other than
  * a 200 with ErrorCode 0 throws, with Postmark's code and message, so the job retries and the
  * outbox shows why.
  */

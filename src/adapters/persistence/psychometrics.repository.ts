@@ -397,7 +397,11 @@ export const createRecalculationStore = (db: Kysely<DB>): RecalculationStore => 
     rescore: async (scores, lambdaId, at) => {
       if (scores.length === 0) return;
       const column = <T>(pick: (score: TestScore) => T) => scores.map(({ score }) => pick(score));
-      // One statement per batch: the new values travel as arrays and are joined back by id.
+      const ids = scores.map(({ id }) => id);
+      const [first, last] = [ids.reduce((a, b) => (a < b ? a : b)), ids.reduce((a, b) => (a > b ? a : b))];
+      // One statement per batch: the new values travel as arrays and are joined back by id. The id
+      // range lets the planner read only the batch's rows through the primary key, where a join on
+      // the arrays alone scanned the whole table for every batch.
       await sql`update psychometric_tests as t set
           z_e = v.z_e, z_a = v.z_a, z_c = v.z_c, z_i = v.z_i,
           score_e = v.score_e, score_a = v.score_a, score_c = v.score_c, score_i = v.score_i,
@@ -406,7 +410,7 @@ export const createRecalculationStore = (db: Kysely<DB>): RecalculationStore => 
           lambda_version_id = ${lambdaId}::uuid,
           scored_at = ${at}, updated_at = ${at}
         from unnest(
-          ${scores.map(({ id }) => id)}::uuid[],
+          ${ids}::uuid[],
           ${column((s) => s.z.E)}::float8[], ${column((s) => s.z.A)}::float8[],
           ${column((s) => s.z.C)}::float8[], ${column((s) => s.z.I)}::float8[],
           ${column((s) => s.scores.E)}::int[], ${column((s) => s.scores.A)}::int[],
@@ -414,7 +418,7 @@ export const createRecalculationStore = (db: Kysely<DB>): RecalculationStore => 
           ${column((s) => s.profileNumber)}::int[],
           ${column((s) => s.descriptors.join(','))}::text[]
         ) as v(id, z_e, z_a, z_c, z_i, score_e, score_a, score_c, score_i, profile_number, descriptors)
-        where t.id = v.id`.execute(db);
+        where t.id = v.id and t.id between ${first}::uuid and ${last}::uuid`.execute(db);
     },
   };
 };

@@ -28,8 +28,8 @@ export const createResetTokenStore = (db: Kysely<DB>): ResetTokenStore => ({
       secretHash: new Uint8Array(row.secretHash),
       userId: row.userId,
       purpose: row.purpose,
-      expiresAt: new Date(row.expiresAt),
-      usedAt: row.usedAt === null ? null : new Date(row.usedAt),
+      expiresAt: row.expiresAt,
+      usedAt: row.usedAt,
     };
   },
   use: async (id, at) => {

@@ -81,9 +81,9 @@ describe('invitations', () => {
   it('expire after a week, and are no sign-in link once a password exists', async () => {
     const { world, createInvite, check, clock } = setUp();
     await createInvite(invitation, { resetTokens: world.resetTokens, outbox: world.outbox });
-    world.state.users.get('n1')!.passwordHash = 'hashed:Chosen123';
+    await world.credentials.setPassword('n1', 'hashed:Chosen123');
     expect(await check('t1.s1')).toEqual({ ok: false, error: 'LINK.INVALID' });
-    world.state.users.get('n1')!.passwordHash = null;
+    await world.credentials.setPassword('n1', null);
     clock.advance(7 * 24 * 60 * 60_000);
     expect(await check('t1.s1')).toEqual({ ok: false, error: 'LINK.EXPIRED' });
   });

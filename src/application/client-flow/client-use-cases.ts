@@ -73,6 +73,7 @@ export type QuestionnaireIncomplete = { code: 'CLIENT.QUESTIONNAIRE_INCOMPLETE' 
 export type FeedbackInvalid = {
   code: 'CLIENT.FEEDBACK_INVALID';
   field: 'modelsViewed' | 'modelsSold';
+  reason: 'unknownCar' | 'soldWithoutSale';
 };
 
 type FlowError = NotFound | TransitionError | ClientChanged;
@@ -489,15 +490,24 @@ export const makeEndRelationship =
         const modelsSold = [...new Set(input.modelsSold)];
         // Only a sale sells a model.
         if (input.outcome !== 'sold' && modelsSold.length > 0) {
-          return err({ code: 'CLIENT.FEEDBACK_INVALID' as const, field: 'modelsSold' as const });
+          return err({
+            code: 'CLIENT.FEEDBACK_INVALID' as const,
+            field: 'modelsSold' as const,
+            reason: 'soldWithoutSale' as const,
+          });
         }
         const known = await ports.catalogue.namesOf([...modelsViewed, ...modelsSold]);
-        const unknown = (ids: string[]) => ids.some((id) => !known.has(id));
-        if (unknown(modelsViewed)) {
-          return err({ code: 'CLIENT.FEEDBACK_INVALID' as const, field: 'modelsViewed' as const });
-        }
-        if (unknown(modelsSold)) {
-          return err({ code: 'CLIENT.FEEDBACK_INVALID' as const, field: 'modelsSold' as const });
+        for (const [field, ids] of [
+          ['modelsViewed', modelsViewed],
+          ['modelsSold', modelsSold],
+        ] as const) {
+          if (ids.some((id) => !known.has(id))) {
+            return err({
+              code: 'CLIENT.FEEDBACK_INVALID' as const,
+              field,
+              reason: 'unknownCar' as const,
+            });
+          }
         }
         const feedback: ClientFeedback = {
           outcome: input.outcome,

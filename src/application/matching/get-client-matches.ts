@@ -46,10 +46,9 @@ export const makeGetClientMatches =
       return err({ code: 'NOT_FOUND' as const });
     if (!client.z) return err({ code: 'CLIENT.PROFILE_MISSING' as const });
     const now = deps.clock.now();
-    const [advisors, lambda] = await Promise.all([
-      deps.matching.findAvailableAdvisors(client.concessionId, now),
-      deps.lambdas.latest(),
-    ]);
+    // Sequential on purpose: the embedded database serves one query at a time anyway.
+    const advisors = await deps.matching.findAvailableAdvisors(client.concessionId, now);
+    const lambda = await deps.lambdas.latest();
     const ranking = rankAdvisors({
       client: {
         z: client.z,

@@ -2,7 +2,7 @@
 export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
 
 /**
- * Hands an email to whatever delivers it (docs/decisions/006-mail-delivery.md): the mail service
+ * Hands an email to whatever delivers it (docs/decisions/007-mail-delivery.md): the mail service
  * when it is configured, otherwise nobody (the message stays readable in the local outbox). Throws
  * when the message could not be handed over, so the job retries later.
  */

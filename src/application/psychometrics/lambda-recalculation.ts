@@ -77,7 +77,10 @@ export const makeGetLambdaStatus =
     recalculations: Pick<RecalculationStore, 'latest'>;
   }) =>
   async (): Promise<LambdaStatus> => {
-    const [lambda, run] = await Promise.all([deps.lambdas.latest(), deps.recalculations.latest()]);
+    // One query after the other: the embedded database's socket can interleave the messages of
+    // two connections' queries sent at once (docs/decisions/017).
+    const lambda = await deps.lambdas.latest();
+    const run = await deps.recalculations.latest();
     return {
       lambda: lambda ? lambdaView(lambda) : null,
       recalculation: run ? recalculationView(run) : null,

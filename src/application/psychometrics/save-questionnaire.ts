@@ -30,7 +30,7 @@ export type SaveQuestionnaireInput = {
 
 export type SaveQuestionnaireError =
   | { code: 'NOT_FOUND' }
-  /** docs/decisions/006: a completed test is final; a manager resets it for a new attempt. */
+  /** docs/decisions/015: a completed test is final; a manager resets it for a new attempt. */
   | { code: 'QUESTIONNAIRE.ALREADY_COMPLETED' }
   | AnswerValidationError;
 
@@ -83,7 +83,7 @@ export type SaveQuestionnaire = ReturnType<typeof makeSaveQuestionnaire>;
 export type ResetQuestionnaireInput = { actor: Actor; scope: Scope; userId: string };
 
 /**
- * A manager clears a member's test (docs/decisions/006): the member's profile number is gone, so the
+ * A manager clears a member's test (docs/decisions/015): the member's profile number is gone, so the
  * onboarding guard sends them to take the test again. Idempotent: resetting twice is not an error.
  */
 export const makeResetQuestionnaire =

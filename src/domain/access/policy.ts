@@ -66,7 +66,7 @@ export const POLICY = {
   'users.language.write': everyoneSelf,
   'users.contract.sign': { bpm: 'self', owner: 'self', admin: 'self', seller: 'self' },
   'users.questionnaire.write': { bpm: 'self', admin: 'self', seller: 'self' },
-  // A completed test is final for its taker; managers reset it for a new attempt (decision 006).
+  // A completed test is final for its taker; managers reset it for a new attempt (decision 015).
   'users.questionnaire.reset': dealershipManagers,
   'users.kioskAccounts.read': dealershipManagers,
   'users.owner.read': dealershipManagers,

@@ -14,6 +14,8 @@ import { outbox } from './messages/outbox.ts';
 import { passwords } from './messages/passwords.ts';
 import { psychometrics } from './messages/psychometrics.ts';
 import { clients } from './messages/clients.ts';
+import { hobbies } from './messages/hobbies.ts';
+import { kiosk } from './messages/kiosk.ts';
 
 // Every module's strings, under its own key: `t('login.submit')`.
 const modules = {
@@ -32,6 +34,8 @@ const modules = {
   outbox,
   psychometrics,
   clients,
+  hobbies,
+  kiosk,
 };
 
 type Modules = typeof modules;

@@ -148,7 +148,11 @@ export const makePsychometricsPages = (deps: PsychometricsPageDeps) => {
       const caller = { actor: viewer, scope, userId: viewer.userId };
 
       // Whatever the button, the page's answers are saved first: nothing typed is lost.
-      const saved = await useCases.saveQuestionnaire({ ...caller, prepareOnly: true, answers: posted });
+      const saved = await useCases.saveQuestionnaire({
+        ...caller,
+        prepareOnly: true,
+        answers: posted,
+      });
       if (!saved.ok) {
         if (saved.error.code !== 'QUESTIONNAIRE.INVALID_ANSWERS') return c.redirect(path, 303);
         const state = await useCases.getPsychometricProfile(viewer.userId);
@@ -174,7 +178,11 @@ export const makePsychometricsPages = (deps: PsychometricsPageDeps) => {
         return c.redirect(`${path}?page=${Math.min(page + 1, pageCount(USER_FORM))}`, 303);
       }
 
-      const scored = await useCases.saveQuestionnaire({ ...caller, prepareOnly: false, answers: {} });
+      const scored = await useCases.saveQuestionnaire({
+        ...caller,
+        prepareOnly: false,
+        answers: {},
+      });
       if (scored.ok || scored.error.code !== 'QUESTIONNAIRE.INVALID_ANSWERS')
         return c.redirect(path, 303);
       // Statements were skipped on an earlier page (pages can be opened by address): go there.

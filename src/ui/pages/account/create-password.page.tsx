@@ -32,7 +32,7 @@ export const createPasswordPage = (
             >
               <CsrfField token={context.csrfToken} />
               <Flex direction="column" gap="4">
-                <Heading as="h1" size="7">
+                <Heading as="h1" size="6">
                   {t('passwords.create.heading')}
                 </Heading>
                 <Text as="p" color="gray">

@@ -91,7 +91,6 @@ export const signDocumentPage = (
                     role="region"
                     aria-label={t('users.sign.documentLabel')}
                     tabIndex={0}
-                    className="document-text"
                     style={{
                       maxHeight: '28rem',
                       overflowY: 'auto',
@@ -123,8 +122,8 @@ export const signDocumentPage = (
               <form method="post">
                 <CsrfField token={context.csrfToken} />
                 <Flex direction="column" gap="3" align="start">
-                  <Text as="label" htmlFor={ACCEPT_ID} size="3" weight="medium">
-                    <Flex gap="2" align="center">
+                  <Flex asChild gap="2" align="center">
+                    <label htmlFor={ACCEPT_ID}>
                       <input
                         type="checkbox"
                         id={ACCEPT_ID}
@@ -134,9 +133,11 @@ export const signDocumentPage = (
                         aria-describedby={field['aria-describedby']}
                         aria-invalid={field['aria-invalid']}
                       />
-                      {t('users.sign.accept')}
-                    </Flex>
-                  </Text>
+                      <Text size="3" weight="medium">
+                        {t('users.sign.accept')}
+                      </Text>
+                    </label>
+                  </Flex>
                   {props.error ? <FieldError id={field.errorId}>{props.error}</FieldError> : null}
                   <Button type="submit" size="3">
                     {t('users.sign.submit')}

@@ -1,4 +1,4 @@
-import { Button, Card, Container, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import type { Language } from '../../../domain/locale/language.ts';
 import {
   FACTORS,
@@ -8,6 +8,7 @@ import {
   type FormNorms,
 } from '../../../domain/psychometrics/index.ts';
 import { CsrfField } from '../../components/csrf-field.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 import type { Flash } from '../../components/snackbar.tsx';
 import type { PageRender } from '../../document.tsx';
 import { AppLayout } from '../../layouts/app-layout.tsx';
@@ -70,34 +71,33 @@ const NormsTable = ({
               min: MIN_TESTS_FOR_NORMS,
             })}
       </Text>
-      <Table.Root variant="surface" size="1">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>
-              {t('psychometrics.recalculation.trait')}
-            </Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">
-              {t('psychometrics.recalculation.mean')}
-            </Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">
-              {t('psychometrics.recalculation.sd')}
-            </Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {FACTORS.map((factor) => (
-            <Table.Row key={factor}>
-              <Table.RowHeaderCell>{t(`psychometrics.traits.${factor}.name`)}</Table.RowHeaderCell>
-              <Table.Cell justify="end" className="tabular">
-                {format.format(norms.factors[factor].mean)}
-              </Table.Cell>
-              <Table.Cell justify="end" className="tabular">
-                {format.format(norms.factors[factor].sd)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable
+        t={t}
+        caption={t(`psychometrics.recalculation.forms.${form}`)}
+        columns={[
+          {
+            key: 'trait',
+            header: t('psychometrics.recalculation.trait'),
+            rowHeader: true,
+            cell: (factor) => t(`psychometrics.traits.${factor}.name`),
+          },
+          {
+            key: 'mean',
+            header: t('psychometrics.recalculation.mean'),
+            align: 'right',
+            cell: (factor) => format.format(norms.factors[factor].mean),
+          },
+          {
+            key: 'sd',
+            header: t('psychometrics.recalculation.sd'),
+            align: 'right',
+            cell: (factor) => format.format(norms.factors[factor].sd),
+          },
+        ]}
+        rows={FACTORS}
+        rowKey={(factor) => factor}
+        empty={{ title: t('psychometrics.recalculation.none') }}
+      />
     </Flex>
   );
 };

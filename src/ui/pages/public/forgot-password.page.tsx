@@ -28,7 +28,7 @@ export const forgotPasswordPage = (
         <form method="post" action="/api/auth/forgot-password" noValidate>
           <CsrfField token={context.csrfToken} />
           <Flex direction="column" gap="4">
-            <Heading as="h1" size="7">
+            <Heading as="h1" size="6">
               {t('passwords.forgot.heading')}
             </Heading>
             {state.sent ? (

@@ -37,7 +37,7 @@ export const invitePage = (context: PageContext, state: InviteState): PageRender
           <CsrfField token={context.csrfToken} />
           <input type="hidden" name="token" value={state.token} />
           <Flex direction="column" gap="4">
-            <Heading as="h1" size="7">
+            <Heading as="h1" size="6">
               {t('passwords.invite.heading')}
             </Heading>
             <Text as="p" color="gray">

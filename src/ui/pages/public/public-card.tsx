@@ -35,7 +35,7 @@ export const LinkProblem = ({
 }) => (
   <PublicCard context={context}>
     <Flex direction="column" gap="4" data-link-problem="">
-      <Heading as="h1" size="7">
+      <Heading as="h1" size="6">
         {heading}
       </Heading>
       <Text as="p" color="gray">

@@ -40,7 +40,7 @@ export const resetPasswordPage = (context: PageContext, state: ResetPasswordStat
           <CsrfField token={context.csrfToken} />
           <input type="hidden" name="token" value={state.token} />
           <Flex direction="column" gap="4">
-            <Heading as="h1" size="7">
+            <Heading as="h1" size="6">
               {t('passwords.reset.heading')}
             </Heading>
             <Text as="p" color="gray">

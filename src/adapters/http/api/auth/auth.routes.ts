@@ -63,7 +63,6 @@ const CredentialsSchema = z
   .openapi('Credentials');
 const RedirectSchema = z.object({ url: z.string() }).openapi('Redirect');
 
-
 const csrfRoute = defineRoute({
   method: 'get',
   path: '/api/auth/csrf',

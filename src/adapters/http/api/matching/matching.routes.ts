@@ -58,7 +58,10 @@ const clientMatchesRoute = defineRoute({
     'Available: advisor licence, completed test, heartbeat younger than 2 minutes (on site when the dealership configured its network), no sale in progress. Advisors who speak the client’s language come first, then by score, then least recently assigned.',
   action: 'clients.matches.read',
   request: { params: IdParams },
-  success: { description: 'The ranking (empty when nobody is available)', schema: z.array(MatchSchema) },
+  success: {
+    description: 'The ranking (empty when nobody is available)',
+    schema: z.array(MatchSchema),
+  },
   errors: [404, 409],
 });
 

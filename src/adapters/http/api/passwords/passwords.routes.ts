@@ -19,7 +19,7 @@ import type { ResetPasswordState } from '../../../../ui/pages/public/reset-passw
 import type { Cookies } from '../../cookies.ts';
 import type { AppEnv } from '../../env.ts';
 import { isFormPost, jsonBody, jsonOrForm } from '../forms.ts';
-import { createApiRouter, defineRoute, validationError } from '../openapi.ts';
+import { createApiRouter, defineRoute } from '../openapi.ts';
 import { passwordErrorResponse, passwordFormErrors } from './password-errors.ts';
 
 export type PasswordUseCases = {
@@ -135,6 +135,8 @@ const forgotRoute = defineRoute({
   tags: ['Auth'],
   summary: 'Email a one-hour reset link (the same answer whether or not the email has an account)',
   request: { body: jsonOrForm(ForgotPasswordSchema, ForgotPasswordForm) },
+  // Under /api/auth, bodies are Auth.js-shaped, without the `{ data }` envelope (decision 006).
+  envelope: false,
   success: { description: 'Taken', schema: MessageSchema },
   errors: [403, 429],
 });
@@ -144,6 +146,7 @@ const resetRoute = defineRoute({
   tags: ['Auth'],
   summary: 'Choose a new password with a reset link: every session of the user ends',
   request: { body: jsonOrForm(ResetPasswordSchema, ResetPasswordForm) },
+  envelope: false,
   success: { description: 'Reset: sign in next', schema: UrlSchema },
   errors: [403, 422],
 });
@@ -153,29 +156,34 @@ const inviteRoute = defineRoute({
   tags: ['Auth'],
   summary: 'Open an invitation: signs its holder in (the next page creates their password)',
   request: { body: jsonOrForm(InviteSchema, InviteForm) },
+  envelope: false,
   success: { description: 'Signed in: where to go next', schema: UrlSchema },
   errors: [403, 422],
 });
-
-/** Answers a station password change (the two stations' routes differ only by name). */
-const stationAnswer = (
-  c: Context<AppEnv>,
-  concessionId: string,
-  result: Awaited<ReturnType<PasswordUseCases['setStationPassword']>>,
-) =>
-  result.ok ? c.json({ data: { id: concessionId } }, 200) : passwordErrorResponse(c, result.error);
-
-const stationInput = (
-  c: Context<AppEnv>,
-  input: { concessionId: string; password: string },
-  station: Station,
-) => ({ actor: c.var.viewer as Viewer, scope: c.var.scope, station, ...input });
 
 export const makePasswordRoutes = (deps: PasswordRouteDeps) => {
   /** Next page after a step of onboarding, computed from the account as it is now. */
   const nextPageOf = async (userId: string, role: Viewer['role']) => {
     const viewer = await deps.loadViewer(userId);
     return destinationFor(role, viewer?.onboarding ?? null);
+  };
+
+  /** The two stations' routes differ only by the station they set. */
+  const setStation = async (
+    c: Context<AppEnv>,
+    station: Station,
+    concessionId: string,
+    password: string,
+  ) => {
+    const result = await deps.setStationPassword({
+      actor: c.var.viewer as Viewer,
+      scope: c.var.scope,
+      concessionId,
+      station,
+      password,
+    });
+    if (!result.ok) return passwordErrorResponse(c, result.error);
+    return c.json({ data: { id: concessionId } }, 200);
   };
 
   return createApiRouter()
@@ -224,24 +232,12 @@ export const makePasswordRoutes = (deps: PasswordRouteDeps) => {
       if (!result.ok) return passwordErrorResponse(c, result.error);
       return c.json({ data: { id: userId } }, 200);
     })
-    .openapi(stationRoute('client'), async (c) => {
-      const concessionId = c.req.valid('param').id;
-      const input = { concessionId, password: c.req.valid('json').password };
-      return stationAnswer(
-        c,
-        concessionId,
-        await deps.setStationPassword(stationInput(c, input, 'client')),
-      );
-    })
-    .openapi(stationRoute('service'), async (c) => {
-      const concessionId = c.req.valid('param').id;
-      const input = { concessionId, password: c.req.valid('json').password };
-      return stationAnswer(
-        c,
-        concessionId,
-        await deps.setStationPassword(stationInput(c, input, 'service')),
-      );
-    })
+    .openapi(stationRoute('client'), (c) =>
+      setStation(c, 'client', c.req.valid('param').id, c.req.valid('json').password),
+    )
+    .openapi(stationRoute('service'), (c) =>
+      setStation(c, 'service', c.req.valid('param').id, c.req.valid('json').password),
+    )
     .openapi(forgotRoute, async (c) => {
       const form = isFormPost(c);
       const body = form ? c.req.valid('form') : c.req.valid('json');
@@ -257,7 +253,7 @@ export const makePasswordRoutes = (deps: PasswordRouteDeps) => {
       }
       // Redirect after post: reloading the confirmation does not send another email.
       if (form) return c.redirect('/auth/forgot-password?sent=1', 303);
-      return c.json({ data: { message: c.var.t('passwords.forgot.sent') } }, 200);
+      return c.json({ message: c.var.t('passwords.forgot.sent') }, 200);
     })
     .openapi(resetRoute, async (c) => {
       const form = isFormPost(c);
@@ -270,7 +266,7 @@ export const makePasswordRoutes = (deps: PasswordRouteDeps) => {
       if (result.ok) {
         return form
           ? c.redirect(PASSWORD_RESET_DONE_URL, 303)
-          : c.json({ data: { url: PASSWORD_RESET_DONE_URL } }, 200);
+          : c.json({ url: PASSWORD_RESET_DONE_URL }, 200);
       }
       const { code } = result.error;
       if (!form) return passwordErrorResponse(c, result.error);
@@ -298,6 +294,6 @@ export const makePasswordRoutes = (deps: PasswordRouteDeps) => {
       if (previous) await deps.signOut(previous);
       deps.cookies.session.set(c, result.value.token, result.value.expiresAt);
       const url = await nextPageOf(result.value.userId, result.value.role);
-      return form ? c.redirect(url, 303) : c.json({ data: { url } }, 200);
+      return form ? c.redirect(url, 303) : c.json({ url }, 200);
     });
 };

@@ -67,7 +67,9 @@ export const invalidAnswers = (c: Context<AppEnv>, error: AnswerValidationError)
   c.json(
     {
       message: error.issues
-        .map((issue) => c.var.t(ISSUE_MESSAGES[issue.code].summary, { keys: issue.keys.join(', ') }))
+        .map((issue) =>
+          c.var.t(ISSUE_MESSAGES[issue.code].summary, { keys: issue.keys.join(', ') }),
+        )
         .join(' '),
       code: 'VALIDATION_ERROR' as const,
       issues: error.issues.flatMap((issue) =>
@@ -83,7 +85,10 @@ export const invalidAnswers = (c: Context<AppEnv>, error: AnswerValidationError)
 const psychometricsError = errorTable({
   NOT_FOUND: { status: 404, message: 'api.notFound' },
   'QUESTIONNAIRE.ALREADY_COMPLETED': { status: 409, message: 'psychometrics.api.alreadyCompleted' },
-  'LAMBDA.RECALCULATION_RUNNING': { status: 409, message: 'psychometrics.api.recalculationRunning' },
+  'LAMBDA.RECALCULATION_RUNNING': {
+    status: 409,
+    message: 'psychometrics.api.recalculationRunning',
+  },
 });
 
 const questionnaireError = (c: Context<AppEnv>, error: SaveQuestionnaireError) =>
@@ -102,7 +107,10 @@ const saveQuestionnaireRoute = defineRoute({
   // The test is an onboarding step itself (decisions.md section 6).
   authorization: { allowedDuringOnboarding: true },
   request: { params: IdParams, body: jsonBody(QuestionnaireBody) },
-  success: { description: 'The questionnaire and, once complete, the profile', schema: PsychometricStateSchema },
+  success: {
+    description: 'The questionnaire and, once complete, the profile',
+    schema: PsychometricStateSchema,
+  },
   errors: [404, 409],
 });
 
@@ -126,7 +134,10 @@ const clientProfileRoute = defineRoute({
   summary: "A walk-in client's personality profile, with how to approach them",
   action: 'clients.read',
   request: { params: IdParams },
-  success: { description: 'The profile, or null before the test is complete', schema: ClientProfileSchema },
+  success: {
+    description: 'The profile, or null before the test is complete',
+    schema: ClientProfileSchema,
+  },
   errors: [404],
 });
 
@@ -143,7 +154,8 @@ const startRecalculationRoute = defineRoute({
   method: 'post',
   path: '/api/lambda/recalculations',
   tags: ['Lambda'],
-  summary: 'Compute new norms from every completed test and re-score every profile in the background',
+  summary:
+    'Compute new norms from every completed test and re-score every profile in the background',
   action: 'lambda.manage',
   success: { status: 201, description: 'The recalculation, running', schema: RecalculationSchema },
   errors: [409],

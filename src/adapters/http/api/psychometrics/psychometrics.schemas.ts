@@ -14,7 +14,8 @@ import {
   ITEM_KEYS,
 } from '../../../../domain/psychometrics/index.ts';
 
-const Factors = <S extends z.ZodType>(value: S) => z.object({ E: value, A: value, C: value, I: value });
+const Factors = <S extends z.ZodType>(value: S) =>
+  z.object({ E: value, A: value, C: value, I: value });
 
 export const IdParams = z.object({
   id: z.uuid().openapi({
@@ -53,7 +54,10 @@ const ProfileFields = {
   }),
   profileNumber: z.number().int().min(1).max(12),
   descriptors: z.array(z.enum(DESCRIPTOR_KEYS)),
-  lambdaVersion: z.number().int().openapi({ description: 'The norms version that produced the scores' }),
+  lambdaVersion: z
+    .number()
+    .int()
+    .openapi({ description: 'The norms version that produced the scores' }),
 };
 
 /** The two fields a user's test adds to `GET /api/users/{id}` (product-spec section 3, "User"). */

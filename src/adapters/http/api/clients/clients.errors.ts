@@ -1,0 +1,108 @@
+import type { Context } from 'hono';
+import type { FeedbackInvalid } from '../../../../application/client-flow/client-use-cases.ts';
+import type { QuestionnaireIssue, TransitionError } from '../../../../domain/client-flow/index.ts';
+import type { AnswerValidationError } from '../../../../domain/psychometrics/index.ts';
+import type { AppEnv } from '../../env.ts';
+import { apiError } from '../errors.ts';
+import { errorTable } from '../error-table.ts';
+
+/** The business errors of the Clients and Sellers calls whose answer never varies. */
+const fixed = errorTable({
+  'CLIENT.NOT_FOUND': { status: 404, message: 'clients.errors.notFound' },
+  'CLIENT.ALREADY_ACCEPTED': { status: 409, message: 'clients.errors.alreadyAccepted' },
+  'CLIENT.WAITING_FOR_ANOTHER_ADVISOR': {
+    status: 409,
+    message: 'clients.errors.waitingForAnother',
+  },
+  'CLIENT.NOT_YOUR_CLIENT': { status: 403, message: 'clients.errors.notYourClient' },
+  'CLIENT.CHANGED': { status: 409, message: 'clients.errors.changed' },
+  'CLIENT.QUESTIONNAIRE_COMPLETED': {
+    status: 409,
+    message: 'clients.errors.questionnaireCompleted',
+  },
+  'CLIENT.QUESTIONNAIRE_INCOMPLETE': {
+    status: 409,
+    message: 'clients.errors.questionnaireIncomplete',
+  },
+  'CLIENT.PURPOSE_CHANGE_NEEDS_CONFIRMATION': {
+    status: 409,
+    message: 'clients.errors.purposeNeedsConfirmation',
+  },
+  'CLIENT.PURPOSE_LOCKED': { status: 409, message: 'clients.errors.purposeLocked' },
+  'CLIENT.NO_CONCESSION': { status: 403, message: 'clients.errors.noConcession' },
+  'SELLER.SALE_IN_PROGRESS': { status: 409, message: 'clients.errors.saleInProgress' },
+  'SELLER.NOT_AVAILABLE': { status: 409, message: 'clients.errors.sellerNotAvailable' },
+  'SELLER.NOT_FOUND': { status: 404, message: 'clients.errors.sellerNotFound' },
+  'SELLER.UNFINISHED_SALES': { status: 409, message: 'clients.errors.unfinishedSales' },
+  'CONCESSION.NOT_FOUND': { status: 404, message: 'clients.errors.concessionNotFound' },
+});
+
+type FixedCode = Parameters<typeof fixed>[1]['code'];
+
+export type ClientsError =
+  | { code: FixedCode }
+  | TransitionError
+  | { code: 'QUESTIONNAIRE.INVALID'; issues: readonly QuestionnaireIssue[] }
+  | AnswerValidationError
+  | FeedbackInvalid;
+
+const validation = (
+  c: Context<AppEnv>,
+  issues: readonly { path: string; message: string }[],
+  message = c.var.t('api.validation'),
+) => c.json({ message, code: 'VALIDATION_ERROR' as const, issues }, 400);
+
+/** The translated message of a questionnaire problem (also used by the kiosk's forms). */
+export const questionnaireIssueMessage = (t: AppEnv['Variables']['t'], issue: QuestionnaireIssue) =>
+  t(`clients.validation.${issue.code}`, issue.params);
+
+/** Every business error of the client flow, answered one way (statuses declared on each route). */
+export const clientsError = (c: Context<AppEnv>, error: ClientsError) => {
+  const { t } = c.var;
+  switch (error.code) {
+    case 'CLIENT.TRANSITION_NOT_ALLOWED':
+    case 'CLIENT.ARCHIVE_NOT_DUE': {
+      const from = error.code === 'CLIENT.TRANSITION_NOT_ALLOWED' ? error.from : 'beBack';
+      return apiError(
+        c,
+        409,
+        'CLIENT.TRANSITION_NOT_ALLOWED',
+        'clients.errors.transitionNotAllowed',
+        {
+          status: t(`clients.statuses.${from ?? 'inProgress'}`),
+        },
+      );
+    }
+    case 'QUESTIONNAIRE.INVALID':
+      return validation(
+        c,
+        error.issues.map((issue) => ({
+          path: ['json', 'questionnaire', issue.path].filter(Boolean).join('.'),
+          message: questionnaireIssueMessage(t, issue),
+        })),
+      );
+    case 'QUESTIONNAIRE.INVALID_ANSWERS':
+      return validation(
+        c,
+        error.issues.flatMap((issue) =>
+          issue.keys.map((key) => ({
+            path: `json.personality.${key}`,
+            message: t('clients.validation.personality'),
+          })),
+        ),
+      );
+    case 'CLIENT.FEEDBACK_INVALID':
+      return validation(c, [
+        {
+          path: `json.feedback.${error.field}`,
+          message: t(
+            error.reason === 'soldWithoutSale'
+              ? 'clients.errors.modelsSoldWithoutSale'
+              : 'clients.errors.unknownCar',
+          ),
+        },
+      ]);
+    default:
+      return fixed(c, error);
+  }
+};

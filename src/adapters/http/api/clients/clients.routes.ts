@@ -1,0 +1,248 @@
+import { z } from '@hono/zod-openapi';
+import type {
+  makeAcceptClient,
+  makeChooseSeller,
+  makeCreateClient,
+  makeDeleteClient,
+  makeEndRelationship,
+  makeExtraTime,
+  makeGetClient,
+  makeListClients,
+  makeSaveClientQuestionnaire,
+  makeSetSeller,
+} from '../../../../application/client-flow/client-use-cases.ts';
+import type { Clock } from '../../../../application/ports/clock.port.ts';
+import { callerOf } from '../caller.ts';
+import { createApiRouter, defineRoute } from '../openapi.ts';
+import { IdParams } from '../psychometrics/psychometrics.schemas.ts';
+import { clientsError } from './clients.errors.ts';
+import {
+  ChooseSellerBody,
+  ClientDetailsSchema,
+  ClientSchema,
+  CreateClientBody,
+  FeedbackBody,
+  ListClientsQuery,
+  SaveQuestionnaireBody,
+  SetSellerBody,
+  toClientBody,
+  toClientDetailsBody,
+} from './clients.schemas.ts';
+
+export type ClientRouteDeps = {
+  listClients: ReturnType<typeof makeListClients>;
+  getClient: ReturnType<typeof makeGetClient>;
+  createClient: ReturnType<typeof makeCreateClient>;
+  saveClientQuestionnaire: ReturnType<typeof makeSaveClientQuestionnaire>;
+  endRelationship: ReturnType<typeof makeEndRelationship>;
+  acceptClient: ReturnType<typeof makeAcceptClient>;
+  deleteClient: ReturnType<typeof makeDeleteClient>;
+  chooseSeller: ReturnType<typeof makeChooseSeller>;
+  setSeller: ReturnType<typeof makeSetSeller>;
+  extraTime: ReturnType<typeof makeExtraTime>;
+  clock: Clock;
+};
+
+const tags = ['Clients'];
+const json = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+const transitionNote =
+  'Status changes follow decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).';
+
+const listRoute = defineRoute({
+  method: 'get',
+  path: '/api/clients',
+  tags,
+  summary: 'The walk-in clients of the dealerships within reach, newest first',
+  action: 'clients.list',
+  request: { query: ListClientsQuery },
+  success: { description: 'The clients', schema: z.array(ClientSchema) },
+  errors: [404],
+});
+
+const getRoute = defineRoute({
+  method: 'get',
+  path: '/api/clients/{id}',
+  tags,
+  summary: 'One client: answers, status history (who and when), profile and tips',
+  action: 'clients.read',
+  request: { params: IdParams },
+  success: { description: 'The client record', schema: ClientDetailsSchema },
+  errors: [404],
+});
+
+const createRoute = defineRoute({
+  method: 'post',
+  path: '/api/clients',
+  tags,
+  summary: 'Start a visit on the kiosk: language and visit purpose (sequence)',
+  action: 'clients.create',
+  request: { body: json(CreateClientBody) },
+  success: { status: 201, description: 'The new visit (status null)', schema: ClientSchema },
+});
+
+const questionnaireRoute = defineRoute({
+  method: 'put',
+  path: '/api/clients/{id}/questionnaire',
+  tags,
+  summary: 'Save kiosk answers as the buyer goes; `complete` finishes the questionnaire',
+  description: `Answers are merged with those saved, so a reload loses nothing. ${transitionNote}`,
+  action: 'clients.questionnaire.write',
+  request: { params: IdParams, body: json(SaveQuestionnaireBody) },
+  success: { description: 'The client', schema: ClientSchema },
+  errors: [404, 409],
+});
+
+const feedbackRoute = defineRoute({
+  method: 'put',
+  path: '/api/clients/{id}/feedback',
+  tags,
+  summary: 'End the relationship: sold, not sold or be-back, models viewed or sold, comment',
+  description: transitionNote,
+  action: 'clients.feedback.write',
+  request: { params: IdParams, body: json(FeedbackBody) },
+  success: { description: 'The client', schema: ClientSchema },
+  errors: [404, 409],
+});
+
+const acceptRoute = defineRoute({
+  method: 'post',
+  path: '/api/clients/{id}/accept',
+  tags,
+  summary: 'Take a waiting client (or a be-back client of yours who came back)',
+  description: `When several advisors accept at once, exactly one wins; the others get 409 CLIENT.ALREADY_ACCEPTED. ${transitionNote}`,
+  action: 'clients.accept',
+  request: { params: IdParams },
+  success: { description: 'The client, now with you', schema: ClientSchema },
+  errors: [404, 409],
+});
+
+const deleteRoute = defineRoute({
+  method: 'delete',
+  path: '/api/clients/{id}',
+  tags,
+  summary: 'Delete a client (kept for statistics); the kiosk cancels a visit not yet taken',
+  action: 'clients.delete',
+  request: { params: IdParams },
+  success: { description: 'The deleted client', schema: ClientSchema },
+  errors: [404, 409],
+});
+
+const chooseSellerRoute = defineRoute({
+  method: 'post',
+  path: '/api/clients/{id}/seller',
+  tags,
+  summary: 'The kiosk sends the client to the waiting room for an available advisor',
+  description: `\`seller: null\` lets the dealership's choice mode decide (best match, round robin, or the next free advisor). ${transitionNote}`,
+  action: 'clients.seller.choose',
+  request: { params: IdParams, body: json(ChooseSellerBody) },
+  success: { description: 'The client, in the waiting room', schema: ClientSchema },
+  errors: [404, 409],
+});
+
+const setSellerRoute = defineRoute({
+  method: 'put',
+  path: '/api/clients/{id}/seller',
+  tags,
+  summary: 'Pair a client manually with an advisor of the dealership',
+  description: transitionNote,
+  action: 'clients.seller.set',
+  request: { params: IdParams, body: json(SetSellerBody) },
+  success: { description: 'The client', schema: ClientSchema },
+  errors: [404, 409],
+});
+
+const extraTimeRoute = defineRoute({
+  method: 'post',
+  path: '/api/clients/{id}/extra-time',
+  tags,
+  summary: 'One more hour on your sale; resumes it when its hold has expired',
+  action: 'clients.extraTime',
+  request: { params: IdParams },
+  success: { description: 'The client', schema: ClientSchema },
+  errors: [404, 409],
+});
+
+export const makeClientRoutes = (deps: ClientRouteDeps) => {
+  const body = (client: Parameters<typeof toClientBody>[0]) =>
+    toClientBody(client, deps.clock.now());
+  return createApiRouter()
+    .openapi(listRoute, async (c) => {
+      const query = c.req.valid('query');
+      const result = await deps.listClients({
+        caller: callerOf(c),
+        ...(query.concession ? { concession: query.concession } : {}),
+        ...(query.status ? { statuses: query.status } : {}),
+        ...(query.cars ? { carIds: query.cars } : {}),
+        ...(query.seller
+          ? { sellerIds: query.seller.map((id) => (id === 'none' ? null : id)) }
+          : {}),
+        limit: query.limit,
+        offset: query.offset,
+      });
+      return result.ok
+        ? c.json({ data: result.value.map(body) }, 200)
+        : clientsError(c, result.error);
+    })
+    .openapi(getRoute, async (c) => {
+      const result = await deps.getClient(callerOf(c), c.req.valid('param').id);
+      return result.ok
+        ? c.json({ data: toClientDetailsBody(result.value, deps.clock.now()) }, 200)
+        : clientsError(c, result.error);
+    })
+    .openapi(createRoute, async (c) => {
+      const result = await deps.createClient({ caller: callerOf(c), ...c.req.valid('json') });
+      return result.ok ? c.json({ data: body(result.value) }, 201) : clientsError(c, result.error);
+    })
+    .openapi(questionnaireRoute, async (c) => {
+      const { questionnaire, personality, complete, ...rest } = c.req.valid('json');
+      const result = await deps.saveClientQuestionnaire({
+        caller: callerOf(c),
+        clientId: c.req.valid('param').id,
+        answers: questionnaire,
+        ...(personality ? { personality } : {}),
+        ...(complete !== undefined ? { complete } : {}),
+        ...rest,
+      });
+      return result.ok ? c.json({ data: body(result.value) }, 200) : clientsError(c, result.error);
+    })
+    .openapi(feedbackRoute, async (c) => {
+      const { feedback } = c.req.valid('json');
+      const result = await deps.endRelationship({
+        caller: callerOf(c),
+        clientId: c.req.valid('param').id,
+        ...feedback,
+      });
+      return result.ok ? c.json({ data: body(result.value) }, 200) : clientsError(c, result.error);
+    })
+    .openapi(acceptRoute, async (c) => {
+      const result = await deps.acceptClient(callerOf(c), c.req.valid('param').id);
+      return result.ok ? c.json({ data: body(result.value) }, 200) : clientsError(c, result.error);
+    })
+    .openapi(deleteRoute, async (c) => {
+      const result = await deps.deleteClient(callerOf(c), c.req.valid('param').id);
+      return result.ok ? c.json({ data: body(result.value) }, 200) : clientsError(c, result.error);
+    })
+    .openapi(chooseSellerRoute, async (c) => {
+      const result = await deps.chooseSeller({
+        caller: callerOf(c),
+        clientId: c.req.valid('param').id,
+        sellerId: c.req.valid('json').seller,
+      });
+      return result.ok ? c.json({ data: body(result.value) }, 200) : clientsError(c, result.error);
+    })
+    .openapi(setSellerRoute, async (c) => {
+      const result = await deps.setSeller({
+        caller: callerOf(c),
+        clientId: c.req.valid('param').id,
+        sellerId: c.req.valid('json').seller,
+      });
+      return result.ok ? c.json({ data: body(result.value) }, 200) : clientsError(c, result.error);
+    })
+    .openapi(extraTimeRoute, async (c) => {
+      const result = await deps.extraTime(callerOf(c), c.req.valid('param').id);
+      return result.ok ? c.json({ data: body(result.value) }, 200) : clientsError(c, result.error);
+    });
+};

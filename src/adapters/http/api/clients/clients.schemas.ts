@@ -1,0 +1,248 @@
+import { z } from '@hono/zod-openapi';
+import type { ClientDetails } from '../../../../application/client-flow/client-use-cases.ts';
+import type { ClientRecord } from '../../../../application/ports/client-store.port.ts';
+import {
+  CLIENT_STATUSES,
+  PART_FIELDS,
+  RELATIONSHIP_OUTCOMES,
+  SELLER_CHOICE_MODES,
+  VISIT_PURPOSES,
+  saleStateOf,
+} from '../../../../domain/client-flow/index.ts';
+import { LANGUAGES } from '../../../../domain/locale/language.ts';
+import { CLIENT_FORM } from '../../../../domain/psychometrics/index.ts';
+import { ROLES } from '../../../../domain/access/roles.ts';
+import {
+  ClientProfileSchema,
+  toClientProfileBody,
+} from '../psychometrics/psychometrics.schemas.ts';
+
+const Timestamp = z.iso.datetime({ offset: true });
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A query parameter that may be repeated (`?status=a&status=b`): one value or several. */
+const repeated = <S extends z.ZodType>(schema: S, description: string) =>
+  z
+    .union([schema, z.array(schema)])
+    .transform((value) => (Array.isArray(value) ? value : [value]) as z.output<S>[])
+    .optional()
+    .openapi({ description });
+
+export const ListClientsQuery = z.object({
+  status: repeated(
+    z.enum(CLIENT_STATUSES),
+    'Only clients in these statuses (repeat the parameter)',
+  ),
+  cars: repeated(z.uuid(), 'Only clients interested in, shown or sold one of these cars'),
+  seller: repeated(
+    z.union([z.uuid(), z.literal('none')]),
+    'Only clients of these advisors; `none`: clients no advisor has yet',
+  ),
+  concession: z.uuid().optional().openapi({ description: 'One dealership among those reached' }),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const CreateClientBody = z
+  .object({
+    language: z.enum(LANGUAGES),
+    sequence: z
+      .enum(VISIT_PURPOSES)
+      .openapi({ description: 'The visit purpose chosen on the kiosk' }),
+  })
+  .strict()
+  .openapi('NewClient');
+
+const answersDescription = Object.entries(PART_FIELDS)
+  .map(([part, fields]) => `part ${part}: ${fields.join(', ')}`)
+  .join('; ');
+
+export const SaveQuestionnaireBody = z
+  .object({
+    questionnaire: z.record(z.string(), z.unknown()).openapi({
+      type: 'object',
+      description: `Answers to merge into those saved (null clears one). Checked together by the server, every problem reported by path: ${answersDescription}. At most 3 interior options, exterior options and seller qualities; models of interest from the dealership's current-year catalogue.`,
+      example: {
+        hasCar: false,
+        paymentFrequency: 'none',
+        budget: { frequency: 'monthly', amount: 400 },
+      },
+    }),
+    personality: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({
+        type: 'object',
+        description: `The kiosk's personality part: statement -> 1..5. Statements: ${CLIENT_FORM.join(', ')}.`,
+      }),
+    complete: z.boolean().optional().openapi({
+      description:
+        'Finish: every part and every statement answered; the profile is scored and the client becomes questionnaireCompleted',
+    }),
+    language: z.enum(LANGUAGES).optional(),
+    sequence: z.enum(VISIT_PURPOSES).optional().openapi({
+      description:
+        'A new visit purpose; after answering, it needs confirmPurposeChange and clears the answers',
+    }),
+    confirmPurposeChange: z.boolean().optional(),
+  })
+  .strict()
+  .openapi('ClientQuestionnaireAnswers');
+
+export const FeedbackBody = z
+  .object({
+    feedback: z
+      .object({
+        outcome: z.enum(RELATIONSHIP_OUTCOMES),
+        modelsViewed: z.array(z.uuid()).max(20).default([]),
+        modelsSold: z.array(z.uuid()).max(5).default([]),
+        comment: z.string().max(2000).default(''),
+      })
+      .strict(),
+  })
+  .strict()
+  .openapi('EndOfRelationship');
+
+export const ChooseSellerBody = z
+  .object({
+    seller: z.uuid().nullable().openapi({
+      description: "An available advisor; null lets the dealership's choice mode decide",
+    }),
+  })
+  .strict();
+
+export const SetSellerBody = z.object({ seller: z.uuid() }).strict();
+
+const Person = z.object({ id: z.uuid(), name: z.string() });
+const personOf = (person: { id: string; firstName: string | null; lastName: string | null }) => ({
+  id: person.id,
+  name: [person.firstName, person.lastName].filter(Boolean).join(' '),
+});
+
+export const ClientSchema = z
+  .object({
+    id: z.uuid(),
+    concession: z.uuid(),
+    status: z.enum(CLIENT_STATUSES).nullable().openapi({
+      description: 'null while the questionnaire is in progress on the kiosk',
+    }),
+    seller: Person.nullable(),
+    language: z.enum(LANGUAGES),
+    sequence: z.enum(VISIT_PURPOSES),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    questionnaire: z.object({
+      complete: z.boolean(),
+      answers: z.record(z.string(), z.unknown()),
+      personality: z.record(z.string(), z.number().int()),
+    }),
+    feedback: z
+      .object({
+        outcome: z.enum(RELATIONSHIP_OUTCOMES),
+        sale: z.boolean(),
+        modelsViewed: z.array(z.uuid()),
+        modelsSold: z.array(z.uuid()),
+        comment: z.string(),
+      })
+      .nullable(),
+    cars: z.object({
+      interested: z.array(z.uuid()),
+      viewed: z.array(z.uuid()),
+      sold: z.array(z.uuid()),
+    }),
+    selectionMode: z.enum([...SELLER_CHOICE_MODES, 'manual']).nullable(),
+    matchScore: z.number().int().nullable(),
+    sale: z.enum(['none', 'active', 'expired']).openapi({
+      description:
+        'The advisor’s sale: expired once its hold is over (end it, or resume it with extra time)',
+    }),
+    createdAt: Timestamp,
+    questionnaireCompletedAt: Timestamp.nullable(),
+    sellerAssignedAt: Timestamp.nullable(),
+    acceptedAt: Timestamp.nullable(),
+    holdExpiresAt: Timestamp.nullable(),
+    resumedAt: Timestamp.nullable(),
+    beBackAt: Timestamp.nullable(),
+    closedAt: Timestamp.nullable(),
+    archivedAt: Timestamp.nullable(),
+  })
+  .openapi('Client');
+
+export const ClientDetailsSchema = ClientSchema.extend({
+  history: z.array(
+    z.object({
+      from: z.enum(CLIENT_STATUSES).nullable(),
+      to: z.enum(CLIENT_STATUSES),
+      at: Timestamp,
+      actor: z.object({
+        id: z.uuid().nullable(),
+        role: z.enum([...ROLES, 'system']),
+        name: z.string().nullable(),
+      }),
+      seller: Person.nullable(),
+      reason: z.string().nullable(),
+    }),
+  ),
+  profile: ClientProfileSchema.shape.psychometricProfile,
+  carNames: z.record(z.string(), z.string()),
+}).openapi('ClientDetails');
+
+// Bodies are built from the use cases' records: nothing else reaches the caller.
+export const toClientBody = (client: ClientRecord, now: Date) => ({
+  id: client.id,
+  concession: client.concessionId,
+  status: client.status,
+  seller: client.seller ? personOf(client.seller) : null,
+  language: client.language,
+  sequence: client.sequence,
+  firstName: client.firstName,
+  lastName: client.lastName,
+  questionnaire: {
+    complete: client.status !== null,
+    answers: client.questionnaire,
+    personality: { ...client.personality.answers } as Record<string, number>,
+  },
+  feedback: client.feedback
+    ? {
+        ...client.feedback,
+        modelsViewed: [...client.feedback.modelsViewed],
+        modelsSold: [...client.feedback.modelsSold],
+      }
+    : null,
+  cars: {
+    interested: [...client.cars.interested],
+    viewed: [...client.cars.viewed],
+    sold: [...client.cars.sold],
+  },
+  selectionMode: client.selectionMode,
+  matchScore: client.matchScore,
+  sale: saleStateOf(client, now),
+  createdAt: client.createdAt.toISOString(),
+  questionnaireCompletedAt: iso(client.questionnaireCompletedAt),
+  sellerAssignedAt: iso(client.sellerAssignedAt),
+  acceptedAt: iso(client.acceptedAt),
+  holdExpiresAt: iso(client.holdExpiresAt),
+  resumedAt: iso(client.resumedAt),
+  beBackAt: iso(client.beBackAt),
+  closedAt: iso(client.closedAt),
+  archivedAt: iso(client.archivedAt),
+});
+
+export const toClientDetailsBody = (details: ClientDetails, now: Date) => ({
+  ...toClientBody(details.client, now),
+  history: details.history.map((entry) => ({
+    from: entry.from,
+    to: entry.to,
+    at: entry.at.toISOString(),
+    actor: { id: entry.actor.userId, role: entry.actor.role, name: entry.actor.name },
+    seller: entry.seller ? personOf(entry.seller) : null,
+    reason: entry.reason,
+  })),
+  profile: details.profile
+    ? toClientProfileBody({
+        psychometricQuestionnaire: { complete: true, answers: {} },
+        psychometricProfile: details.profile,
+      }).psychometricProfile
+    : null,
+  carNames: Object.fromEntries(details.carNames),
+});

@@ -1,0 +1,215 @@
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type {
+  makeConfirmAvailability,
+  makeGetSeller,
+  makeListSellers,
+  makeRecordPresence,
+  SellerView,
+} from '../../../../application/sellers/seller-use-cases.ts';
+import type { Clock } from '../../../../application/ports/clock.port.ts';
+import { DESCRIPTOR_KEYS } from '../../../../domain/psychometrics/index.ts';
+import { LANGUAGES } from '../../../../domain/locale/language.ts';
+import type { AppEnv } from '../../env.ts';
+import { uploadUrl } from '../../uploads.ts';
+import { callerOf } from '../caller.ts';
+import { clientsError } from '../clients/clients.errors.ts';
+import { ClientSchema, toClientBody } from '../clients/clients.schemas.ts';
+import { createApiRouter, defineRoute } from '../openapi.ts';
+import { IdParams } from '../psychometrics/psychometrics.schemas.ts';
+
+export type SellerRouteDeps = {
+  listSellers: ReturnType<typeof makeListSellers>;
+  getSeller: ReturnType<typeof makeGetSeller>;
+  recordPresence: ReturnType<typeof makeRecordPresence>;
+  confirmAvailability: ReturnType<typeof makeConfirmAvailability>;
+  /** The caller's IP address (decides whether a heartbeat is on site). */
+  clientAddress: (c: Context<AppEnv>) => string | null;
+  clock: Clock;
+};
+
+const tags = ['Sellers'];
+const Timestamp = z.iso.datetime({ offset: true });
+const YearMonth = z.object({
+  year: z.number().int().nullable(),
+  month: z.number().int().min(1).max(12).nullable(),
+});
+
+export const SellerSchema = z
+  .object({
+    id: z.uuid(),
+    concession: z.uuid(),
+    name: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    photo: z.string().nullable().openapi({ description: 'URL of the profile picture' }),
+    hobbies: z.array(z.string()),
+    spokenLanguages: z.array(z.enum(LANGUAGES)),
+    experience: z.object({
+      carSellerStartedAt: YearMonth,
+      concessionSellerStartedAt: YearMonth,
+    }),
+    yearsOfExperience: z.number().int().nullable(),
+    yearsInDealership: z.number().int().nullable(),
+    profileNumber: z.number().int().nullable(),
+    descriptors: z.array(z.enum(DESCRIPTOR_KEYS)),
+    statisticsStatus: z.enum(['notGranted', 'requested', 'granted']),
+    showEndQuestionnaire: z.boolean(),
+    lastConnection: Timestamp.nullable().openapi({
+      description: 'The last heartbeat from the dealership’s network',
+    }),
+    connected: z.boolean().openapi({ description: 'A heartbeat in the last 2 minutes' }),
+    available: z
+      .boolean()
+      .openapi({ description: 'Can be given a client now (decisions.md section 4)' }),
+  })
+  .openapi('Seller');
+
+const toSellerBody = (seller: SellerView) => ({
+  id: seller.id,
+  concession: seller.concessionId,
+  name: [seller.firstName, seller.lastName].filter(Boolean).join(' '),
+  firstName: seller.firstName,
+  lastName: seller.lastName,
+  photo: seller.picturePath ? uploadUrl(seller.picturePath) : null,
+  hobbies: [...seller.hobbies],
+  spokenLanguages: [...seller.spokenLanguages],
+  experience: {
+    carSellerStartedAt: seller.carSellerStarted,
+    concessionSellerStartedAt: seller.concessionSellerStarted,
+  },
+  yearsOfExperience: seller.yearsOfExperience,
+  yearsInDealership: seller.yearsInDealership,
+  profileNumber: seller.profileNumber,
+  descriptors: [...seller.descriptors],
+  statisticsStatus: seller.statisticsStatus,
+  showEndQuestionnaire: seller.showEndQuestionnaire,
+  lastConnection: seller.lastOnSiteHeartbeatAt?.toISOString() ?? null,
+  connected: seller.connected,
+  available: seller.available,
+});
+
+const repeatedIds = z
+  .union([z.uuid(), z.array(z.uuid())])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .optional()
+  .openapi({ description: 'Only these advisors (repeat the parameter)' });
+
+const ListSellersQuery = z.object({
+  all: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .openapi({ description: 'Every advisor; by default only those available now' }),
+  concession: z.uuid().optional().openapi({ description: 'One dealership among those reached' }),
+  ids: repeatedIds,
+});
+
+const json = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+const listRoute = defineRoute({
+  method: 'get',
+  path: '/api/sellers',
+  tags,
+  summary: 'Advisors of the dealerships within reach (available ones unless `all`)',
+  action: 'sellers.list',
+  request: { query: ListSellersQuery },
+  success: { description: 'The advisors, by name', schema: z.array(SellerSchema) },
+  errors: [404],
+});
+
+const getRoute = defineRoute({
+  method: 'get',
+  path: '/api/sellers/{id}',
+  tags,
+  summary: 'One advisor (the card the kiosk shows)',
+  action: 'sellers.read',
+  request: { params: IdParams },
+  success: { description: 'The advisor', schema: SellerSchema },
+  errors: [404],
+});
+
+const presenceRoute = defineRoute({
+  method: 'post',
+  path: '/api/sellers/{id}/presence',
+  tags,
+  summary: 'The seller app’s heartbeat: keeps you available for 2 minutes',
+  description:
+    'Counts as on site (last connection) when the dealership configured no network or the request comes from one of its egress addresses (decisions.md section 4).',
+  action: 'sellers.presence.write',
+  request: { params: IdParams },
+  success: { description: 'Your card, as it is now', schema: SellerSchema },
+  errors: [404],
+});
+
+const confirmRoute = defineRoute({
+  method: 'post',
+  path: '/api/sellers/{id}/confirm-availability',
+  tags,
+  summary: 'Confirm availability from the link sent when a client waits for you',
+  description: 'Refused (409) while you still have a sale to finish.',
+  action: 'sellers.availability.confirm',
+  request: {
+    params: IdParams,
+    body: json(z.object({ clientId: z.uuid().optional() }).strict()),
+  },
+  success: {
+    description: 'Your card, and the client waiting for you',
+    schema: z.object({ seller: SellerSchema, client: ClientSchema.nullable() }),
+  },
+  errors: [404, 409],
+});
+
+export const makeSellerRoutes = (deps: SellerRouteDeps) =>
+  createApiRouter()
+    .openapi(listRoute, async (c) => {
+      const query = c.req.valid('query');
+      const result = await deps.listSellers({
+        caller: callerOf(c),
+        all: query.all,
+        ...(query.concession ? { concession: query.concession } : {}),
+        ...(query.ids ? { ids: query.ids } : {}),
+      });
+      return result.ok
+        ? c.json({ data: result.value.map(toSellerBody) }, 200)
+        : clientsError(c, result.error);
+    })
+    .openapi(getRoute, async (c) => {
+      const result = await deps.getSeller(callerOf(c), c.req.valid('param').id);
+      return result.ok
+        ? c.json({ data: toSellerBody(result.value) }, 200)
+        : clientsError(c, result.error);
+    })
+    .openapi(presenceRoute, async (c) => {
+      const result = await deps.recordPresence({
+        caller: callerOf(c),
+        sellerId: c.req.valid('param').id,
+        address: deps.clientAddress(c),
+      });
+      return result.ok
+        ? c.json({ data: toSellerBody(result.value) }, 200)
+        : clientsError(c, result.error);
+    })
+    .openapi(confirmRoute, async (c) => {
+      const { clientId } = c.req.valid('json');
+      const result = await deps.confirmAvailability({
+        caller: callerOf(c),
+        sellerId: c.req.valid('param').id,
+        address: deps.clientAddress(c),
+        ...(clientId ? { clientId } : {}),
+      });
+      if (!result.ok) return clientsError(c, result.error);
+      const { seller, client } = result.value;
+      return c.json(
+        {
+          data: {
+            seller: toSellerBody(seller),
+            client: client ? toClientBody(client, deps.clock.now()) : null,
+          },
+        },
+        200,
+      );
+    });

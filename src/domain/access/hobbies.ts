@@ -1,0 +1,25 @@
+/** The 18 hobbies an advisor picks 3 of (product-spec section 3); the kiosk shows them on cards. */
+export const HOBBIES = [
+  'reading',
+  'music',
+  'theatre',
+  'travel',
+  'volunteering',
+  'nature',
+  'writing',
+  'dance',
+  'sport',
+  'it',
+  'photography',
+  'animals',
+  'arts',
+  'cinema',
+  'cooking',
+  'highTechnology',
+  'sculpture',
+  'science',
+] as const;
+export type Hobby = (typeof HOBBIES)[number];
+
+export const isHobby = (value: string): value is Hobby =>
+  (HOBBIES as readonly string[]).includes(value);

@@ -1,0 +1,46 @@
+import type { Hobby } from '../../../domain/access/hobbies.ts';
+import { defineMessages } from '../define-messages.ts';
+
+/** The advisors' hobbies (product-spec section 3), as profiles and kiosk cards show them. */
+export const hobbies = defineMessages({
+  fr: {
+    reading: 'Lecture',
+    music: 'Musique',
+    theatre: 'Théâtre',
+    travel: 'Voyages',
+    volunteering: 'Bénévolat',
+    nature: 'Plein air',
+    writing: 'Écriture',
+    dance: 'Danse',
+    sport: 'Sport',
+    it: 'Informatique',
+    photography: 'Photographie',
+    animals: 'Animaux',
+    arts: 'Arts',
+    cinema: 'Cinéma',
+    cooking: 'Cuisine',
+    highTechnology: 'Technologies',
+    sculpture: 'Sculpture',
+    science: 'Sciences',
+  } satisfies Record<Hobby, string>,
+  en: {
+    reading: 'Reading',
+    music: 'Music',
+    theatre: 'Theatre',
+    travel: 'Travel',
+    volunteering: 'Volunteering',
+    nature: 'Outdoors',
+    writing: 'Writing',
+    dance: 'Dance',
+    sport: 'Sports',
+    it: 'Computers',
+    photography: 'Photography',
+    animals: 'Animals',
+    arts: 'Arts',
+    cinema: 'Movies',
+    cooking: 'Cooking',
+    highTechnology: 'Technology',
+    sculpture: 'Sculpture',
+    science: 'Science',
+  },
+});

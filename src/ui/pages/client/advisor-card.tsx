@@ -1,0 +1,129 @@
+import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { Avatar } from '../../components/avatar.tsx';
+import type { MessageKey, Translate } from '../../i18n/translator.ts';
+import type { AdvisorCardView } from './kiosk-view.ts';
+
+const years = (t: Translate, value: number | null) =>
+  value === null ? t('kiosk.card.notSet') : String(value);
+
+const descriptorLabel = (t: Translate, key: string) =>
+  t(`psychometrics.descriptors.${key}.label` as MessageKey);
+
+/** "Why this advisor", from the match reasons (psychometrics.md section 5). */
+const reasonLines = (t: Translate, advisor: AdvisorCardView): string[] => {
+  const reasons = advisor.reasons;
+  if (!reasons) return [];
+  const list = (keys: readonly string[], prefix: string) =>
+    keys.map((key) => t(`${prefix}.${key}` as MessageKey)).join(', ');
+  return [
+    reasons.sharedTraits.length > 0
+      ? t('kiosk.card.sharedTraits', {
+          traits: reasons.sharedTraits
+            .map(({ factor }) => t(`psychometrics.traits.${factor}.name`))
+            .join(', '),
+        })
+      : null,
+    reasons.qualitiesMet.length > 0
+      ? t('kiosk.card.qualitiesMet', {
+          qualities: reasons.qualitiesMet.map((key) => descriptorLabel(t, key)).join(', '),
+        })
+      : null,
+    reasons.commonHobbies.length > 0
+      ? t('kiosk.card.commonHobbies', { hobbies: list(reasons.commonHobbies, 'hobbies') })
+      : null,
+  ].filter((line): line is string => line !== null);
+};
+
+/**
+ * An advisor on the kiosk: photo, name, years of experience and in the dealership, hobbies and why
+ * they fit this buyer. `actions` holds the card's buttons (see the profile, choose).
+ */
+export const AdvisorCard = ({
+  t,
+  advisor,
+  headingLevel = 'h2',
+  detailed = false,
+  actions,
+}: {
+  t: Translate;
+  advisor: AdvisorCardView;
+  headingLevel?: 'h1' | 'h2' | 'h3';
+  /** The details screen also lists the advisor's strengths. */
+  detailed?: boolean;
+  actions?: ReactNode;
+}) => {
+  const reasons = reasonLines(t, advisor);
+  return (
+    <Card size="4" className="advisor-card" data-advisor={advisor.id}>
+      <Flex direction="column" gap="4" height="100%">
+        <Flex align="center" gap="4">
+          <span className="advisor-photo">
+            <Avatar name={advisor.name} pictureUrl={advisor.photoUrl} />
+          </span>
+          <Flex direction="column" gap="1">
+            <Heading as={headingLevel} size="6">
+              {advisor.name}
+            </Heading>
+            {advisor.score === null ? null : (
+              <Text size="2" weight="medium" color="brown">
+                {t('kiosk.card.score', { score: advisor.score })}
+              </Text>
+            )}
+          </Flex>
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text size="3">
+            {t('kiosk.card.experience', { years: years(t, advisor.yearsOfExperience) })}
+          </Text>
+          <Text size="3">
+            {t('kiosk.card.dealership', { years: years(t, advisor.yearsInDealership) })}
+          </Text>
+        </Flex>
+        {advisor.hobbies.length > 0 ? (
+          <Flex direction="column" gap="2">
+            <Text size="2" weight="bold">
+              {t('kiosk.card.hobbies')}
+            </Text>
+            <Flex gap="2" wrap="wrap">
+              {advisor.hobbies.map((hobby) => (
+                <Badge key={hobby} size="2" variant="soft" color="gray" highContrast>
+                  {t(`hobbies.${hobby}` as MessageKey)}
+                </Badge>
+              ))}
+            </Flex>
+          </Flex>
+        ) : null}
+        {detailed && advisor.descriptors.length > 0 ? (
+          <Flex direction="column" gap="2">
+            <Text size="2" weight="bold">
+              {t('kiosk.card.descriptors')}
+            </Text>
+            <Text size="3">
+              {advisor.descriptors.map((key) => descriptorLabel(t, key)).join(' · ')}
+            </Text>
+          </Flex>
+        ) : null}
+        <Flex direction="column" gap="2" className="advisor-why">
+          <Text size="2" weight="bold">
+            {t('kiosk.card.why')}
+          </Text>
+          {reasons.length > 0 ? (
+            <ul className="advisor-reasons">
+              {reasons.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <Text size="3">{t('kiosk.card.noReason')}</Text>
+          )}
+        </Flex>
+        {actions ? (
+          <Flex direction="column" gap="3" mt="auto">
+            {actions}
+          </Flex>
+        ) : null}
+      </Flex>
+    </Card>
+  );
+};

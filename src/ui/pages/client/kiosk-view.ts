@@ -1,0 +1,41 @@
+import type { Factor } from '../../../domain/psychometrics/index.ts';
+import type { Viewer } from '../../layouts/viewer.ts';
+
+/** What every kiosk page frame needs: the tablet's account and where an idle tablet starts over. */
+export type KioskFrame = { viewer: Viewer; resetUrl: string; idleSeconds: number };
+
+/** An advisor as the kiosk shows them (photo, name, experience, hobbies, why they fit). */
+export type AdvisorCardView = {
+  id: string;
+  name: string;
+  photoUrl?: string;
+  yearsOfExperience: number | null;
+  yearsInDealership: number | null;
+  hobbies: readonly string[];
+  descriptors: readonly string[];
+  score: number | null;
+  reasons: {
+    sharedTraits: readonly { factor: Factor; pole: 'high' | 'low' }[];
+    qualitiesMet: readonly string[];
+    commonHobbies: readonly string[];
+  } | null;
+};
+
+/** One problem of a posted kiosk form, by form field name. */
+export type FieldErrorView = { field: string; message: string };
+
+/** Where a kiosk page's links and forms point, for the visit of `clientId`. */
+export const kioskPaths = (clientId: string) => {
+  const query = `?clientId=${encodeURIComponent(clientId)}`;
+  return {
+    part: (part: number) => `/client/questionnaire/${clientId}/part-${part}${query}`,
+    end: `/client/questionnaire/endQuestionnaire${query}`,
+    choose: `/client/choose-representative${query}`,
+    advisor: (id: string) => `/client/choose-representative/${id}${query}`,
+    noAdvisor: `/client/choose-representative/no-rep${query}`,
+    manual: `/client/choose-representative/manualSellerSelection${query}`,
+    manualAdvisor: (id: string) =>
+      `/client/choose-representative/manualSellerSelection/${id}${query}`,
+    home: `/client${query}`,
+  };
+};

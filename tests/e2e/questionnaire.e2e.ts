@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signInWithForm, test } from './fixtures.ts';
+
+// Forty statements over four pages, two sign-ins and three axe checks.
+test.describe.configure({ timeout: 90_000 });
+
+/** A write from the signed-in browser, with the anti-forgery token the API asks for. */
+const apiWrite = async (page: Page, method: 'DELETE' | 'PUT', path: string) => {
+  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as {
+    csrfToken: string;
+  };
+  return page.request.fetch(path, { method, headers: { 'x-csrf-token': csrfToken } });
+};
+
+/** Picks the same point of the scale for every statement of the page on screen. */
+const answerPage = async (page: Page, label: string) => {
+  const statements = page.getByRole('radiogroup');
+  await expect(statements).toHaveCount(10);
+  for (let index = 0; index < 10; index += 1) {
+    await statements.nth(index).getByRole('radio', { name: label, exact: true }).check();
+  }
+};
+
+test('an advisor takes the personality test in French, leaves halfway, resumes and sees the profile', async ({
+  checkedPage: page,
+}) => {
+  // The owner resets David's completed test, as a manager would for a new attempt.
+  await signInWithForm(page, 'owner@demo.test');
+  const members = (await (await page.request.get('/api/users')).json()) as {
+    data: { id: string; email: string }[];
+  };
+  const david = members.data.find((member) => member.email === 'seller6@demo.test');
+  if (!david) throw new Error('seller6 is not a member of the demo dealership');
+  expect((await apiWrite(page, 'DELETE', `/api/users/${david.id}/questionnaire`)).status()).toBe(
+    204,
+  );
+  await page.context().clearCookies();
+
+  // Signing in, David is sent to the test: the onboarding step he owes now.
+  await signInWithForm(page, 'seller6@demo.test');
+  await expect(page).toHaveURL(/\/seller\/questionnaire$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test de personnalité');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Énoncés 1 à 10');
+  await expect(page.getByRole('radiogroup').first()).toContainText("1. Je suis l'âme de la fête");
+  // A plain form: no script on the page at all.
+  await expect(page.locator('script')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await answerPage(page, 'modérément');
+  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+  await expect(page).toHaveURL(/page=2$/);
+  await expect(page.getByText('Page 2 sur 4 · 10 énoncés répondus sur 40')).toBeVisible();
+
+  // The statements are required radio buttons: the browser itself holds back a page with blanks.
+  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+  await expect(page).toHaveURL(/page=2$/);
+  await answerPage(page, 'un peu');
+  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+  await expect(page).toHaveURL(/page=3$/);
+
+  // He leaves halfway; coming back, the app takes him to the first page still to answer.
+  await page.goto('/');
+  await page.goto('/seller');
+  await expect(page).toHaveURL(/\/seller\/questionnaire$/);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Énoncés 21 à 30');
+  await expect(page.getByText('Page 3 sur 4 · 20 énoncés répondus sur 40')).toBeVisible();
+
+  await answerPage(page, 'parfaitement');
+  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Énoncés 31 à 40');
+  await answerPage(page, 'plus ou moins');
+  await page.getByRole('button', { name: 'Voir mon profil' }).click();
+
+  // The result: four trait bars on the 10..100 scale and the descriptors with their meaning.
+  await expect(page).toHaveURL(/\/seller\/questionnaire$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Votre profil de personnalité',
+  );
+  for (const trait of ['Extraversion', 'Agréabilité', 'Caractère consciencieux']) {
+    await expect(page.getByText(trait, { exact: true })).toBeVisible();
+  }
+  await expect(page.locator('[data-trait]')).toHaveCount(4);
+  await expect(page.locator('[data-trait]').first()).toContainText(/\d+ sur 100/);
+  expect(await page.locator('[data-descriptor]').count()).toBeGreaterThan(0);
+  await expectAccessible(page);
+  await expect(page.getByRole('link', { name: 'Continuer' })).toHaveAttribute('href', '/seller');
+
+  // The profile is on the account, as GET /api/users/{id} shows it.
+  const account = (await (await page.request.get(`/api/users/${david.id}`)).json()) as {
+    data: {
+      profileNumber: number | null;
+      psychometricQuestionnaire: { complete: boolean; answers: Record<string, number> };
+      psychometricProfile: { scores: Record<string, number>; descriptors: string[] } | null;
+    };
+  };
+  expect(account.data.psychometricQuestionnaire.complete).toBe(true);
+  expect(Object.keys(account.data.psychometricQuestionnaire.answers)).toHaveLength(40);
+  expect(account.data.psychometricProfile?.descriptors.length).toBeGreaterThan(0);
+  expect(account.data.profileNumber).not.toBeNull();
+  const shown = await page.locator('[data-trait="E"]').innerText();
+  expect(shown).toContain(`${account.data.psychometricProfile?.scores['E']} sur 100`);
+});

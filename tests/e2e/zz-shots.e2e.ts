@@ -1,0 +1,21 @@
+import { signInWithForm, test } from './fixtures.ts';
+test.describe.configure({ timeout: 90_000 });
+test('shots', async ({ page }) => {
+  let errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text().slice(0, 80)); });
+  const report = (label: string) => { console.log(label, errors.length, errors[0] ?? ''); errors = []; };
+  await page.goto('/login'); report('login');
+  await signInWithForm(page, 'seller1@demo.test'); report('after sign-in');
+  await page.goto('/seller/questionnaire'); report('result');
+  await page.screenshot({ path: '/tmp/shot-result.png', fullPage: true });
+  await page.context().clearCookies();
+  await signInWithForm(page, 'pradmin@demo.test');
+  await page.goto('/pr-admin/settings/recalculate-lambda'); report('recalc');
+  await page.screenshot({ path: '/tmp/shot-recalc1.png', fullPage: true });
+  await page.getByRole('button', { name: 'Lancer le recalcul' }).click(); report('started');
+  await page.screenshot({ path: '/tmp/shot-recalc2.png', fullPage: true });
+  await page.getByText(/profils recalculés/).first().waitFor({ timeout: 20000 }); report('done');
+  await page.screenshot({ path: '/tmp/shot-recalc3.png', fullPage: true });
+  await page.goto('/pr-admin/settings/recalculate-lambda?lang=en'); report('en');
+  await page.screenshot({ path: '/tmp/shot-recalc4.png', fullPage: true });
+});
