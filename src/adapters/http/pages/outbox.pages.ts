@@ -1,15 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Viewer } from '../../../application/auth/load-viewer.ts';
 import type {
   makeListOutbox,
   makeReadOutboxMessage,
 } from '../../../application/messaging/read-outbox.ts';
 import { scopeOf } from '../../../domain/access/policy.ts';
-import { menuFor } from '../../../ui/layouts/navigation.ts';
 import { outboxMessagePage, outboxPage } from '../../../ui/pages/pr-admin/outbox.page.tsx';
 import type { AppEnv } from '../env.ts';
-import { layoutViewerOf } from './layout-viewer.ts';
+import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 
 export type OutboxPageDeps = {
@@ -26,17 +24,13 @@ const PageQuery = z.coerce.number().int().min(1).max(100_000).catch(1);
  */
 export const makeOutboxPages = (deps: OutboxPageDeps) => {
   const { pageContext, render } = deps.pages;
-  const frameOf = (viewer: Viewer, path: string, t: AppEnv['Variables']['t']) => ({
-    viewer: layoutViewerOf(viewer),
-    navigation: menuFor(viewer.role, path, t),
-  });
 
   return new Hono<AppEnv>()
     .get('/pr-admin/outbox', async (c) => {
       const viewer = c.var.viewer;
       if (!viewer || !scopeOf(viewer.role, 'outbox.read')) return c.notFound();
       const list = await deps.listOutbox({ page: PageQuery.parse(c.req.query('page')) });
-      return render(c, outboxPage(pageContext(c), frameOf(viewer, c.req.path, c.var.t), list));
+      return render(c, outboxPage(pageContext(c), layoutFrame(viewer, c.req.path, c.var.t), list));
     })
     .get('/pr-admin/outbox/:id', async (c) => {
       const viewer = c.var.viewer;
@@ -46,7 +40,7 @@ export const makeOutboxPages = (deps: OutboxPageDeps) => {
       if (!message) return c.notFound();
       return render(
         c,
-        outboxMessagePage(pageContext(c), frameOf(viewer, c.req.path, c.var.t), message),
+        outboxMessagePage(pageContext(c), layoutFrame(viewer, c.req.path, c.var.t), message),
       );
     });
 };

@@ -7,11 +7,10 @@ import { documentKindOf } from '../../../domain/access/members.ts';
 import { scopeOf } from '../../../domain/access/policy.ts';
 import type { Role } from '../../../domain/access/roles.ts';
 import { formatDate } from '../../../domain/locale/format.ts';
-import type { Viewer as LayoutViewer } from '../../../ui/layouts/viewer.ts';
 import { signDocumentPage } from '../../../ui/pages/onboarding/sign-document.page.tsx';
 import type { AppEnv } from '../env.ts';
+import { layoutViewerOf } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
-import { uploadUrl } from '../uploads.ts';
 
 export type SignDocumentPageDeps = {
   getDocumentToSign: ReturnType<typeof makeGetDocumentToSign>;
@@ -28,16 +27,6 @@ const pathOf = (role: Role) =>
     step: documentKindOf(role) === 'privacyPolicy' ? 'signPrivacyPolicy' : 'signContract',
   });
 
-const layoutViewer = (viewer: Viewer): LayoutViewer => {
-  const { record } = viewer;
-  const name = [record.firstName, record.lastName].filter(Boolean).join(' ');
-  return {
-    name: name === '' ? record.email : name,
-    role: record.role,
-    ...(record.picturePath ? { pictureUrl: uploadUrl(record.picturePath) } : {}),
-  };
-};
-
 /**
  * /owner/sign-contract, /bpm/sign-contract, /seller/sign-contract and /admin/sign-privacy-policy.
  * The role guard in front of each page group has already kept other roles out and sent users who
@@ -51,7 +40,7 @@ export const makeSignDocumentPages = (deps: SignDocumentPageDeps) => {
     const kind = documentKindOf(viewer.role) ?? 'contract';
     const document = found.ok ? found.value.document : null;
     const page = signDocumentPage(deps.pages.pageContext(c), {
-      viewer: layoutViewer(viewer),
+      viewer: layoutViewerOf(viewer),
       kind,
       document: document && {
         version: document.version,
