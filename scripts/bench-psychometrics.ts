@@ -46,7 +46,9 @@ const line = (label: string, value: string) => console.log(`${label.padEnd(44)} 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
 /**
@@ -75,7 +77,9 @@ const insertTests = async (database: Database) => {
     select 'bench' || n || '@bench.test', 'seller', ${concession.id}::uuid
     from generate_series(1, ${sellers}::int) as n`.execute(db);
   await sql`insert into clients (concession_id, sequence)
-    select ${concession.id}::uuid, 'buyCar' from generate_series(1, ${TESTS - sellers}::int)`.execute(db);
+    select ${concession.id}::uuid, 'buyCar' from generate_series(1, ${TESTS - sellers}::int)`.execute(
+    db,
+  );
   const scored = (items: number) => sql.raw(`${items} + floor(random() * ${4 * items + 1})::int`);
   const columns = sql`completed_at, raw_e, raw_a, raw_c, raw_i, z_e, z_a, z_c, z_i,
     score_e, score_a, score_c, score_i, profile_number, lambda_version_id, scored_at`;
@@ -97,7 +101,10 @@ const recalculate = async (label: string, database: Database) => {
   console.log(`\n${label}`);
   let started = performance.now();
   await insertTests(database);
-  line('  insert 100,000 scored tests (bulk SQL)', `${((performance.now() - started) / 1000).toFixed(1)} s`);
+  line(
+    '  insert 100,000 scored tests (bulk SQL)',
+    `${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
@@ -158,7 +165,8 @@ const rankings = () => {
     z: z(),
     languages: random() < 0.7 ? ['fr', 'en'] : ['fr'],
     hobbies: [0, 1, 2].map(() => hobbies[Math.floor(random() * hobbies.length)] ?? 'music'),
-    lastAssignmentAt: random() < 0.2 ? null : new Date(1_700_000_000_000 + Math.floor(random() * 1e9)),
+    lastAssignmentAt:
+      random() < 0.2 ? null : new Date(1_700_000_000_000 + Math.floor(random() * 1e9)),
   }));
   const client = {
     z: z(),
@@ -182,7 +190,10 @@ const rankings = () => {
   );
 };
 
-const withServerDatabase = async (serverUrl: string, work: (database: Database) => Promise<void>) => {
+const withServerDatabase = async (
+  serverUrl: string,
+  work: (database: Database) => Promise<void>,
+) => {
   const name = `bp_bench_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -218,7 +229,10 @@ export const benchPsychometrics = async () => {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     await withServerDatabase(serverUrl, (database) =>
-      recalculate(`recalculation, PostgreSQL (${new URL(serverUrl).host}, fresh database)`, database),
+      recalculate(
+        `recalculation, PostgreSQL (${new URL(serverUrl).host}, fresh database)`,
+        database,
+      ),
     );
   } else {
     console.log('(set DATABASE_URL to measure the recalculation on a PostgreSQL server too)');

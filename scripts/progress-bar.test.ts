@@ -15,7 +15,8 @@ describe('createProgressPrinter', () => {
     const lines: string[] = [];
     const stream = { isTTY: false, write: (text: string) => lines.push(text) };
     const printer = createProgressPrinter(stream as unknown as NodeJS.WriteStream, () => 0);
-    for (let processed = 0; processed <= 100; processed += 5) printer.update({ processed, total: 100 });
+    for (let processed = 0; processed <= 100; processed += 5)
+      printer.update({ processed, total: 100 });
     expect(lines).toHaveLength(11);
   });
 });

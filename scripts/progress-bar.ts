@@ -36,7 +36,8 @@ export const createProgressPrinter = (
         stream.write(`\r${line}`);
         return;
       }
-      const tenth = progress.total > 0 ? Math.floor((10 * progress.processed) / progress.total) : 10;
+      const tenth =
+        progress.total > 0 ? Math.floor((10 * progress.processed) / progress.total) : 10;
       if (tenth !== lastTenth) {
         lastTenth = tenth;
         stream.write(`${line}\n`);

@@ -73,9 +73,7 @@ test('an advisor takes the personality test in French, leaves halfway, resumes a
 
   // The result: four trait bars on the 10..100 scale and the descriptors with their meaning.
   await expect(page).toHaveURL(/\/seller\/questionnaire$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Votre profil de personnalité',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre profil de personnalité');
   for (const trait of ['Extraversion', 'Agréabilité', 'Caractère consciencieux']) {
     await expect(page.getByText(trait, { exact: true })).toBeVisible();
   }

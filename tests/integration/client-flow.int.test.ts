@@ -218,18 +218,16 @@ describe('choice modes (decisions.md section 5)', () => {
       selectionMode: 'roundRobin',
     });
     // Seller 5 was just given a client: the next one goes to whoever waited longest since.
-    const [last1, last4] = await Promise.all(
-      [1, 4].map(
-        async (n) =>
-          (
-            await database.db
-              .selectFrom('sellerProfiles')
-              .select('lastAssignmentAt')
-              .where('userId', '=', seller(n).id)
-              .executeTakeFirstOrThrow()
-          ).lastAssignmentAt,
-      ),
-    );
+    const lastAssignment = async (n: number) =>
+      (
+        await database.db
+          .selectFrom('sellerProfiles')
+          .select('lastAssignmentAt')
+          .where('userId', '=', seller(n).id)
+          .executeTakeFirstOrThrow()
+      ).lastAssignmentAt;
+    const last1 = await lastAssignment(1);
+    const last4 = await lastAssignment(4);
     const expected =
       (last1?.getTime() ?? 0) <= (last4?.getTime() ?? 0) ? seller(1).id : seller(4).id;
     const second = await completedClient(kiosk);

@@ -93,7 +93,12 @@ const scoredTests = () =>
     .orderBy('t.id')
     .execute();
 
-const rawOf = (row: { rawE: number | null; rawA: number | null; rawC: number | null; rawI: number | null }): FactorVector => ({
+const rawOf = (row: {
+  rawE: number | null;
+  rawA: number | null;
+  rawC: number | null;
+  rawI: number | null;
+}): FactorVector => ({
   E: row.rawE ?? 0,
   A: row.rawA ?? 0,
   C: row.rawC ?? 0,
@@ -192,7 +197,11 @@ describe('the lambda recalculation', () => {
     });
     const after = await scoredTests();
     expect(after.every((row) => row.version === 3)).toBe(true);
-    const lambda = { version: 3, norms: current.lambda?.norms, weights: { E: 1, A: 1, C: 1, I: 1 } };
+    const lambda = {
+      version: 3,
+      norms: current.lambda?.norms,
+      weights: { E: 1, A: 1, C: 1, I: 1 },
+    };
     for (const row of after.slice(0, 20)) {
       const expected = scoreRaw(row.form, rawOf(row), lambda as Lambda);
       expect(row.zE).toBeCloseTo(expected.z.E, 10);

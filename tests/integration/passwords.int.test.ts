@@ -322,7 +322,7 @@ describe('DELETE /api/users/{id}/password (a manager resets a member)', () => {
     expect(await createClient(runtime).signIn('seller5@demo.test', 'Fresh1234')).toBe('/seller');
   });
 
-  it('answers 404 for another dealership’s member, 409 for a kiosk, 403 for an advisor', async () => {
+  it('answers 404 for another dealership’s member, 409 for a kiosk, 403 above one’s rank or for an advisor', async () => {
     const owner2 = createClient(runtime);
     await owner2.signIn('owner2@demo.test');
     const foreign = await owner2.json(
@@ -338,6 +338,17 @@ describe('DELETE /api/users/{id}/password (a manager resets a member)', () => {
       `/api/users/${await userIdOf('kiosk@demo.test')}/password`,
     );
     expect(kiosk.status).toBe(409);
+    const admin = createClient(runtime);
+    await admin.signIn('admin@demo.test');
+    const above = await admin.json(
+      'DELETE',
+      `/api/users/${await userIdOf('owner@demo.test')}/password`,
+    );
+    expect(above.status).toBe(403);
+    expect(await above.json()).toEqual({
+      message: "Vous n'avez pas accès à ce membre.",
+      code: 'USERS.MEMBER_NOT_MANAGEABLE',
+    });
     const seller = createClient(runtime);
     await seller.signIn('seller1@demo.test');
     const refused = await seller.json(

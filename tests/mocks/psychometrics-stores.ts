@@ -68,9 +68,7 @@ export const createMemoryPsychometrics = () => {
   };
 
   const scored = () =>
-    tests
-      .filter((test) => test.completedAt && test.score)
-      .sort((a, b) => (a.id < b.id ? -1 : 1));
+    tests.filter((test) => test.completedAt && test.score).sort((a, b) => (a.id < b.id ? -1 : 1));
 
   const recalculationStore: RecalculationStore = {
     lockStarts: async () => undefined,
@@ -123,7 +121,11 @@ export const createMemoryPsychometrics = () => {
       scored()
         .filter((test) => afterId === null || test.id > afterId)
         .slice(0, limit)
-        .map((test) => ({ id: test.id, form: test.form, raw: test.score?.raw ?? { E: 0, A: 0, C: 0, I: 0 } })),
+        .map((test) => ({
+          id: test.id,
+          form: test.form,
+          raw: test.score?.raw ?? { E: 0, A: 0, C: 0, I: 0 },
+        })),
     rescore: async (scores) => {
       for (const { id, score } of scores) {
         const test = tests.find((candidate) => candidate.id === id);

@@ -39,7 +39,11 @@ import {
 } from './api/psychometrics/psychometrics.routes.ts';
 import { makeSystemRoutes } from './api/system/system.routes.ts';
 import { makeUserRoutes, type UserRouteDeps } from './api/users/users.routes.ts';
-import { makeClientFlowApi, type ClientFlowUseCases } from './client-flow.http.ts';
+import {
+  makeClientFlowApi,
+  makeClientFlowPages,
+  type ClientFlowUseCases,
+} from './client-flow.http.ts';
 import { CLIENT_DIST } from './assets.ts';
 import { makeCookies } from './cookies.ts';
 import type { AppEnv } from './env.ts';
@@ -250,6 +254,10 @@ export const buildApp = (deps: AppDeps) => {
       useCases: deps.useCases.psychometrics,
       pages: { pageContext, render: renderPage },
     }),
+  );
+  app.route(
+    '/',
+    makeClientFlowPages(deps.useCases.clientFlow, { pageContext, render: renderPage }),
   );
   // The living style guide posts to itself to show the forms' server round trip.
   if (deps.devPages) {

@@ -16,7 +16,9 @@ const wantedQualitiesOf = (questionnaire: unknown): DescriptorKey[] => {
   const chosen = (questionnaire as { sellerQualities?: unknown } | null)?.sellerQualities;
   if (!Array.isArray(chosen)) return [];
   return chosen
-    .filter((value): value is DescriptorKey => typeof value === 'string' && descriptorSet.has(value))
+    .filter(
+      (value): value is DescriptorKey => typeof value === 'string' && descriptorSet.has(value),
+    )
     .slice(0, MAX_WANTED_QUALITIES);
 };
 
@@ -121,7 +123,16 @@ export const createMatchingStore = (db: Kysely<DB>): MatchingStore => ({
       .leftJoin('psychometricTests as t', (join) =>
         join.onRef('t.clientId', '=', 'c.id').on('t.completedAt', 'is not', null),
       )
-      .select(['c.id', 'c.concessionId', 'c.language', 'c.questionnaire', 't.zE', 't.zA', 't.zC', 't.zI'])
+      .select([
+        'c.id',
+        'c.concessionId',
+        'c.language',
+        'c.questionnaire',
+        't.zE',
+        't.zA',
+        't.zC',
+        't.zI',
+      ])
       .where('c.id', '=', clientId)
       .where('c.deletedAt', 'is', null)
       .executeTakeFirst();

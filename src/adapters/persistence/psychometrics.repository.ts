@@ -212,7 +212,8 @@ const readNorms = (norms: unknown, counts: unknown): Lambda['norms'] => {
         count: stored.count ?? countOf(form),
         factors: stored.factors,
       };
-    if (stored && 'E' in stored) return { source: 'computed', count: countOf(form), factors: stored };
+    if (stored && 'E' in stored)
+      return { source: 'computed', count: countOf(form), factors: stored };
     return { source: 'builtIn', count: countOf(form), factors: STARTING_NORMS[form] };
   };
   return { seller40: formNorms('seller40'), client16: formNorms('client16') };
@@ -305,7 +306,11 @@ export const createRecalculationStore = (db: Kysely<DB>): RecalculationStore => 
       .selectFrom('lambdaRecalculations as r')
       .innerJoin('lambdaVersions as lv', 'lv.id', 'r.lambdaVersionId')
       .select(RECALCULATION_COLUMNS);
-  const progressColumns = (progress: { total: number; processed: number; cursor: string | null }) => ({
+  const progressColumns = (progress: {
+    total: number;
+    processed: number;
+    cursor: string | null;
+  }) => ({
     total: progress.total,
     processed: progress.processed,
     cursor: progress.cursor,
@@ -330,12 +335,20 @@ export const createRecalculationStore = (db: Kysely<DB>): RecalculationStore => 
       try {
         const { id } = await db
           .insertInto('lambdaRecalculations')
-          .values({ lambdaVersionId: lambdaId, total, startedBy, startedAt: at, createdAt: at, updatedAt: at })
+          .values({
+            lambdaVersionId: lambdaId,
+            total,
+            startedBy,
+            startedAt: at,
+            createdAt: at,
+            updatedAt: at,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         return (await runs().where('r.id', '=', id).executeTakeFirstOrThrow()) as Recalculation;
       } catch (error) {
-        if (isUniqueViolation(error, 'lambda_recalculations_one_running_key')) return 'alreadyRunning';
+        if (isUniqueViolation(error, 'lambda_recalculations_one_running_key'))
+          return 'alreadyRunning';
         throw error;
       }
     },
@@ -398,7 +411,10 @@ export const createRecalculationStore = (db: Kysely<DB>): RecalculationStore => 
       if (scores.length === 0) return;
       const column = <T>(pick: (score: TestScore) => T) => scores.map(({ score }) => pick(score));
       const ids = scores.map(({ id }) => id);
-      const [first, last] = [ids.reduce((a, b) => (a < b ? a : b)), ids.reduce((a, b) => (a > b ? a : b))];
+      const [first, last] = [
+        ids.reduce((a, b) => (a < b ? a : b)),
+        ids.reduce((a, b) => (a > b ? a : b)),
+      ];
       // One statement per batch: the new values travel as arrays and are joined back by id. The id
       // range lets the planner read only the batch's rows through the primary key, where a join on
       // the arrays alone scanned the whole table for every batch.

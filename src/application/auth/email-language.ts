@@ -4,8 +4,5 @@ import type { CredentialHolder } from '../ports/credential-store.port.ts';
 /** Emails are read away from any browser: the user's language, else the concession's, else French. */
 export const emailLanguageOf = (
   holder: Pick<CredentialHolder, 'language' | 'concessionLanguage'>,
-) =>
-  resolveLanguage({
-    userLanguage: holder.language,
-    concessionLanguage: holder.concessionLanguage,
-  }) satisfies Language;
+): Language =>
+  resolveLanguage({ userLanguage: holder.language, concessionLanguage: holder.concessionLanguage });

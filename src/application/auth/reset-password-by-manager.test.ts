@@ -16,6 +16,7 @@ const setUp = () => {
       },
       { id: 's2', email: 's2@test.test', role: 'seller', concessionId: 'c2', passwordHash: 'h' },
       { id: 'k1', email: 'k1@test.test', role: 'client', concessionId: 'c1', passwordHash: null },
+      { id: 'o9', email: 'o9@test.test', role: 'owner', concessionId: 'c1', passwordHash: 'h' },
     ],
   });
   world.state.sessions.set('a', sessionOf('s1', 'a'));
@@ -63,5 +64,21 @@ describe('resetPasswordByManager', () => {
       error: { code: 'PASSWORD.STATION_ACCOUNT' },
     });
     expect(world.state.users.get('s1')?.passwordHash).toBe('h');
+  });
+
+  it('refuses a member of a higher rank (an administrator cannot reset the owner)', async () => {
+    const { world, reset } = setUp();
+    const admin: Actor = {
+      userId: 'a1',
+      role: 'admin',
+      concessionId: 'c1',
+      assignedConcessionIds: [],
+    };
+    expect(await reset(as(admin, 'concession', 'o9'))).toEqual({
+      ok: false,
+      error: { code: 'USERS.MEMBER_NOT_MANAGEABLE' },
+    });
+    expect(await reset(as(admin, 'concession', 's1'))).toEqual({ ok: true, value: undefined });
+    expect(world.state.users.get('o9')?.passwordHash).toBe('h');
   });
 });

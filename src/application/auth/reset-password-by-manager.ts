@@ -1,3 +1,4 @@
+import { canManage } from '../../domain/access/members.ts';
 import { reaches, type Actor, type Scope } from '../../domain/access/policy.ts';
 import { isKioskRole } from '../../domain/access/roles.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
@@ -11,7 +12,10 @@ import type { UnitOfWork } from '../ports/unit-of-work.port.ts';
 import { emailLanguageOf } from './email-language.ts';
 import { issueLink } from './password-links.ts';
 
-export type ResetByManagerError = { code: 'USER.NOT_FOUND' } | { code: 'PASSWORD.STATION_ACCOUNT' };
+export type ResetByManagerError =
+  | { code: 'USER.NOT_FOUND' }
+  | { code: 'PASSWORD.STATION_ACCOUNT' }
+  | { code: 'USERS.MEMBER_NOT_MANAGEABLE' };
 
 export type ResetByManagerDeps = {
   credentials: Pick<CredentialStore, 'findUser'>;
@@ -28,7 +32,8 @@ export type ResetByManagerDeps = {
 /**
  * A manager resets a member's password (product-spec section 6): the password stops working at
  * once, every session of the member ends, and the member gets an email with a one-hour link to
- * choose a new one. A member outside the manager's reach answers "not found", as if absent.
+ * choose a new one. A member outside the manager's reach answers "not found", as if absent; one of
+ * a rank above the manager's is refused.
  */
 export const makeResetPasswordByManager =
   (deps: ResetByManagerDeps) =>
@@ -45,6 +50,10 @@ export const makeResetPasswordByManager =
       return err({ code: 'USER.NOT_FOUND' });
     }
     if (isKioskRole(holder.role)) return err({ code: 'PASSWORD.STATION_ACCOUNT' });
+    // Nobody resets the password of a rank above theirs (docs/decisions/010).
+    if (!canManage(input.actor.role, holder.role)) {
+      return err({ code: 'USERS.MEMBER_NOT_MANAGEABLE' });
+    }
     await deps.inTransaction(async (ports) => {
       await ports.credentials.setPassword(holder.id, null);
       await ports.sessions.deleteAllOf(holder.id);

@@ -141,10 +141,11 @@ export const makeGetClient =
     const client = await deps.clients.find(clientId);
     if (!client || !reachesClient(caller, client)) return notFound();
     const { interested, viewed, sold } = client.cars;
-    const [history, profile, carNames] = await Promise.all([
-      deps.clients.history(clientId),
-      deps.clientProfile(clientId, caller),
-      deps.catalogue.namesOf([...new Set([...interested, ...viewed, ...sold])]),
+    // One query at a time: the embedded database interleaves a request's parallel statements.
+    const history = await deps.clients.history(clientId);
+    const profile = await deps.clientProfile(clientId, caller);
+    const carNames = await deps.catalogue.namesOf([
+      ...new Set([...interested, ...viewed, ...sold]),
     ]);
     return ok({ client, history, profile: profile?.psychometricProfile ?? null, carNames });
   };

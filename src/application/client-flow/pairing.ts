@@ -36,15 +36,12 @@ export const planPairing = async (
   client: { id: string; concessionId: string },
   now: Date,
 ): Promise<PairingPlan | null> => {
-  const [toMatch, settings] = await Promise.all([
-    deps.matching.findClient(client.id),
-    deps.settings.find(client.concessionId),
-  ]);
+  // One query at a time: the embedded database interleaves parallel statements (decision 017).
+  const toMatch = await deps.matching.findClient(client.id);
+  const settings = await deps.settings.find(client.concessionId);
   if (!toMatch?.z || !settings) return null;
-  const [advisors, lambda] = await Promise.all([
-    deps.matching.findAvailableAdvisors(client.concessionId, now),
-    deps.lambdas.latest(),
-  ]);
+  const advisors = await deps.matching.findAvailableAdvisors(client.concessionId, now);
+  const lambda = await deps.lambdas.latest();
   const ranking = rankAdvisors({
     client: {
       z: toMatch.z,

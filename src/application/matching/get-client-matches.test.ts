@@ -5,7 +5,12 @@ import type { AvailableAdvisor, ClientToMatch, MatchingStore } from '../ports/ma
 import { makeGetClientMatches } from './get-client-matches.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
-const seller: Actor = { userId: 's', role: 'seller', concessionId: 'c1', assignedConcessionIds: [] };
+const seller: Actor = {
+  userId: 's',
+  role: 'seller',
+  concessionId: 'c1',
+  assignedConcessionIds: [],
+};
 
 const clientZ = { E: 1, A: 0.2, C: 1.1, I: -0.8 };
 const client: ClientToMatch = {
@@ -84,7 +89,12 @@ describe('getClientMatches', () => {
   });
 
   it('answers not found for another dealership’s client, and profile missing before the test', async () => {
-    expect(await setup(client).get('k1', { actor: { ...seller, concessionId: 'c2' }, scope: 'concession' })).toEqual({
+    expect(
+      await setup(client).get('k1', {
+        actor: { ...seller, concessionId: 'c2' },
+        scope: 'concession',
+      }),
+    ).toEqual({
       ok: false,
       error: { code: 'NOT_FOUND' },
     });
@@ -92,7 +102,9 @@ describe('getClientMatches', () => {
       ok: false,
       error: { code: 'NOT_FOUND' },
     });
-    expect(await setup({ ...client, z: null }).get('k1', { actor: seller, scope: 'concession' })).toEqual({
+    expect(
+      await setup({ ...client, z: null }).get('k1', { actor: seller, scope: 'concession' }),
+    ).toEqual({
       ok: false,
       error: { code: 'CLIENT.PROFILE_MISSING' },
     });

@@ -33,7 +33,12 @@ const clientScore = () => {
 describe('profileView', () => {
   it('shows a draft as incomplete with its answers, and no profile', () => {
     expect(
-      profileView({ form: 'seller40', answers: { lifeOfTheParty: 2 }, completedAt: null, score: null }),
+      profileView({
+        form: 'seller40',
+        answers: { lifeOfTheParty: 2 },
+        completedAt: null,
+        score: null,
+      }),
     ).toEqual({
       psychometricQuestionnaire: { complete: false, answers: { lifeOfTheParty: 2 } },
       psychometricProfile: null,
@@ -71,10 +76,19 @@ describe('getPsychometricProfile and getClientProfile', () => {
     const memory = createMemoryPsychometrics();
     const { answers, score } = clientScore();
     memory.clients.set('k1', { concessionId: 'c1' });
-    memory.tests.push({ id: 't1', clientId: 'k1', form: 'client16', answers, completedAt: at, score });
+    memory.tests.push({
+      id: 't1',
+      clientId: 'k1',
+      form: 'client16',
+      answers,
+      completedAt: at,
+      score,
+    });
     const get = makeGetClientProfile({ tests: memory.ports.tests });
     const tips = clientTips(score.z);
-    expect((await get('k1', { actor: owner('c1'), scope: 'concession' }))?.psychometricProfile?.tips).toEqual({
+    expect(
+      (await get('k1', { actor: owner('c1'), scope: 'concession' }))?.psychometricProfile?.tips,
+    ).toEqual({
       do: tips.toDo,
       avoid: tips.toAvoid,
     });

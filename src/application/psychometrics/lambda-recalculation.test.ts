@@ -61,10 +61,17 @@ describe('startRecalculation', () => {
     const started = await start({ startedBy: 'admin' });
     expect(started.ok).toBe(true);
     if (!started.ok) return;
-    expect(started.value).toMatchObject({ status: 'running', lambdaVersion: 2, total: 52, remaining: 52 });
+    expect(started.value).toMatchObject({
+      status: 'running',
+      lambdaVersion: 2,
+      total: 52,
+      remaining: 52,
+    });
     const lambda = memory.lambdas.at(-1)?.lambda;
     const raw = (form: FormId) =>
-      memory.tests.filter((test) => test.form === form).map((test) => test.score?.raw as FactorVector);
+      memory.tests
+        .filter((test) => test.form === form)
+        .map((test) => test.score?.raw as FactorVector);
     expect(lambda?.norms.client16).toEqual(computeNorms(raw('client16'), 'client16'));
     // Too few 40-item tests: those norms stay the built-in ones, with the count kept.
     expect(lambda?.norms.seller40).toMatchObject({ source: 'builtIn', count: 12 });
@@ -159,6 +166,9 @@ describe('resuming', () => {
       start,
       recalculations: memory.ports.recalculations,
     });
-    expect(await startOrResume({ startedBy: null })).toEqual({ id: started.value.id, resumed: true });
+    expect(await startOrResume({ startedBy: null })).toEqual({
+      id: started.value.id,
+      resumed: true,
+    });
   });
 });

@@ -20,13 +20,21 @@ const seller: Actor = {
   concessionId: 'c1',
   assignedConcessionIds: [],
 };
-const owner: Actor = { userId: 'owner-1', role: 'owner', concessionId: 'c1', assignedConcessionIds: [] };
+const owner: Actor = {
+  userId: 'owner-1',
+  role: 'owner',
+  concessionId: 'c1',
+  assignedConcessionIds: [],
+};
 
 const setup = () => {
   const memory = createMemoryPsychometrics();
   memory.users.set('seller-1', { concessionId: 'c1' });
   memory.users.set('seller-2', { concessionId: 'c2' });
-  const save = makeSaveQuestionnaire({ inTransaction: memory.inTransaction, clock: { now: () => now } });
+  const save = makeSaveQuestionnaire({
+    inTransaction: memory.inTransaction,
+    clock: { now: () => now },
+  });
   const asSeller = (prepareOnly: boolean, answers: Record<string, unknown>) =>
     save({ actor: seller, scope: 'self', userId: 'seller-1', prepareOnly, answers });
   return { memory, save, asSeller };
@@ -39,7 +47,10 @@ describe('saveQuestionnaire', () => {
   it('keeps a draft and merges the next one into it, without scoring', async () => {
     const { memory, asSeller } = setup();
     await asSeller(true, answered(SELLER_FORM.slice(0, 10)));
-    const result = await asSeller(true, { ...answered(SELLER_FORM.slice(10, 20)), lifeOfTheParty: 5 });
+    const result = await asSeller(true, {
+      ...answered(SELLER_FORM.slice(10, 20)),
+      lifeOfTheParty: 5,
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.psychometricQuestionnaire.complete).toBe(false);
@@ -120,7 +131,13 @@ describe('saveQuestionnaire', () => {
       answers: {},
     });
     expect(other).toEqual({ ok: false, error: { code: 'NOT_FOUND' } });
-    const missing = await save({ actor: seller, scope: 'self', userId: 'nobody', prepareOnly: true, answers: {} });
+    const missing = await save({
+      actor: seller,
+      scope: 'self',
+      userId: 'nobody',
+      prepareOnly: true,
+      answers: {},
+    });
     expect(missing).toEqual({ ok: false, error: { code: 'NOT_FOUND' } });
   });
 });

@@ -28,10 +28,12 @@ type Deps = {
 
 /** The ids of the advisors available now in these dealerships (one query per dealership). */
 const availableIn = async (deps: Deps, concessionIds: readonly string[], now: Date) => {
-  const lists = await Promise.all(
-    [...new Set(concessionIds)].map((id) => deps.matching.findAvailableAdvisors(id, now)),
-  );
-  return new Set(lists.flat().map((advisor) => advisor.id));
+  const ids = new Set<string>();
+  // One query at a time: the embedded database interleaves parallel statements (decision 017).
+  for (const id of new Set(concessionIds)) {
+    for (const advisor of await deps.matching.findAvailableAdvisors(id, now)) ids.add(advisor.id);
+  }
+  return ids;
 };
 
 const viewOf = (seller: SellerRecord, available: ReadonlySet<string>, now: Date): SellerView => ({

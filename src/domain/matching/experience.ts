@@ -8,6 +8,7 @@ export type YearMonth = { readonly year: number | null; readonly month: number |
  */
 export const completedYearsSince = (start: YearMonth, now: Date): number | null => {
   if (start.year === null || start.month === null) return null;
-  const months = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1 - (start.year * 12 + start.month);
+  const months =
+    now.getUTCFullYear() * 12 + now.getUTCMonth() + 1 - (start.year * 12 + start.month);
   return Math.max(0, Math.floor(months / 12));
 };

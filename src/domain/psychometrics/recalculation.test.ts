@@ -4,23 +4,39 @@ import { advanceRecalculation, remainingOf } from './recalculation.ts';
 describe('advanceRecalculation', () => {
   it('moves the cursor and the count after a full batch, and is not done yet', () => {
     expect(
-      advanceRecalculation({ total: 25, processed: 10, cursor: 'a' }, { count: 10, lastId: 'b' }, 10),
+      advanceRecalculation(
+        { total: 25, processed: 10, cursor: 'a' },
+        { count: 10, lastId: 'b' },
+        10,
+      ),
     ).toEqual({ total: 25, processed: 20, cursor: 'b', done: false });
   });
 
   it('is done after a short batch, the total becoming what was re-scored', () => {
     expect(
-      advanceRecalculation({ total: 25, processed: 20, cursor: 'b' }, { count: 5, lastId: 'c' }, 10),
+      advanceRecalculation(
+        { total: 25, processed: 20, cursor: 'b' },
+        { count: 5, lastId: 'c' },
+        10,
+      ),
     ).toEqual({ total: 25, processed: 25, cursor: 'c', done: true });
     // Two tests were deleted during the run.
     expect(
-      advanceRecalculation({ total: 25, processed: 20, cursor: 'b' }, { count: 3, lastId: 'c' }, 10),
+      advanceRecalculation(
+        { total: 25, processed: 20, cursor: 'b' },
+        { count: 3, lastId: 'c' },
+        10,
+      ),
     ).toEqual({ total: 23, processed: 23, cursor: 'c', done: true });
   });
 
   it('keeps the cursor on an empty last batch', () => {
     expect(
-      advanceRecalculation({ total: 20, processed: 20, cursor: 'b' }, { count: 0, lastId: null }, 10),
+      advanceRecalculation(
+        { total: 20, processed: 20, cursor: 'b' },
+        { count: 0, lastId: null },
+        10,
+      ),
     ).toEqual({ total: 20, processed: 20, cursor: 'b', done: true });
   });
 

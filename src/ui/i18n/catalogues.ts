@@ -16,6 +16,7 @@ import { psychometrics } from './messages/psychometrics.ts';
 import { clients } from './messages/clients.ts';
 import { hobbies } from './messages/hobbies.ts';
 import { kiosk } from './messages/kiosk.ts';
+import { advisor } from './messages/advisor.ts';
 
 // Every module's strings, under its own key: `t('login.submit')`.
 const modules = {
@@ -36,6 +37,7 @@ const modules = {
   clients,
   hobbies,
   kiosk,
+  advisor,
 };
 
 type Modules = typeof modules;

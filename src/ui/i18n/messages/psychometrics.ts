@@ -35,25 +35,43 @@ const descriptorsFr = {
   realistic: { label: 'Réalisme', meaning: 'Garde les pieds sur terre et juge sur les faits.' },
   quick: { label: 'Rapidité', meaning: 'Va droit au but et décide sans tarder.' },
   astute: { label: 'Perspicacité', meaning: 'Saisit vite les enjeux et les intérêts de chacun.' },
-  technical: { label: 'Sens technique', meaning: 'Aime comprendre comment les choses fonctionnent.' },
+  technical: {
+    label: 'Sens technique',
+    meaning: 'Aime comprendre comment les choses fonctionnent.',
+  },
   creative: { label: 'Créativité', meaning: 'Trouve des idées et des solutions originales.' },
   attentive: { label: 'Écoute', meaning: 'Prête attention à ce que l’autre dit et ressent.' },
-  outgoing: { label: 'Sociabilité', meaning: 'Va facilement vers les gens et engage la conversation.' },
+  outgoing: {
+    label: 'Sociabilité',
+    meaning: 'Va facilement vers les gens et engage la conversation.',
+  },
   efficient: { label: 'Efficacité', meaning: 'Obtient des résultats sans perdre de temps.' },
   direct: { label: 'Franchise', meaning: 'Dit les choses clairement, sans détour.' },
   reserved: { label: 'Réserve', meaning: 'Reste discret et laisse de la place aux autres.' },
   informal: { label: 'Simplicité', meaning: 'Préfère les échanges simples aux formalités.' },
-  cooperating: { label: 'Coopération', meaning: 'Travaille volontiers avec les autres vers un but commun.' },
-  conciliatory: { label: 'Esprit de conciliation', meaning: 'Cherche le terrain d’entente plutôt que le conflit.' },
+  cooperating: {
+    label: 'Coopération',
+    meaning: 'Travaille volontiers avec les autres vers un but commun.',
+  },
+  conciliatory: {
+    label: 'Esprit de conciliation',
+    meaning: 'Cherche le terrain d’entente plutôt que le conflit.',
+  },
   determined: { label: 'Détermination', meaning: 'Tient à ses objectifs et les mène à terme.' },
   careful: { label: 'Minutie', meaning: 'Vérifie les détails avant d’agir.' },
-  reflective: { label: 'Réflexion', meaning: 'Prend le temps de peser les choses avant de parler.' },
+  reflective: {
+    label: 'Réflexion',
+    meaning: 'Prend le temps de peser les choses avant de parler.',
+  },
   rigorous: { label: 'Rigueur', meaning: 'Suit les règles et soigne la qualité du travail.' },
   considerate: { label: 'Prévenance', meaning: 'Pense au confort et aux besoins des autres.' },
   organised: { label: 'Organisation', meaning: 'Planifie, range et sait où en sont les choses.' },
   casual: { label: 'Décontraction', meaning: 'Reste détendu et s’adapte sans stress.' },
   curious: { label: 'Curiosité', meaning: 'Aime apprendre et poser des questions.' },
-  traditional: { label: 'Sens de la tradition', meaning: 'Fait confiance aux façons de faire éprouvées.' },
+  traditional: {
+    label: 'Sens de la tradition',
+    meaning: 'Fait confiance aux façons de faire éprouvées.',
+  },
   prompt: { label: 'Promptitude', meaning: 'Répond vite et respecte les délais.' },
   cheerful: { label: 'Bonne humeur', meaning: 'Met de la joie et de l’entrain dans les échanges.' },
   optimistic: { label: 'Optimisme', meaning: 'Voit le bon côté des choses et des gens.' },
@@ -63,19 +81,31 @@ const descriptorsFr = {
   understanding: { label: 'Compréhension', meaning: 'Se met à la place de l’autre sans juger.' },
   subtle: { label: 'Subtilité', meaning: 'Perçoit les nuances et agit avec tact.' },
   accomodating: { label: 'Souplesse', meaning: 'S’adapte volontiers aux souhaits des autres.' },
-  contributing: { label: 'Apport d’idées', meaning: 'Enrichit les discussions de ses propositions.' },
+  contributing: {
+    label: 'Apport d’idées',
+    meaning: 'Enrichit les discussions de ses propositions.',
+  },
   helpful: { label: 'Serviabilité', meaning: 'Offre son aide spontanément.' },
   innovative: { label: 'Esprit novateur', meaning: 'Aime essayer de nouvelles façons de faire.' },
   bold: { label: 'Audace', meaning: 'Ose prendre les devants et des initiatives.' },
-  openMinded: { label: 'Ouverture d’esprit', meaning: 'Accueille les idées et les points de vue différents.' },
+  openMinded: {
+    label: 'Ouverture d’esprit',
+    meaning: 'Accueille les idées et les points de vue différents.',
+  },
   precise: { label: 'Précision', meaning: 'Donne une information exacte et complète.' },
   methodical: { label: 'Méthode', meaning: 'Procède étape par étape, dans l’ordre.' },
-  practicalSense: { label: 'Sens pratique', meaning: 'Trouve des solutions simples et utiles au quotidien.' },
+  practicalSense: {
+    label: 'Sens pratique',
+    meaning: 'Trouve des solutions simples et utiles au quotidien.',
+  },
 } satisfies Record<DescriptorKey, Described>;
 
 const descriptorsEn = {
   pragmatic: { label: 'Pragmatic', meaning: 'Looks for what works in practice.' },
-  realistic: { label: 'Realistic', meaning: 'Keeps both feet on the ground and judges by the facts.' },
+  realistic: {
+    label: 'Realistic',
+    meaning: 'Keeps both feet on the ground and judges by the facts.',
+  },
   quick: { label: 'Quick', meaning: 'Gets to the point and decides without delay.' },
   astute: { label: 'Astute', meaning: 'Quickly grasps what is at stake and what each side wants.' },
   technical: { label: 'Technical', meaning: 'Likes to understand how things work.' },
@@ -103,7 +133,10 @@ const descriptorsEn = {
   lively: { label: 'Lively', meaning: 'Full of energy and enthusiasm.' },
   logical: { label: 'Logical', meaning: 'Reasons with method and consistency.' },
   articulate: { label: 'Articulate', meaning: 'Expresses ideas clearly and with ease.' },
-  understanding: { label: 'Understanding', meaning: 'Puts themself in the other’s shoes without judging.' },
+  understanding: {
+    label: 'Understanding',
+    meaning: 'Puts themself in the other’s shoes without judging.',
+  },
   subtle: { label: 'Subtle', meaning: 'Perceives nuances and acts with tact.' },
   accomodating: { label: 'Accommodating', meaning: 'Readily adapts to what others wish.' },
   contributing: { label: 'Contributing', meaning: 'Enriches discussions with proposals.' },
@@ -113,7 +146,10 @@ const descriptorsEn = {
   openMinded: { label: 'Open-minded', meaning: 'Welcomes different ideas and points of view.' },
   precise: { label: 'Precise', meaning: 'Gives exact and complete information.' },
   methodical: { label: 'Methodical', meaning: 'Proceeds step by step, in order.' },
-  practicalSense: { label: 'Practical', meaning: 'Finds simple, useful solutions for everyday needs.' },
+  practicalSense: {
+    label: 'Practical',
+    meaning: 'Finds simple, useful solutions for everyday needs.',
+  },
 } satisfies Record<DescriptorKey, Described>;
 
 export const psychometrics = defineMessages({
@@ -124,7 +160,8 @@ export const psychometrics = defineMessages({
       title: 'Test de personnalité',
       heading: 'Test de personnalité',
       lead: 'Pour chaque énoncé, indiquez à quel point il vous décrit tel que vous êtes en général, et non tel que vous aimeriez être. Il n’y a pas de bonne ou de mauvaise réponse.',
-      saved: 'Vos réponses sont enregistrées à chaque page : vous pouvez quitter et reprendre plus tard là où vous étiez.',
+      saved:
+        'Vos réponses sont enregistrées à chaque page : vous pouvez quitter et reprendre plus tard là où vous étiez.',
       progressLabel: 'Progression',
       progressValue: 'Page {{page}} sur {{pages}} · {{answered}} énoncés répondus sur {{total}}',
       pageHeading: 'Énoncés {{first}} à {{last}}',
@@ -146,7 +183,8 @@ export const psychometrics = defineMessages({
       traitScore: '{{score}} sur 100',
       traitValue: '{{trait}} : {{score}} sur 100',
       descriptorsHeading: 'Ce qui vous caractérise',
-      descriptorsLead: 'Ces qualités découlent de vos traits les plus marqués. Elles aident à vous présenter aux clients qui vous ressemblent.',
+      descriptorsLead:
+        'Ces qualités découlent de vos traits les plus marqués. Elles aident à vous présenter aux clients qui vous ressemblent.',
       continue: 'Continuer',
       normsVersion: 'Scores calculés avec la version {{version}} des normes.',
     },
@@ -176,7 +214,8 @@ export const psychometrics = defineMessages({
         client16: 'Clients (16 énoncés)',
       },
       computed: 'Calculées à partir de {{count}} tests complétés.',
-      builtIn: 'Normes de départ intégrées : {{count}} tests complétés, il en faut au moins {{min}}.',
+      builtIn:
+        'Normes de départ intégrées : {{count}} tests complétés, il en faut au moins {{min}}.',
       trait: 'Trait',
       mean: 'Moyenne',
       sd: 'Écart type',
@@ -215,7 +254,8 @@ export const psychometrics = defineMessages({
       title: 'Personality test',
       heading: 'Personality test',
       lead: 'For each statement, say how well it describes you as you generally are now, not as you wish to be. There are no right or wrong answers.',
-      saved: 'Your answers are saved with each page: you can leave and pick up where you left off later.',
+      saved:
+        'Your answers are saved with each page: you can leave and pick up where you left off later.',
       progressLabel: 'Progress',
       progressValue: 'Page {{page}} of {{pages}} · {{answered}} of {{total}} statements answered',
       pageHeading: 'Statements {{first}} to {{last}}',
@@ -237,7 +277,8 @@ export const psychometrics = defineMessages({
       traitScore: '{{score}} out of 100',
       traitValue: '{{trait}}: {{score}} out of 100',
       descriptorsHeading: 'What describes you',
-      descriptorsLead: 'These qualities come from your strongest traits. They help introduce you to customers who are like you.',
+      descriptorsLead:
+        'These qualities come from your strongest traits. They help introduce you to customers who are like you.',
       continue: 'Continue',
       normsVersion: 'Scores computed with version {{version}} of the norms.',
     },

@@ -1,4 +1,5 @@
 import { Button, Callout, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { CsrfField } from '../../components/csrf-field.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Icon } from '../../components/icons.tsx';
@@ -14,13 +15,20 @@ const Screen = ({
   frame,
   children,
   size = '3',
+  error,
 }: {
   context: PageContext;
   frame: KioskFrame;
-  children: React.ReactNode;
+  children: ReactNode;
   size?: '2' | '3' | '4';
+  /** A refusal to show over the screen (the chosen advisor just left). */
+  error?: string;
 }) => (
-  <KioskLayout context={context} {...frame}>
+  <KioskLayout
+    context={context}
+    {...frame}
+    {...(error ? { flash: { tone: 'error' as const, message: error } } : {})}
+  >
     <Container size={size} px="5" py="7">
       <Flex direction="column" gap="6">
         {children}
@@ -238,7 +246,7 @@ export const noAdvisorPage = (
 export const manualSelectionPage = (
   context: PageContext,
   frame: KioskFrame,
-  view: { clientId: string; advisors: readonly AdvisorCardView[] },
+  view: { clientId: string; advisors: readonly AdvisorCardView[]; error?: string },
 ): PageRender => {
   const { t } = context;
   const paths = kioskPaths(view.clientId);
@@ -246,7 +254,12 @@ export const manualSelectionPage = (
     title: t('kiosk.manual.title'),
     family: 'client',
     body: (
-      <Screen context={context} frame={frame} size="4">
+      <Screen
+        context={context}
+        frame={frame}
+        size="4"
+        {...(view.error ? { error: view.error } : {})}
+      >
         <Flex direction="column" gap="2">
           <Heading as="h1" size="8">
             {t('kiosk.manual.heading')}

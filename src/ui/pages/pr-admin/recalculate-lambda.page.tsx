@@ -41,11 +41,16 @@ export type RecalculateLambdaPageProps = {
   } | null;
 };
 
+const localeOf = (language: Language) => (language === 'fr' ? 'fr-CA' : 'en-CA');
+
 const numberFormat = (language: Language) =>
-  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+  new Intl.NumberFormat(localeOf(language), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
+
+const countOf = (language: Language, value: number) =>
+  new Intl.NumberFormat(localeOf(language)).format(value);
 
 const NormsTable = ({
   context,
@@ -65,9 +70,11 @@ const NormsTable = ({
       </Heading>
       <Text as="p" size="2" color="gray">
         {norms.source === 'computed'
-          ? t('psychometrics.recalculation.computed', { count: norms.count })
+          ? t('psychometrics.recalculation.computed', {
+              count: countOf(context.language, norms.count),
+            })
           : t('psychometrics.recalculation.builtIn', {
-              count: norms.count,
+              count: countOf(context.language, norms.count),
               min: MIN_TESTS_FOR_NORMS,
             })}
       </Text>
@@ -191,6 +198,7 @@ export const recalculateLambdaPage = (
                       },
                       statusUrl: '/api/lambda/recalculation',
                       refreshHref: RECALCULATE_LAMBDA_PATH,
+                      locale: localeOf(context.language),
                       labels: {
                         progress: t('psychometrics.recalculation.progressLabel'),
                         // Placeholders stay for the island to fill as the numbers change.
@@ -224,7 +232,7 @@ export const recalculateLambdaPage = (
                         {run.status === 'completed'
                           ? t('psychometrics.recalculation.completed', {
                               date: run.finishedOn ?? '',
-                              processed: run.processed,
+                              processed: countOf(context.language, run.processed),
                             })
                           : t('psychometrics.recalculation.failed', {
                               date: run.finishedOn ?? '',

@@ -20,7 +20,12 @@ export type ProfileSummaryProps = {
  * descriptors with what each means. The bars are drawn for the eye only; the score is in the text
  * next to each trait, so a screen reader hears the same numbers.
  */
-export const ProfileSummary = ({ t, scores, descriptors, headingLevel = 'h2' }: ProfileSummaryProps) => (
+export const ProfileSummary = ({
+  t,
+  scores,
+  descriptors,
+  headingLevel = 'h2',
+}: ProfileSummaryProps) => (
   <Flex direction="column" gap="5">
     <section aria-labelledby="profile-traits">
       <Heading as={headingLevel} size="5" mb="3" id="profile-traits">

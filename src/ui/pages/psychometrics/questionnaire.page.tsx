@@ -148,14 +148,25 @@ export const questionnairePage = (
               <Flex justify="between" gap="3" mt="5" wrap="wrap">
                 {state.page > 1 ? (
                   // Going back saves what is filled in but does not insist on the rest.
-                  <Button type="submit" name="action" value="previous" variant="soft" size="3" formNoValidate>
+                  <Button
+                    type="submit"
+                    name="action"
+                    value="previous"
+                    variant="soft"
+                    size="3"
+                    formNoValidate
+                  >
                     {t('psychometrics.questionnaire.previous')}
                   </Button>
                 ) : (
                   <span />
                 )}
                 <Button type="submit" name="action" value={isLast ? 'submit' : 'next'} size="3">
-                  {t(isLast ? 'psychometrics.questionnaire.submit' : 'psychometrics.questionnaire.next')}
+                  {t(
+                    isLast
+                      ? 'psychometrics.questionnaire.submit'
+                      : 'psychometrics.questionnaire.next',
+                  )}
                 </Button>
               </Flex>
             </form>

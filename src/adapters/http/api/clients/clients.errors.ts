@@ -2,12 +2,12 @@ import type { Context } from 'hono';
 import type { FeedbackInvalid } from '../../../../application/client-flow/client-use-cases.ts';
 import type { QuestionnaireIssue, TransitionError } from '../../../../domain/client-flow/index.ts';
 import type { AnswerValidationError } from '../../../../domain/psychometrics/index.ts';
+import type { Translate } from '../../../../ui/i18n/translator.ts';
 import type { AppEnv } from '../../env.ts';
-import { apiError } from '../errors.ts';
-import { errorTable } from '../error-table.ts';
+import { errorTable, type ErrorAnswer } from '../error-table.ts';
 
 /** The business errors of the Clients and Sellers calls whose answer never varies. */
-const fixed = errorTable({
+const FIXED = {
   'CLIENT.NOT_FOUND': { status: 404, message: 'clients.errors.notFound' },
   'CLIENT.ALREADY_ACCEPTED': { status: 409, message: 'clients.errors.alreadyAccepted' },
   'CLIENT.WAITING_FOR_ANOTHER_ADVISOR': {
@@ -35,9 +35,10 @@ const fixed = errorTable({
   'SELLER.NOT_FOUND': { status: 404, message: 'clients.errors.sellerNotFound' },
   'SELLER.UNFINISHED_SALES': { status: 409, message: 'clients.errors.unfinishedSales' },
   'CONCESSION.NOT_FOUND': { status: 404, message: 'clients.errors.concessionNotFound' },
-});
+} as const satisfies Record<string, ErrorAnswer>;
 
-type FixedCode = Parameters<typeof fixed>[1]['code'];
+type FixedCode = keyof typeof FIXED;
+const fixed = errorTable<FixedCode>(FIXED);
 
 export type ClientsError =
   | { code: FixedCode }
@@ -46,33 +47,52 @@ export type ClientsError =
   | AnswerValidationError
   | FeedbackInvalid;
 
-const validation = (
-  c: Context<AppEnv>,
-  issues: readonly { path: string; message: string }[],
-  message = c.var.t('api.validation'),
-) => c.json({ message, code: 'VALIDATION_ERROR' as const, issues }, 400);
+const isFixed = (code: string): code is FixedCode => Object.hasOwn(FIXED, code);
 
 /** The translated message of a questionnaire problem (also used by the kiosk's forms). */
-export const questionnaireIssueMessage = (t: AppEnv['Variables']['t'], issue: QuestionnaireIssue) =>
+export const questionnaireIssueMessage = (t: Translate, issue: QuestionnaireIssue) =>
   t(`clients.validation.${issue.code}`, issue.params);
+
+/**
+ * The message of a business error, for pages that show it rather than answer it (the advisor's
+ * screens). An unknown code (a forged `?error=`) gets no message.
+ */
+export const clientsErrorMessage = (t: Translate, error: ClientsError | { code: string }) => {
+  switch (error.code) {
+    case 'CLIENT.TRANSITION_NOT_ALLOWED':
+    case 'CLIENT.ARCHIVE_NOT_DUE': {
+      const from = 'from' in error ? error.from : 'beBack';
+      return t('clients.errors.transitionNotAllowed', {
+        status: t(`clients.statuses.${from ?? 'inProgress'}`),
+      });
+    }
+    case 'CLIENT.FEEDBACK_INVALID':
+      return t(
+        'reason' in error && error.reason === 'soldWithoutSale'
+          ? 'clients.errors.modelsSoldWithoutSale'
+          : 'clients.errors.unknownCar',
+      );
+    case 'QUESTIONNAIRE.INVALID':
+    case 'QUESTIONNAIRE.INVALID_ANSWERS':
+      return t('api.validation');
+    default:
+      return isFixed(error.code) ? t(FIXED[error.code].message) : undefined;
+  }
+};
+
+const validation = (c: Context<AppEnv>, issues: readonly { path: string; message: string }[]) =>
+  c.json({ message: c.var.t('api.validation'), code: 'VALIDATION_ERROR' as const, issues }, 400);
 
 /** Every business error of the client flow, answered one way (statuses declared on each route). */
 export const clientsError = (c: Context<AppEnv>, error: ClientsError) => {
   const { t } = c.var;
   switch (error.code) {
     case 'CLIENT.TRANSITION_NOT_ALLOWED':
-    case 'CLIENT.ARCHIVE_NOT_DUE': {
-      const from = error.code === 'CLIENT.TRANSITION_NOT_ALLOWED' ? error.from : 'beBack';
-      return apiError(
-        c,
+    case 'CLIENT.ARCHIVE_NOT_DUE':
+      return c.json(
+        { message: clientsErrorMessage(t, error) ?? '', code: 'CLIENT.TRANSITION_NOT_ALLOWED' },
         409,
-        'CLIENT.TRANSITION_NOT_ALLOWED',
-        'clients.errors.transitionNotAllowed',
-        {
-          status: t(`clients.statuses.${from ?? 'inProgress'}`),
-        },
       );
-    }
     case 'QUESTIONNAIRE.INVALID':
       return validation(
         c,
@@ -93,14 +113,7 @@ export const clientsError = (c: Context<AppEnv>, error: ClientsError) => {
       );
     case 'CLIENT.FEEDBACK_INVALID':
       return validation(c, [
-        {
-          path: `json.feedback.${error.field}`,
-          message: t(
-            error.reason === 'soldWithoutSale'
-              ? 'clients.errors.modelsSoldWithoutSale'
-              : 'clients.errors.unknownCar',
-          ),
-        },
+        { path: `json.feedback.${error.field}`, message: clientsErrorMessage(t, error) ?? '' },
       ]);
     default:
       return fixed(c, error);

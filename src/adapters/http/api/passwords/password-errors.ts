@@ -5,7 +5,7 @@ import type { AppEnv } from '../../env.ts';
 import { apiError, retryAfter } from '../errors.ts';
 
 type Entry = {
-  status: 400 | 404 | 409 | 422 | 429;
+  status: 400 | 403 | 404 | 409 | 422 | 429;
   key: MessageKey;
   /** The field the message belongs next to, on a form or in a validation error. */
   field?: 'password' | 'confirmation' | 'oldPassword';
@@ -24,6 +24,7 @@ export const PASSWORD_ERRORS = {
   'PASSWORD.WRONG': { status: 422, key: 'passwords.errors.wrongPassword', field: 'oldPassword' },
   'PASSWORD.ALREADY_SET': { status: 409, key: 'passwords.errors.alreadySet' },
   'PASSWORD.STATION_ACCOUNT': { status: 409, key: 'passwords.errors.stationAccount' },
+  'USERS.MEMBER_NOT_MANAGEABLE': { status: 403, key: 'users.errors.memberNotManageable' },
   'USER.NOT_FOUND': { status: 404, key: 'api.notFound' },
   'CONCESSION.NOT_FOUND': { status: 404, key: 'api.notFound' },
   'LINK.INVALID': { status: 422, key: 'passwords.link.invalid.heading' },

@@ -1,9 +1,6 @@
 import type { Context } from 'hono';
 import type { GetClientMatches } from '../../../../application/matching/get-client-matches.ts';
-import type {
-  GetClientProfile,
-  GetPsychometricProfile,
-} from '../../../../application/psychometrics/get-psychometric-profile.ts';
+import type { GetPsychometricProfile } from '../../../../application/psychometrics/get-psychometric-profile.ts';
 import type {
   GetLambdaStatus,
   StartRecalculation,
@@ -24,24 +21,24 @@ import { errorTable } from '../error-table.ts';
 import { jsonBody } from '../forms.ts';
 import { createApiRouter, defineRoute } from '../openapi.ts';
 import {
-  ClientProfileSchema,
   IdParams,
   LambdaStatusSchema,
   PsychometricStateSchema,
   QuestionnaireBody,
   RecalculationSchema,
-  toClientProfileBody,
   toLambdaStatusBody,
   toRecalculationBody,
   toStateBody,
 } from './psychometrics.schemas.ts';
 
-/** What the personality test, lambda and client profile routes (and their pages) call. */
+/**
+ * What the personality test and lambda routes (and their pages) call. A client's profile and tips
+ * are part of `GET /api/clients/{id}` (clients API), which uses `makeGetClientProfile`.
+ */
 export type PsychometricsUseCases = {
   saveQuestionnaire: SaveQuestionnaire;
   resetQuestionnaire: ResetQuestionnaire;
   getPsychometricProfile: GetPsychometricProfile;
-  getClientProfile: GetClientProfile;
   getClientMatches: GetClientMatches;
   getLambdaStatus: GetLambdaStatus;
   startRecalculation: StartRecalculation;
@@ -127,20 +124,6 @@ const resetQuestionnaireRoute = defineRoute({
   errors: [404],
 });
 
-const clientProfileRoute = defineRoute({
-  method: 'get',
-  path: '/api/clients/{id}/profile',
-  tags: ['Clients'],
-  summary: "A walk-in client's personality profile, with how to approach them",
-  action: 'clients.read',
-  request: { params: IdParams },
-  success: {
-    description: 'The profile, or null before the test is complete',
-    schema: ClientProfileSchema,
-  },
-  errors: [404],
-});
-
 const lambdaStatusRoute = defineRoute({
   method: 'get',
   path: '/api/lambda/recalculation',
@@ -181,12 +164,6 @@ export const makePsychometricsRoutes = (deps: PsychometricsUseCases) =>
         userId: c.req.valid('param').id,
       });
       return result.ok ? c.body(null, 204) : psychometricsError(c, result.error);
-    })
-    .openapi(clientProfileRoute, async (c) => {
-      const profile = await deps.getClientProfile(c.req.valid('param').id, callerOf(c));
-      return profile
-        ? c.json({ data: toClientProfileBody(profile) }, 200)
-        : psychometricsError(c, { code: 'NOT_FOUND' });
     })
     .openapi(lambdaStatusRoute, async (c) =>
       c.json({ data: toLambdaStatusBody(await deps.getLambdaStatus()) }, 200),

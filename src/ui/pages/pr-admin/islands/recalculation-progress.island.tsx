@@ -15,6 +15,8 @@ export type RecalculationProgressProps = {
   statusUrl: string;
   /** This page again: the way to see new numbers without JavaScript. */
   refreshHref: string;
+  /** Numbers are grouped the reader's way ("30 177" in French, "30,177" in English). */
+  locale: 'fr-CA' | 'en-CA';
   labels: {
     progress: string;
     /** "{{processed}} of {{total}}", filled in here. */
@@ -32,10 +34,8 @@ export type RecalculationProgressProps = {
 const POLL_MS = 2000;
 const LABEL_ID = 'recalculation-progress-label';
 
-const fill = (template: string, values: Record<string, number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
 
 type StatusBody = { data?: { recalculation?: RecalculationProgressState | null } };
 
@@ -49,8 +49,10 @@ export const RecalculationProgress = ({
   initial,
   statusUrl,
   refreshHref,
+  locale,
   labels,
 }: RecalculationProgressProps) => {
+  const count = new Intl.NumberFormat(locale).format;
   const [state, setState] = useState(initial);
   const hydrated = useHydrated();
   const running = state.status === 'running';
@@ -74,7 +76,7 @@ export const RecalculationProgress = ({
     };
   }, [running, statusUrl]);
 
-  const values = { processed: state.processed, total: state.total };
+  const values = { processed: count(state.processed), total: count(state.total) };
   return (
     <Flex direction="column" gap="3">
       <Flex justify="between" gap="3">
@@ -93,15 +95,19 @@ export const RecalculationProgress = ({
       <DataList.Root orientation="horizontal">
         <DataList.Item>
           <DataList.Label>{labels.processed}</DataList.Label>
-          <DataList.Value data-testid="recalculation-processed">{state.processed}</DataList.Value>
+          <DataList.Value data-testid="recalculation-processed">
+            {count(state.processed)}
+          </DataList.Value>
         </DataList.Item>
         <DataList.Item>
           <DataList.Label>{labels.total}</DataList.Label>
-          <DataList.Value data-testid="recalculation-total">{state.total}</DataList.Value>
+          <DataList.Value data-testid="recalculation-total">{count(state.total)}</DataList.Value>
         </DataList.Item>
         <DataList.Item>
           <DataList.Label>{labels.remaining}</DataList.Label>
-          <DataList.Value data-testid="recalculation-remaining">{state.remaining}</DataList.Value>
+          <DataList.Value data-testid="recalculation-remaining">
+            {count(state.remaining)}
+          </DataList.Value>
         </DataList.Item>
       </DataList.Root>
       <div role="status">

@@ -1,0 +1,576 @@
+import { Hono, type Context } from 'hono';
+import type { RankedAvailable } from '../../../application/client-flow/pairing.ts';
+import type { ClientRecord } from '../../../application/ports/client-store.port.ts';
+import type { SellerView } from '../../../application/sellers/seller-use-cases.ts';
+import { scopeOf, type Action } from '../../../domain/access/policy.ts';
+import {
+  PART_FIELDS,
+  QUESTIONNAIRE_PARTS,
+  VISIT_PURPOSES,
+  type QuestionnaireIssue,
+  type QuestionnairePart,
+  type VisitPurpose,
+} from '../../../domain/client-flow/index.ts';
+import { completedYearsSince } from '../../../domain/matching/index.ts';
+import {
+  CLIENT_FORM,
+  descriptorsFor,
+  type AnswerValidationError,
+} from '../../../domain/psychometrics/index.ts';
+import {
+  advisorPage,
+  chooseAdvisorPage,
+  endQuestionnairePage,
+  manualSelectionPage,
+  noAdvisorPage,
+} from '../../../ui/pages/client/advisors.page.tsx';
+import { kioskHomePage } from '../../../ui/pages/client/kiosk-home.page.tsx';
+import {
+  kioskPaths,
+  type AdvisorCardView,
+  type FieldErrorView,
+  type KioskFrame,
+} from '../../../ui/pages/client/kiosk-view.ts';
+import {
+  PERSONALITY_FIELD,
+  questionnairePage,
+} from '../../../ui/pages/client/questionnaire.page.tsx';
+import type { Translate } from '../../../ui/i18n/translator.ts';
+import { questionnaireIssueMessage } from '../api/clients/clients.errors.ts';
+import type { ClientFlowUseCases } from '../client-flow.http.ts';
+import type { AppEnv } from '../env.ts';
+import { uploadUrl } from '../uploads.ts';
+import { layoutViewerOf } from './layout-viewer.ts';
+import type { PageRenderer } from './render.ts';
+
+export type KioskPageDeps = {
+  useCases: Pick<
+    ClientFlowUseCases,
+    | 'getClient'
+    | 'createClient'
+    | 'saveClientQuestionnaire'
+    | 'deleteClient'
+    | 'chooseSeller'
+    | 'getPairing'
+    | 'getSeller'
+    | 'catalogue'
+    | 'clock'
+  >;
+  pages: PageRenderer;
+};
+
+/** A tablet left alone this long starts over (someone walked away mid-questionnaire). */
+const IDLE_SECONDS = 180;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Ctx = Context<AppEnv>;
+
+/** The kiosk account as the use cases see it, with the scope the policy grants for `action`. */
+const callerFor = (c: Ctx, action: Action) => {
+  const viewer = c.var.viewer;
+  // The role guard let only the kiosk account in.
+  if (!viewer) throw new Error('kiosk page without a viewer');
+  return { actor: viewer, scope: scopeOf(viewer.role, action) ?? 'self' };
+};
+
+const frameOf = (c: Ctx): KioskFrame => {
+  const viewer = c.var.viewer;
+  if (!viewer) throw new Error('kiosk page without a viewer');
+  return { viewer: layoutViewerOf(viewer), resetUrl: '/client', idleSeconds: IDLE_SECONDS };
+};
+
+const clientIdOf = (c: Ctx) => {
+  const id = c.req.query('clientId') ?? c.req.param('id');
+  return id && UUID.test(id) ? id : undefined;
+};
+
+/** The form's fields; repeated names (checkboxes) come as lists. */
+const formOf = async (c: Ctx) => {
+  const body = await c.req.parseBody({ all: true });
+  const one = (name: string) => {
+    const value = body[name];
+    const first = Array.isArray(value) ? value[0] : value;
+    return typeof first === 'string' ? first : undefined;
+  };
+  const all = (name: string) => {
+    const value = body[name];
+    return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
+      (item): item is string => typeof item === 'string',
+    );
+  };
+  return { one, all };
+};
+type Form = Awaited<ReturnType<typeof formOf>>;
+
+/** A posted number; what is not one is passed on for the domain to refuse. */
+const numberOf = (value: string | undefined): unknown => {
+  if (value === undefined || value.trim() === '') return undefined;
+  const number = Number(value.trim());
+  return Number.isFinite(number) ? number : value;
+};
+const booleanOf = (value: string | undefined): unknown =>
+  value === 'yes' ? true : value === 'no' ? false : value;
+
+/** One part's answers as posted (product-spec section 3), in the questionnaire's shape. */
+const answersOf = (part: QuestionnairePart, form: Form): Record<string, unknown> => {
+  switch (part) {
+    case 1: {
+      const hasCar = booleanOf(form.one('hasCar'));
+      return {
+        hasCar,
+        // Saying "no car" clears the car's details; otherwise they are checked as given.
+        currentCar:
+          hasCar === false
+            ? null
+            : {
+                manufacturer: form.one('manufacturer') || undefined,
+                model: form.one('model') || undefined,
+                year: numberOf(form.one('year')),
+                mileage: numberOf(form.one('mileage')),
+              },
+        wantsValuation: hasCar === false ? null : booleanOf(form.one('wantsValuation')),
+      };
+    }
+    case 2: {
+      const paymentFrequency = form.one('paymentFrequency');
+      return {
+        paymentFrequency,
+        paymentAmount: paymentFrequency === 'none' ? null : numberOf(form.one('paymentAmount')),
+        budget: {
+          frequency: form.one('budgetFrequency'),
+          amount: numberOf(form.one('budgetAmount')),
+        },
+      };
+    }
+    case 3:
+      return {
+        drivingStyle: form.one('drivingStyle'),
+        passengers: form.one('passengers'),
+        annualKilometres: form.one('annualKilometres'),
+        usage: form.one('usage'),
+      };
+    case 4:
+      return {
+        colour: form.one('colour'),
+        // An untouched checkbox group posts nothing: that is the answer "none of them".
+        priorities: form.all('priorities'),
+        interiorOptions: form.all('interiorOptions'),
+        exteriorOptions: form.all('exteriorOptions'),
+        reasonsForChange: form.all('reasonsForChange'),
+        sellerQualities: form.all('sellerQualities'),
+        experienceImprovements: form.all('experienceImprovements'),
+        wantsTestDrive: booleanOf(form.one('wantsTestDrive')),
+        modelsOfInterest: form.all('modelsOfInterest'),
+      };
+  }
+};
+
+const personalityOf = (form: Form): Record<string, unknown> =>
+  Object.fromEntries(
+    CLIENT_FORM.flatMap((key) => {
+      const value = form.one(PERSONALITY_FIELD(key));
+      return value === undefined ? [] : [[key, numberOf(value)]];
+    }),
+  );
+
+/** The form field a questionnaire problem belongs to. */
+const FIELD_OF_PATH: Record<string, string> = {
+  currentCar: 'manufacturer',
+  'currentCar.manufacturer': 'manufacturer',
+  'currentCar.model': 'model',
+  'currentCar.year': 'year',
+  'currentCar.mileage': 'mileage',
+  budget: 'budgetAmount',
+  'budget.amount': 'budgetAmount',
+  'budget.frequency': 'budgetFrequency',
+};
+const fieldOf = (path: string) => FIELD_OF_PATH[path] ?? path;
+const partOf = (path: string): QuestionnairePart =>
+  QUESTIONNAIRE_PARTS.find((part) =>
+    (PART_FIELDS[part] as readonly string[]).includes(path.split('.')[0] ?? ''),
+  ) ?? 4;
+
+const issueErrors = (t: Translate, issues: readonly QuestionnaireIssue[]): FieldErrorView[] =>
+  issues.map((issue) => ({
+    field: fieldOf(issue.path),
+    message: questionnaireIssueMessage(t, issue),
+  }));
+
+const answerErrors = (t: Translate, error: AnswerValidationError): FieldErrorView[] =>
+  error.issues.flatMap((issue) =>
+    issue.keys.map((key) => ({
+      field: PERSONALITY_FIELD(key),
+      message: t('clients.validation.personality'),
+    })),
+  );
+
+/** An advisor card from the ranking: score and the reasons they fit this buyer. */
+const cardOfRanked = (entry: RankedAvailable, now: Date): AdvisorCardView => {
+  const { advisor } = entry;
+  return {
+    id: advisor.id,
+    name: [advisor.firstName, advisor.lastName].filter(Boolean).join(' '),
+    ...(advisor.picturePath ? { photoUrl: uploadUrl(advisor.picturePath) } : {}),
+    yearsOfExperience: completedYearsSince(advisor.carSellerStarted, now),
+    yearsInDealership: completedYearsSince(advisor.concessionSellerStarted, now),
+    hobbies: advisor.hobbies,
+    descriptors: descriptorsFor(advisor.z),
+    score: entry.score,
+    reasons: entry.reasons,
+  };
+};
+
+/** An advisor card without a match (the advisor is busy now, so no longer ranked). */
+const cardOfSeller = (seller: SellerView): AdvisorCardView => ({
+  id: seller.id,
+  name: [seller.firstName, seller.lastName].filter(Boolean).join(' '),
+  ...(seller.picturePath ? { photoUrl: uploadUrl(seller.picturePath) } : {}),
+  yearsOfExperience: seller.yearsOfExperience,
+  yearsInDealership: seller.yearsInDealership,
+  hobbies: seller.hobbies,
+  descriptors: seller.descriptors,
+  score: null,
+  reasons: null,
+});
+
+/**
+ * The customer kiosk (product-spec section 2, client routes). Every screen is a server-rendered
+ * form that posts and redirects, so the tablet works with JavaScript off; answers are saved part by
+ * part, so a reload loses nothing. The visit travels in `?clientId=` (the spec's query parameter).
+ */
+export const makeKioskPages = ({ useCases, pages }: KioskPageDeps) => {
+  const router = new Hono<AppEnv>();
+  const render = (c: Ctx, page: Parameters<PageRenderer['render']>[1], status?: 200 | 404 | 422) =>
+    pages.render(c, page, status);
+  const context = (c: Ctx) => pages.pageContext(c);
+
+  /** The visit of `?clientId=`, when it is one of this dealership's. */
+  const visitOf = async (c: Ctx): Promise<ClientRecord | null> => {
+    const id = clientIdOf(c);
+    if (!id) return null;
+    const result = await useCases.getClient(callerFor(c, 'clients.read'), id);
+    return result.ok ? result.value.client : null;
+  };
+
+  /** Where a visit that already has its advisor (or waits for one) belongs. */
+  const pairedPath = (client: ClientRecord) =>
+    client.sellerId
+      ? kioskPaths(client.id).advisor(client.sellerId)
+      : kioskPaths(client.id).noAdvisor;
+
+  /** Where a visit goes next, whatever screen it was asked for. */
+  const nextPath = (client: ClientRecord) => {
+    if (client.status === null) return kioskPaths(client.id).part(1);
+    if (client.status === 'questionnaireCompleted') return kioskPaths(client.id).end;
+    if (client.status === 'waitingRoom') return pairedPath(client);
+    return '/client';
+  };
+
+  const home = (c: Ctx, client: ClientRecord | null, confirmPurpose?: VisitPurpose) =>
+    render(
+      c,
+      kioskHomePage(context(c), frameOf(c), {
+        ...(client?.status === null
+          ? { visit: { clientId: client.id, purpose: client.sequence } }
+          : {}),
+        ...(confirmPurpose ? { confirmPurpose } : {}),
+      }),
+    );
+
+  router.get('/client', async (c) => home(c, await visitOf(c)));
+
+  router.post('/client', async (c) => {
+    const form = await formOf(c);
+    const sequence = form.one('sequence');
+    const visit = await visitOfForm(c, form);
+    if (!sequence || !(VISIT_PURPOSES as readonly string[]).includes(sequence)) {
+      return home(c, visit);
+    }
+    const purpose = sequence as VisitPurpose;
+    if (visit?.status !== null || !visit) {
+      const created = await useCases.createClient({
+        caller: callerFor(c, 'clients.create'),
+        language: c.var.language,
+        sequence: purpose,
+      });
+      return created.ok ? c.redirect(kioskPaths(created.value.id).part(1), 303) : home(c, null);
+    }
+    const changed = await useCases.saveClientQuestionnaire({
+      caller: callerFor(c, 'clients.questionnaire.write'),
+      clientId: visit.id,
+      answers: {},
+      sequence: purpose,
+      confirmPurposeChange: form.one('confirm') === 'yes',
+      language: c.var.language,
+    });
+    if (!changed.ok && changed.error.code === 'CLIENT.PURPOSE_CHANGE_NEEDS_CONFIRMATION') {
+      return home(c, visit, purpose);
+    }
+    return c.redirect(kioskPaths(visit.id).part(1), 303);
+  });
+
+  /** The visit named by the form's hidden `clientId`. */
+  const visitOfForm = async (c: Ctx, form: Form) => {
+    const id = form.one('clientId');
+    if (!id || !UUID.test(id)) return null;
+    const result = await useCases.getClient(callerFor(c, 'clients.read'), id);
+    return result.ok ? result.value.client : null;
+  };
+
+  // A kiosk reset cancels the visit in progress (kept, soft-deleted, for statistics).
+  router.post('/client/reset', async (c) => {
+    const visit = await visitOfForm(c, await formOf(c));
+    if (visit) await useCases.deleteClient(callerFor(c, 'clients.delete'), visit.id);
+    return c.redirect('/client', 303);
+  });
+
+  const partOfParam = (c: Ctx): QuestionnairePart | null => {
+    const part = Number(c.req.param('part'));
+    return (QUESTIONNAIRE_PARTS as readonly number[]).includes(part)
+      ? (part as QuestionnairePart)
+      : null;
+  };
+
+  const renderPart = async (
+    c: Ctx,
+    client: ClientRecord,
+    part: QuestionnairePart,
+    posted?: {
+      answers: Record<string, unknown>;
+      personality: Record<string, unknown>;
+      errors: FieldErrorView[];
+    },
+  ) => {
+    const year = useCases.clock.now().getUTCFullYear();
+    // One query at a time: the embedded database interleaves parallel statements (decision 017).
+    const manufacturers = await useCases.catalogue.manufacturers();
+    const cars = part === 4 ? await useCases.catalogue.cars(client.concessionId, year) : [];
+    return render(
+      c,
+      questionnairePage(context(c), frameOf(c), {
+        clientId: client.id,
+        part,
+        answers: posted ? { ...client.questionnaire, ...posted.answers } : client.questionnaire,
+        personality: posted
+          ? { ...client.personality.answers, ...posted.personality }
+          : client.personality.answers,
+        errors: posted?.errors ?? [],
+        manufacturers,
+        cars: cars.map((car) => ({ id: car.id, label: `${car.manufacturer} ${car.model}` })),
+      }),
+      posted ? 422 : 200,
+    );
+  };
+
+  router.get('/client/questionnaire/endQuestionnaire', async (c) => {
+    const client = await visitOf(c);
+    if (!client) return c.redirect('/client', 302);
+    if (client.status !== 'questionnaireCompleted') return c.redirect(nextPath(client), 302);
+    return render(c, endQuestionnairePage(context(c), frameOf(c), client.id));
+  });
+
+  // The questionnaire is done: the dealership's choice mode decides what the buyer sees next.
+  router.post('/client/questionnaire/endQuestionnaire', async (c) => {
+    const client = await visitOf(c);
+    if (!client) return c.redirect('/client', 303);
+    if (client.status !== 'questionnaireCompleted') return c.redirect(nextPath(client), 303);
+    const form = await formOf(c);
+    const pairing = await useCases.getPairing(callerFor(c, 'clients.matches.read'), client.id);
+    if (!pairing.ok) return c.redirect(nextPath(client), 303);
+    const { decision } = pairing.value.plan;
+    if (decision.kind === 'offer' && form.one('waitingRoom') !== 'yes') {
+      return c.redirect(kioskPaths(client.id).choose, 303);
+    }
+    const chosen = await useCases.chooseSeller({
+      caller: callerFor(c, 'clients.seller.choose'),
+      clientId: client.id,
+      sellerId: null,
+    });
+    return c.redirect(chosen.ok ? pairedPath(chosen.value) : nextPath(client), 303);
+  });
+
+  router.get('/client/questionnaire/:id/:part{part-[1-4]}', async (c) => {
+    const part = Number(c.req.param('part').slice(5)) as QuestionnairePart;
+    const client = await visitOf(c);
+    if (!client) return c.redirect('/client', 302);
+    // A finished questionnaire is not answered again (product-spec section 4).
+    if (client.status !== null) return c.redirect(nextPath(client), 302);
+    return renderPart(c, client, part);
+  });
+
+  router.post('/client/questionnaire/:id/:part{part-[1-4]}', async (c) => {
+    const part = Number(c.req.param('part').slice(5)) as QuestionnairePart;
+    const client = await visitOf(c);
+    if (!client) return c.redirect('/client', 303);
+    if (client.status !== null) return c.redirect(nextPath(client), 303);
+    const form = await formOf(c);
+    const answers = answersOf(part, form);
+    const personality = part === 4 ? personalityOf(form) : {};
+    const caller = callerFor(c, 'clients.questionnaire.write');
+    const saved = await useCases.saveClientQuestionnaire({
+      caller,
+      clientId: client.id,
+      answers,
+      requireParts: [part],
+      ...(part === 4 ? { personality } : {}),
+      language: c.var.language,
+    });
+    const refused = (errors: FieldErrorView[]) =>
+      renderPart(c, client, part, { answers, personality, errors });
+    if (!saved.ok) {
+      const { error } = saved;
+      if (error.code === 'QUESTIONNAIRE.INVALID')
+        return refused(issueErrors(c.var.t, error.issues));
+      if (error.code === 'QUESTIONNAIRE.INVALID_ANSWERS')
+        return refused(answerErrors(c.var.t, error));
+      return c.redirect('/client', 303);
+    }
+    if (part < QUESTIONNAIRE_PARTS.length) {
+      return c.redirect(kioskPaths(client.id).part(part + 1), 303);
+    }
+    // The last part is saved: finish, or go back to the first part still missing an answer.
+    const finished = await useCases.saveClientQuestionnaire({
+      caller,
+      clientId: client.id,
+      answers: {},
+      complete: true,
+      language: c.var.language,
+    });
+    if (finished.ok) return c.redirect(kioskPaths(client.id).end, 303);
+    const { error } = finished;
+    if (error.code === 'QUESTIONNAIRE.INVALID') {
+      const first = Math.min(
+        ...error.issues.map((issue) => partOf(issue.path)),
+      ) as QuestionnairePart;
+      if (first < 4) return c.redirect(kioskPaths(client.id).part(first), 303);
+      return refused(issueErrors(c.var.t, error.issues));
+    }
+    if (error.code === 'QUESTIONNAIRE.INVALID_ANSWERS') {
+      return refused(answerErrors(c.var.t, error));
+    }
+    return c.redirect('/client', 303);
+  });
+
+  const rankingOf = async (c: Ctx, client: ClientRecord) => {
+    const pairing = await useCases.getPairing(callerFor(c, 'clients.matches.read'), client.id);
+    return pairing.ok ? pairing.value.plan : null;
+  };
+
+  router.get('/client/choose-representative', async (c) => {
+    const client = await visitOf(c);
+    if (!client) return c.redirect('/client', 302);
+    if (client.status !== 'questionnaireCompleted') return c.redirect(nextPath(client), 302);
+    const plan = await rankingOf(c, client);
+    if (!plan || plan.decision.kind !== 'offer') {
+      return c.redirect(kioskPaths(client.id).end, 302);
+    }
+    const now = useCases.clock.now();
+    return render(
+      c,
+      chooseAdvisorPage(context(c), frameOf(c), {
+        clientId: client.id,
+        advisors: plan.decision.advisors.map((entry) => cardOfRanked(entry, now)),
+      }),
+    );
+  });
+
+  router.get('/client/choose-representative/no-rep', async (c) => {
+    const client = await visitOf(c);
+    if (!client) return c.redirect('/client', 302);
+    if (client.status !== 'waitingRoom' || client.sellerId)
+      return c.redirect(nextPath(client), 302);
+    return render(
+      c,
+      noAdvisorPage(
+        context(c),
+        frameOf(c),
+        client.selectionMode === 'advisorPicks' ? 'advisorPicks' : 'noAdvisorAvailable',
+      ),
+    );
+  });
+
+  const manualList = async (c: Ctx, client: ClientRecord, error?: string) => {
+    const plan = await rankingOf(c, client);
+    const now = useCases.clock.now();
+    const page = manualSelectionPage(context(c), frameOf(c), {
+      clientId: client.id,
+      advisors: (plan?.ranking ?? []).map((entry) => cardOfRanked(entry, now)),
+      ...(error ? { error } : {}),
+    });
+    return render(c, page, error ? 422 : 200);
+  };
+
+  router.get('/client/choose-representative/manualSellerSelection', async (c) => {
+    const client = await visitOf(c);
+    if (!client) return c.redirect('/client', 302);
+    if (client.status !== 'questionnaireCompleted') return c.redirect(nextPath(client), 302);
+    return manualList(c, client);
+  });
+
+  /** One advisor's profile, to choose them (or, once chosen, to wait for them). */
+  const showAdvisor = async (c: Ctx, manual: boolean) => {
+    const client = await visitOf(c);
+    const sellerId = c.req.param('sellerId');
+    if (!client || !sellerId || !UUID.test(sellerId)) return c.redirect('/client', 302);
+    const paths = kioskPaths(client.id);
+    const now = useCases.clock.now();
+    if (client.status === 'waitingRoom' && client.sellerId === sellerId) {
+      const plan = await rankingOf(c, client);
+      const entry = plan?.ranking.find((candidate) => candidate.advisor.id === sellerId);
+      const seller = entry
+        ? null
+        : await useCases.getSeller(callerFor(c, 'sellers.read'), sellerId);
+      const card = entry
+        ? cardOfRanked(entry, now)
+        : seller?.ok
+          ? cardOfSeller(seller.value)
+          : null;
+      if (!card) return c.redirect('/client', 302);
+      return render(
+        c,
+        advisorPage(context(c), frameOf(c), {
+          clientId: client.id,
+          advisor: card,
+          chosen: true,
+          backHref: '/client',
+        }),
+      );
+    }
+    if (client.status !== 'questionnaireCompleted') return c.redirect(nextPath(client), 302);
+    const plan = await rankingOf(c, client);
+    const entry = plan?.ranking.find((candidate) => candidate.advisor.id === sellerId);
+    if (!entry) return c.redirect(paths.manual, 302);
+    return render(
+      c,
+      advisorPage(context(c), frameOf(c), {
+        clientId: client.id,
+        advisor: cardOfRanked(entry, now),
+        chosen: false,
+        backHref: manual ? paths.manual : paths.choose,
+      }),
+    );
+  };
+
+  router.get('/client/choose-representative/manualSellerSelection/:sellerId', (c) =>
+    showAdvisor(c, true),
+  );
+  router.get('/client/choose-representative/:sellerId', (c) => showAdvisor(c, false));
+
+  router.post('/client/choose-representative/:sellerId', async (c) => {
+    const client = await visitOf(c);
+    const sellerId = c.req.param('sellerId');
+    if (!client || !UUID.test(sellerId)) return c.redirect('/client', 303);
+    const chosen = await useCases.chooseSeller({
+      caller: callerFor(c, 'clients.seller.choose'),
+      clientId: client.id,
+      sellerId,
+    });
+    if (chosen.ok) return c.redirect(pairedPath(chosen.value), 303);
+    if (chosen.error.code === 'SELLER.NOT_AVAILABLE') {
+      return manualList(c, client, c.var.t('kiosk.advisor.unavailable'));
+    }
+    return c.redirect(nextPath(client), 303);
+  });
+
+  return router;
+};

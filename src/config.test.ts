@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.ts';
+
+describe('mail configuration', () => {
+  it('keeps emails in the outbox without a Postmark token, and talks to Postmark’s API by default', () => {
+    const config = parseConfig({});
+    expect(config.POSTMARK_SERVER_TOKEN).toBeUndefined();
+    expect(config.POSTMARK_API_URL).toBe('https://api.postmarkapp.com');
+  });
+
+  it('refuses a Postmark token without a sender, naming the variable', () => {
+    expect(() => parseConfig({ POSTMARK_SERVER_TOKEN: 'token' })).toThrow(ConfigError);
+    expect(() => parseConfig({ POSTMARK_SERVER_TOKEN: 'token' })).toThrow('POSTMARK_FROM');
+    expect(
+      parseConfig({ POSTMARK_SERVER_TOKEN: 'token', POSTMARK_FROM: 'no-reply@bestpairing.test' })
+        .POSTMARK_FROM,
+    ).toBe('no-reply@bestpairing.test');
+  });
+});

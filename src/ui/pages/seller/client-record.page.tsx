@@ -1,0 +1,399 @@
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  Container,
+  DataList,
+  Flex,
+  Heading,
+  Text,
+  TextArea,
+} from '@radix-ui/themes';
+import {
+  RELATIONSHIP_OUTCOMES,
+  type ClientStatus,
+  type RelationshipOutcome,
+} from '../../../domain/client-flow/index.ts';
+import type {
+  BehaviourKey,
+  DescriptorKey,
+  FactorVector,
+} from '../../../domain/psychometrics/index.ts';
+import { CsrfField } from '../../components/csrf-field.tsx';
+import { Icon } from '../../components/icons.tsx';
+import type { Flash } from '../../components/snackbar.tsx';
+import type { PageRender } from '../../document.tsx';
+import type { MessageKey, Translate } from '../../i18n/translator.ts';
+import { AppLayout } from '../../layouts/app-layout.tsx';
+import type { PageContext } from '../../page-context.ts';
+import { ChoiceField } from '../client/choice-field.tsx';
+import { ProfileSummary } from '../psychometrics/profile-summary.tsx';
+import { Presence, type StaffFrame } from './home.page.tsx';
+import { clientLabel, formatDateTime, type ClientSummary } from './seller-view.ts';
+
+export type ClientRecordView = {
+  sellerId: string;
+  timeZone: string;
+  client: ClientSummary & {
+    language: 'fr' | 'en';
+    answers: Readonly<Record<string, unknown>>;
+    feedback: { outcome: RelationshipOutcome; comment: string } | null;
+  };
+  profile: {
+    scores: FactorVector;
+    profileNumber: number;
+    descriptors: readonly DescriptorKey[];
+    tips: { do: readonly BehaviourKey[]; avoid: readonly BehaviourKey[] };
+  } | null;
+  history: readonly {
+    to: ClientStatus;
+    at: string;
+    actor: string;
+  }[];
+  /** Car names by id (models of interest, viewed, sold) and the models the dialog offers. */
+  carNames: Readonly<Record<string, string>>;
+  cars: readonly { id: string; label: string }[];
+  /** What this advisor may do now. */
+  can: { accept: boolean; extraTime: boolean; end: boolean };
+  error?: string;
+  flash?: Flash;
+};
+
+const QUESTION_ORDER = [
+  'hasCar',
+  'currentCar',
+  'wantsValuation',
+  'paymentFrequency',
+  'paymentAmount',
+  'budget',
+  'drivingStyle',
+  'passengers',
+  'annualKilometres',
+  'usage',
+  'colour',
+  'priorities',
+  'interiorOptions',
+  'exteriorOptions',
+  'reasonsForChange',
+  'sellerQualities',
+  'experienceImprovements',
+  'wantsTestDrive',
+  'modelsOfInterest',
+] as const;
+
+/** The question each answer replies to, as the buyer read it on the kiosk. */
+const questionOf = (t: Translate, field: string) =>
+  field === 'currentCar'
+    ? `${t('kiosk.questionnaire.questions.manufacturer')} · ${t('kiosk.questionnaire.questions.model')}`
+    : field === 'budget'
+      ? t('kiosk.questionnaire.questions.budgetAmount')
+      : t(`kiosk.questionnaire.questions.${field}` as MessageKey);
+
+/** One answer in words: options by their labels, cars by their names. */
+const answerOf = (
+  t: Translate,
+  field: string,
+  value: unknown,
+  carNames: Readonly<Record<string, string>>,
+): string => {
+  if (value === undefined || value === null) return t('advisor.record.notAnswered');
+  if (typeof value === 'boolean') return value ? t('clients.options.yes') : t('clients.options.no');
+  const option = (prefix: string, key: unknown) => t(`${prefix}.${String(key)}` as MessageKey);
+  switch (field) {
+    case 'currentCar': {
+      const car = value as { manufacturer: string; model: string; year: number; mileage: number };
+      return `${car.manufacturer} ${car.model} ${car.year}, ${car.mileage} km`;
+    }
+    case 'budget': {
+      const budget = value as { frequency: string; amount: number };
+      return `${budget.amount} $ · ${option('clients.options.budgetFrequency', budget.frequency)}`;
+    }
+    case 'paymentAmount':
+      return `${String(value)} $`;
+    case 'modelsOfInterest':
+    case 'sellerQualities': {
+      const list = value as string[];
+      if (list.length === 0) return t('advisor.record.none');
+      return list
+        .map((key) =>
+          field === 'modelsOfInterest'
+            ? (carNames[key] ?? key)
+            : t(`psychometrics.descriptors.${key}.label` as MessageKey),
+        )
+        .join(', ');
+    }
+    default:
+      if (Array.isArray(value)) {
+        return value.length === 0
+          ? t('advisor.record.none')
+          : value.map((key) => option(`clients.options.${field}`, key)).join(', ');
+      }
+      return option(`clients.options.${field}`, value);
+  }
+};
+
+/** The end-relationship dialog: a disclosure holding the real form (works without JavaScript). */
+const EndRelationship = ({ context, view }: { context: PageContext; view: ClientRecordView }) => {
+  const { t } = context;
+  const cars = view.cars.map((car) => ({ value: car.id, label: car.label }));
+  return (
+    <details
+      className="confirm-disclosure end-relationship"
+      id="end"
+      open={view.error ? true : undefined}
+    >
+      <Button asChild size="3">
+        <summary>
+          <span className="when-closed">{t('advisor.end.trigger')}</span>
+          <span className="when-open">{t('advisor.end.cancel')}</span>
+        </summary>
+      </Button>
+      <Card size="3" className="confirm-panel" role="group" aria-labelledby="end-heading">
+        <form method="post" action={`/seller/client/${view.client.id}/end`}>
+          <CsrfField token={context.csrfToken} />
+          <Flex direction="column" gap="4">
+            <Heading as="h2" size="5" id="end-heading">
+              {t('advisor.end.heading')}
+            </Heading>
+            <ChoiceField
+              name="outcome"
+              legend={t('advisor.end.sale')}
+              options={RELATIONSHIP_OUTCOMES.map((outcome) => ({
+                value: outcome,
+                label: t(`advisor.end.outcomes.${outcome}`),
+              }))}
+            />
+            {cars.length > 0 ? (
+              <>
+                <ChoiceField
+                  name="modelsViewed"
+                  legend={t('advisor.end.modelsViewed')}
+                  multiple
+                  options={cars}
+                />
+                <ChoiceField
+                  name="modelsSold"
+                  legend={t('advisor.end.modelsSold')}
+                  hint={t('advisor.end.modelsHint')}
+                  multiple
+                  options={cars}
+                />
+              </>
+            ) : null}
+            <Flex direction="column" gap="1">
+              <Text as="label" htmlFor="field-comment" size="2" weight="medium">
+                {t('advisor.end.comment')}
+              </Text>
+              <TextArea id="field-comment" name="comment" size="3" rows={3} maxLength={2000} />
+            </Flex>
+            <Flex justify="end">
+              <Button type="submit" size="3">
+                {t('advisor.end.submit')}
+              </Button>
+            </Flex>
+          </Flex>
+        </form>
+      </Card>
+    </details>
+  );
+};
+
+/**
+ * The client record (/seller/client/{id}): status, the questionnaire's answers, the personality
+ * profile with how to approach the client (to do, to avoid), the history of every status with who
+ * and when, and the advisor's actions (accept, one more hour, end the relationship).
+ */
+export const clientRecordPage = (
+  context: PageContext,
+  frame: StaffFrame,
+  view: ClientRecordView,
+): PageRender => {
+  const { t } = context;
+  const { client, timeZone } = view;
+  const name = clientLabel(client, t('advisor.home.visitor', { time: '{{time}}' }), timeZone);
+  const status = client.status ?? 'inProgress';
+  return {
+    title: `${t('advisor.record.title')} · ${name}`,
+    family: 'seller',
+    body: (
+      <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
+        <Container size="3" px="4" py="6">
+          <Flex direction="column" gap="6">
+            <Flex direction="column" gap="2">
+              <Text size="2">
+                <a href="/seller">{t('advisor.record.back')}</a>
+              </Text>
+              <Heading as="h1" size="8">
+                {name}
+              </Heading>
+              <Flex gap="2" wrap="wrap">
+                <Badge
+                  size="2"
+                  color={client.sale === 'expired' ? 'red' : 'brown'}
+                  data-status={status}
+                >
+                  {client.sale === 'expired'
+                    ? t('advisor.home.expired')
+                    : t(`clients.statuses.${status}`)}
+                </Badge>
+              </Flex>
+            </Flex>
+
+            {view.error ? (
+              <Callout.Root color="red" role="alert">
+                <Callout.Icon>
+                  <Icon name="alert" />
+                </Callout.Icon>
+                <Callout.Text>{view.error}</Callout.Text>
+              </Callout.Root>
+            ) : null}
+
+            <Flex gap="3" wrap="wrap" align="start">
+              {view.can.accept ? (
+                <form method="post" action={`/seller/client/${client.id}/accept`}>
+                  <CsrfField token={context.csrfToken} />
+                  <Button type="submit" size="3">
+                    {t('advisor.record.accept')}
+                  </Button>
+                </form>
+              ) : null}
+              {view.can.extraTime ? (
+                <form method="post" action={`/seller/client/${client.id}/extra-time`}>
+                  <CsrfField token={context.csrfToken} />
+                  <Button type="submit" size="3" variant="soft">
+                    {t('advisor.record.extraTime')}
+                  </Button>
+                </form>
+              ) : null}
+              {view.can.end ? <EndRelationship context={context} view={view} /> : null}
+            </Flex>
+
+            <DataList.Root>
+              <DataList.Item>
+                <DataList.Label>{t('advisor.record.purpose')}</DataList.Label>
+                <DataList.Value>
+                  {t(`clients.purposes.${client.sequence}` as MessageKey)}
+                </DataList.Value>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.Label>{t('advisor.record.language')}</DataList.Label>
+                <DataList.Value>{t(`advisor.record.languages.${client.language}`)}</DataList.Value>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.Label>{t('advisor.record.advisor')}</DataList.Label>
+                <DataList.Value>
+                  {client.seller?.name ?? t('advisor.record.noAdvisor')}
+                </DataList.Value>
+              </DataList.Item>
+              {client.sale !== 'none' && client.holdExpiresAt ? (
+                <DataList.Item>
+                  <DataList.Label>{t('advisor.record.hold')}</DataList.Label>
+                  <DataList.Value>{formatDateTime(client.holdExpiresAt, timeZone)}</DataList.Value>
+                </DataList.Item>
+              ) : null}
+            </DataList.Root>
+
+            <section aria-labelledby="tips-heading" data-tips="">
+              <Heading as="h2" size="6" mb="3" id="tips-heading">
+                {t('advisor.record.tipsHeading')}
+              </Heading>
+              {view.profile ? (
+                <div className="advisor-pair">
+                  <Card size="3">
+                    <Heading as="h3" size="4" mb="2" color="green">
+                      {t('advisor.record.do')}
+                    </Heading>
+                    <ul className="client-history tips-do">
+                      {view.profile.tips.do.map((tip) => (
+                        <li key={tip}>{t(`clients.tips.${tip}`)}</li>
+                      ))}
+                    </ul>
+                  </Card>
+                  <Card size="3">
+                    <Heading as="h3" size="4" mb="2" color="red">
+                      {t('advisor.record.avoid')}
+                    </Heading>
+                    <ul className="client-history tips-avoid">
+                      {view.profile.tips.avoid.map((tip) => (
+                        <li key={tip}>{t(`clients.tips.${tip}`)}</li>
+                      ))}
+                    </ul>
+                  </Card>
+                </div>
+              ) : (
+                <Text as="p" color="gray">
+                  {t('advisor.record.profileMissing')}
+                </Text>
+              )}
+            </section>
+
+            {view.profile ? (
+              <section aria-labelledby="profile-heading">
+                <Heading as="h2" size="6" mb="3" id="profile-heading">
+                  {t('advisor.record.profileHeading')}
+                </Heading>
+                <ProfileSummary
+                  t={t}
+                  scores={view.profile.scores}
+                  descriptors={view.profile.descriptors}
+                  headingLevel="h3"
+                />
+              </section>
+            ) : null}
+
+            <section aria-labelledby="answers-heading">
+              <Heading as="h2" size="6" mb="3" id="answers-heading">
+                {t('advisor.record.answersHeading')}
+              </Heading>
+              <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+                {QUESTION_ORDER.filter(
+                  (field) => client.answers[field] !== undefined || field === 'hasCar',
+                ).map((field) => (
+                  <DataList.Item key={field}>
+                    <DataList.Label minWidth="16rem">{questionOf(t, field)}</DataList.Label>
+                    <DataList.Value>
+                      {answerOf(t, field, client.answers[field], view.carNames)}
+                    </DataList.Value>
+                  </DataList.Item>
+                ))}
+              </DataList.Root>
+            </section>
+
+            {client.feedback ? (
+              <section aria-labelledby="feedback-heading">
+                <Heading as="h2" size="6" mb="3" id="feedback-heading">
+                  {t('advisor.record.feedbackHeading')}
+                </Heading>
+                <Text as="p">{t(`advisor.end.outcomes.${client.feedback.outcome}`)}</Text>
+                {client.feedback.comment ? (
+                  <Text as="p" color="gray">
+                    {t('advisor.record.feedbackComment', { comment: client.feedback.comment })}
+                  </Text>
+                ) : null}
+              </section>
+            ) : null}
+
+            <section aria-labelledby="history-heading" data-history="">
+              <Heading as="h2" size="6" mb="3" id="history-heading">
+                {t('advisor.record.historyHeading')}
+              </Heading>
+              <ol className="client-history">
+                {view.history.map((entry) => (
+                  <li key={`${entry.to}-${entry.at}`} data-history-status={entry.to}>
+                    {t('advisor.record.historyEntry', {
+                      status: t(`clients.statuses.${entry.to}`),
+                      time: formatDateTime(entry.at, timeZone),
+                      actor: entry.actor,
+                    })}
+                  </li>
+                ))}
+              </ol>
+            </section>
+            <Presence context={context} sellerId={view.sellerId} />
+          </Flex>
+        </Container>
+      </AppLayout>
+    ),
+  };
+};

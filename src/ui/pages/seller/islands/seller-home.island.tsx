@@ -1,0 +1,185 @@
+import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { clientLabel, formatTime, type ClientSummary } from '../seller-view.ts';
+
+export type SellerHomeText = {
+  waitingHeading: string;
+  waitingEmpty: string;
+  currentHeading: string;
+  currentEmpty: string;
+  live: string;
+  accept: string;
+  open: string;
+  anyAdvisor: string;
+  forYou: string;
+  visitor: string;
+  arrived: string;
+  holdUntil: string;
+  expired: string;
+  statuses: Record<string, string>;
+  purposes: Record<string, string>;
+};
+
+export type SellerHomeIslandProps = {
+  sellerId: string;
+  csrfToken: string;
+  timeZone: string;
+  waiting: readonly ClientSummary[];
+  current: readonly ClientSummary[];
+  /** How often the lists are fetched again once hydrated. */
+  pollSeconds: number;
+  text: SellerHomeText;
+};
+
+const fill = (template: string, time: string) => template.replace('{{time}}', time);
+
+const fetchClients = async (query: string): Promise<ClientSummary[] | null> => {
+  const response = await fetch(`/api/clients?${query}`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) return null;
+  return ((await response.json()) as { data: ClientSummary[] }).data;
+};
+
+/**
+ * The advisor's two lists (product-spec section 4): the clients waiting for them or for anyone
+ * (before acceptation), and their current clients (before transaction). Rendered on the server as
+ * is; once hydrated it fetches both lists again every few seconds, so a client who just chose this
+ * advisor on the kiosk appears without a reload. Accepting is a plain form post either way.
+ */
+export const SellerHomeIsland = ({
+  sellerId,
+  csrfToken,
+  timeZone,
+  waiting: initialWaiting,
+  current: initialCurrent,
+  pollSeconds,
+  text,
+}: SellerHomeIslandProps) => {
+  const [waiting, setWaiting] = useState(initialWaiting);
+  const [current, setCurrent] = useState(initialCurrent);
+
+  useEffect(() => {
+    let stopped = false;
+    const refresh = async () => {
+      try {
+        // One after the other: a light load for the server, and both lists stay in step.
+        const nextWaiting = await fetchClients(
+          `status=waitingRoom&seller=${sellerId}&seller=none&limit=100`,
+        );
+        const nextCurrent = await fetchClients(
+          `status=withAdvisor&status=beBack&seller=${sellerId}&limit=100`,
+        );
+        if (stopped) return;
+        if (nextWaiting) setWaiting(nextWaiting);
+        if (nextCurrent) setCurrent(nextCurrent);
+      } catch {
+        // A missed refresh is retried at the next tick.
+      }
+    };
+    const timer = window.setInterval(() => void refresh(), pollSeconds * 1000);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [sellerId, pollSeconds]);
+
+  const label = (client: ClientSummary) => clientLabel(client, text.visitor, timeZone);
+
+  return (
+    <Flex direction="column" gap="6">
+      <Text size="2" color="gray">
+        {text.live}
+      </Text>
+      <section aria-labelledby="waiting-heading" data-list="waiting">
+        <Heading as="h2" size="5" mb="3" id="waiting-heading">
+          {text.waitingHeading}
+        </Heading>
+        {waiting.length === 0 ? (
+          <EmptyState title={text.waitingEmpty} />
+        ) : (
+          <ul className="client-list" aria-live="polite">
+            {waiting.map((client) => (
+              <li key={client.id} data-client={client.id}>
+                <Card size="3">
+                  <Flex justify="between" align="center" gap="4" wrap="wrap">
+                    <Flex direction="column" gap="1">
+                      <Text weight="bold" size="4">
+                        {label(client)}
+                      </Text>
+                      <Flex gap="2" wrap="wrap" align="center">
+                        <Badge color={client.seller ? 'brown' : 'gray'}>
+                          {client.seller ? text.forYou : text.anyAdvisor}
+                        </Badge>
+                        <Text size="2" color="gray">
+                          {text.purposes[client.sequence]} ·{' '}
+                          {fill(text.arrived, formatTime(client.createdAt, timeZone))}
+                        </Text>
+                      </Flex>
+                    </Flex>
+                    <form method="post" action={`/seller/client/${client.id}/accept`}>
+                      <input type="hidden" name="csrfToken" value={csrfToken} />
+                      <Button
+                        type="submit"
+                        size="3"
+                        aria-label={`${text.accept} : ${label(client)}`}
+                      >
+                        {text.accept}
+                      </Button>
+                    </form>
+                  </Flex>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="current-heading" data-list="current">
+        <Heading as="h2" size="5" mb="3" id="current-heading">
+          {text.currentHeading}
+        </Heading>
+        {current.length === 0 ? (
+          <EmptyState title={text.currentEmpty} />
+        ) : (
+          <ul className="client-list">
+            {current.map((client) => (
+              <li key={client.id} data-client={client.id}>
+                <Card size="3">
+                  <Flex justify="between" align="center" gap="4" wrap="wrap">
+                    <Flex direction="column" gap="1">
+                      <Text weight="bold" size="4">
+                        {label(client)}
+                      </Text>
+                      <Flex gap="2" wrap="wrap" align="center">
+                        <Badge color={client.sale === 'expired' ? 'red' : 'green'}>
+                          {client.sale === 'expired'
+                            ? text.expired
+                            : (text.statuses[client.status ?? ''] ?? '')}
+                        </Badge>
+                        {client.sale === 'active' && client.holdExpiresAt ? (
+                          <Text size="2" color="gray">
+                            {fill(text.holdUntil, formatTime(client.holdExpiresAt, timeZone))}
+                          </Text>
+                        ) : null}
+                      </Flex>
+                    </Flex>
+                    <Button asChild size="3" variant="soft">
+                      <a
+                        href={`/seller/client/${client.id}`}
+                        aria-label={`${text.open} : ${label(client)}`}
+                      >
+                        {text.open}
+                      </a>
+                    </Button>
+                  </Flex>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Flex>
+  );
+};

@@ -1,0 +1,44 @@
+import type { ClientStatus } from '../../../domain/client-flow/index.ts';
+
+/** A client as the advisor's lists show them (the Clients API's fields of the same names). */
+export type ClientSummary = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  status: ClientStatus | null;
+  sequence: string;
+  seller: { id: string; name: string } | null;
+  createdAt: string;
+  holdExpiresAt: string | null;
+  sale: 'none' | 'active' | 'expired';
+};
+
+/** HH:MM in the dealership's time zone (24-hour clock, as in Quebec). */
+export const formatTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
+/** YYYY-MM-DD HH:MM in the dealership's time zone (dates as product-spec section 9 shows them). */
+export const formatDateTime = (iso: string, timeZone: string) => {
+  const date = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
+  return `${date} ${formatTime(iso, timeZone)}`;
+};
+
+/** The client's name, or when they arrived (the kiosk does not ask for names). */
+export const clientLabel = (
+  client: Pick<ClientSummary, 'firstName' | 'lastName' | 'createdAt'>,
+  visitor: string,
+  timeZone: string,
+) => {
+  const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
+  return name !== '' ? name : visitor.replace('{{time}}', formatTime(client.createdAt, timeZone));
+};

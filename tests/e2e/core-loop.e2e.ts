@@ -1,0 +1,175 @@
+import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import { CLIENT_FORM } from '../../src/domain/psychometrics/index.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+/*
+ * The core loop (the issue's "done when"): the kiosk, in French, answers the whole questionnaire,
+ * sees two advisors and picks one; that advisor, in a second browser, sees the client appear, takes
+ * them, opens the record (tips shown) and ends the relationship as sold; the client's history then
+ * shows each status with its time and who made it.
+ */
+
+const signIn = async (page: Page, email: string) => {
+  await page.goto('/login');
+  await page.getByLabel('Courriel').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Demo1234');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+};
+
+/** Advisors are available while the seller app sends heartbeats (decisions.md section 4). */
+const sendHeartbeat = async (baseURL: string, email: string) => {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const { csrfToken } = (await (await api.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const headers = { 'x-csrf-token': csrfToken };
+  const signedIn = await api.post('/api/auth/callback/credentials', {
+    headers,
+    data: { email, password: 'Demo1234' },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const session = (await (await api.get('/api/auth/session')).json()) as { user: { id: string } };
+  const beat = await api.post(`/api/sellers/${session.user.id}/presence`, { headers, data: {} });
+  expect(beat.ok()).toBe(true);
+  await api.dispose();
+};
+
+const newPage = async (browser: Browser) =>
+  (await browser.newContext({ locale: 'fr-CA' })).newPage();
+
+const radio = (page: Page, question: string, answer: string) =>
+  page.getByRole('radiogroup', { name: question }).getByLabel(answer, { exact: true }).check();
+
+test('kiosk questionnaire -> two advisors -> accepted -> sold, with the history', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const base = baseURL ?? '';
+  await sendHeartbeat(base, 'seller1@demo.test');
+  await sendHeartbeat(base, 'seller4@demo.test');
+
+  // The advisor is on their home page before the buyer walks in.
+  const advisor = await newPage(browser);
+  await signIn(advisor, 'seller1@demo.test');
+  await expect(advisor).toHaveURL(/\/seller$/);
+  await expect(advisor.getByRole('heading', { level: 1, name: 'Mes clients' })).toBeVisible();
+
+  const kiosk = await newPage(browser);
+  await signIn(kiosk, 'kiosk@demo.test');
+  await expect(kiosk).toHaveURL(/\/client$/);
+  await expect(kiosk.locator('html')).toHaveAttribute('lang', 'fr');
+  await expectAccessible(kiosk);
+  await kiosk.getByRole('button', { name: 'Acheter un véhicule' }).click();
+
+  // Part 1: the current car.
+  await expect(
+    kiosk.getByRole('heading', { level: 1, name: 'Votre véhicule actuel' }),
+  ).toBeVisible();
+  const clientId = new URL(kiosk.url()).searchParams.get('clientId') ?? '';
+  expect(clientId).toMatch(/^[0-9a-f-]{36}$/);
+  await radio(kiosk, 'Avez-vous présentement un véhicule?', 'Oui');
+  await kiosk.getByLabel('Marque').selectOption('Honda');
+  await kiosk.getByLabel('Modèle').fill('Civic');
+  await kiosk.getByLabel('Année').fill('2017');
+  await kiosk.getByLabel('Kilométrage').fill('120000');
+  await radio(kiosk, 'Souhaitez-vous une évaluation du véhicule d’échange?', 'Oui');
+  await expectAccessible(kiosk);
+  await kiosk.getByRole('button', { name: 'Continuer' }).click();
+
+  // Part 2: payment and budget.
+  await expect(kiosk.getByRole('heading', { level: 1, name: 'Paiement et budget' })).toBeVisible();
+  await radio(kiosk, 'À quelle fréquence payez-vous votre véhicule actuel?', 'Chaque mois');
+  await kiosk.getByLabel('Montant de chaque paiement ($)').fill('350');
+  await radio(kiosk, 'Votre budget pour le prochain véhicule', 'Par mois');
+  await kiosk.getByLabel('Montant du budget ($)').fill('450');
+  await kiosk.getByRole('button', { name: 'Continuer' }).click();
+
+  // Part 3: driving.
+  await expect(
+    kiosk.getByRole('heading', { level: 1, name: 'Vos habitudes de conduite' }),
+  ).toBeVisible();
+  await radio(kiosk, 'Votre style de conduite', 'Prudente');
+  await radio(kiosk, 'Combien de passagers vous accompagnent habituellement?', 'Deux');
+  await radio(kiosk, 'Combien de kilomètres roulez-vous par année?', 'De 15 000 à 25 000 km');
+  await radio(kiosk, 'À quoi servira surtout le véhicule?', 'Usage personnel');
+  await kiosk.getByRole('button', { name: 'Continuer' }).click();
+
+  // Part 4: preferences and the 16 statements.
+  await expect(kiosk.getByRole('heading', { level: 1, name: 'Vos préférences' })).toBeVisible();
+  await radio(kiosk, 'Votre couleur préférée', 'Bleu');
+  await kiosk
+    .getByRole('group', { name: 'Options intérieures souhaitées' })
+    .getByLabel('Sièges chauffants')
+    .check();
+  await kiosk
+    .getByRole('group', { name: 'Les qualités que vous recherchez chez votre conseiller' })
+    .getByLabel('Écoute')
+    .check();
+  await radio(kiosk, 'Aimeriez-vous faire un essai routier?', 'Oui');
+  await kiosk
+    .getByRole('group', { name: 'Les modèles qui vous intéressent' })
+    .getByLabel('Honda Civic')
+    .check();
+  for (const [index, key] of CLIENT_FORM.entries()) {
+    await kiosk.locator(`input[name="personality-${key}"][value="${(index % 5) + 1}"]`).check();
+  }
+  await expectAccessible(kiosk);
+  await kiosk.getByRole('button', { name: 'Terminer le questionnaire' }).click();
+
+  // End screen, then the two advisors side by side.
+  await expect(kiosk.getByRole('heading', { level: 1, name: 'Merci!' })).toBeVisible();
+  await kiosk.getByRole('button', { name: 'Rencontrer mon conseiller' }).click();
+  await expect(
+    kiosk.getByRole('heading', { level: 1, name: 'Choisissez votre conseiller' }),
+  ).toBeVisible();
+  await expect(kiosk.locator('[data-advisor]')).toHaveCount(2);
+  await expect(kiosk.getByText('Pourquoi ce conseiller').first()).toBeVisible();
+  await expectAccessible(kiosk);
+  await kiosk.getByRole('button', { name: 'Choisir Élodie Bouchard' }).click();
+  await expect(
+    kiosk.getByRole('heading', { level: 1, name: 'Élodie Bouchard viendra vous rencontrer' }),
+  ).toBeVisible();
+
+  // The advisor's list shows the client without a reload, and the advisor takes them.
+  const waiting = advisor.locator(`[data-list="waiting"] [data-client="${clientId}"]`);
+  await expect(waiting).toBeVisible({ timeout: 15_000 });
+  await expect(waiting).toContainText('Vous a choisi');
+  await waiting.getByRole('button', { name: /^Accepter/ }).click();
+
+  await expect(advisor).toHaveURL(new RegExp(`/seller/client/${clientId}`));
+  await expect(advisor.getByText('Client accepté.')).toBeVisible();
+  const tips = advisor.locator('[data-tips]');
+  await expect(tips.getByRole('heading', { name: 'À faire' })).toBeVisible();
+  await expect(tips.getByRole('heading', { name: 'À éviter' })).toBeVisible();
+  await expect(tips.locator('li').first()).toBeVisible();
+  await expect(advisor.getByText('Honda Civic 2017, 120000 km')).toBeVisible();
+  await expectAccessible(advisor);
+
+  // The end-relationship dialog: sold.
+  await advisor.locator('#end summary').click();
+  await radio(advisor, 'Comment s’est terminée la visite?', 'Vendu');
+  await advisor.getByLabel('Commentaire').fill('Entente conclue, livraison samedi.');
+  await advisor.getByRole('button', { name: 'Enregistrer la fin de la relation' }).click();
+  await expect(advisor).toHaveURL(/\/seller\?flash=ended$/);
+  await expect(advisor.getByText('La relation est terminée.')).toBeVisible();
+  await expect(advisor.locator(`[data-client="${clientId}"]`)).toHaveCount(0);
+
+  // The history: every status, with its time and who made it.
+  await advisor.goto(`/seller/client/${clientId}`);
+  const history = advisor.locator('[data-history] li');
+  await expect(history).toHaveCount(4);
+  const when = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
+  const expected = [
+    ['questionnaireCompleted', 'Questionnaire terminé', 'kiosk@demo.test'],
+    ['waitingRoom', 'En salle d’attente', 'kiosk@demo.test'],
+    ['withAdvisor', 'Avec un conseiller', 'Élodie Bouchard'],
+    ['sold', 'Vendu', 'Élodie Bouchard'],
+  ] as const;
+  for (const [index, [status, label, actor]] of expected.entries()) {
+    const entry = history.nth(index);
+    await expect(entry).toHaveAttribute('data-history-status', status);
+    await expect(entry).toContainText(label);
+    await expect(entry).toContainText(`par ${actor}`);
+    await expect(entry).toHaveText(when);
+  }
+  await expectAccessible(advisor);
+});

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
+import { createRuntime, type Runtime } from '../../src/composition-root.ts';
+import { parseConfig } from '../../src/config.ts';
+import { CLIENT_FORM } from '../../src/domain/psychometrics/index.ts';
+import { clearFloor, dataOf, heartbeat, signedIn } from '../fixtures/client-flow.ts';
+import { createTestDatabase, type TestDatabase } from '../fixtures/test-database.ts';
+
+/*
+ * The kiosk as a browser without JavaScript uses it: plain form posts, redirects after each post,
+ * the questionnaire saved part by part (product-spec section 2, client routes).
+ */
+let database: TestDatabase;
+let runtime: Runtime;
+const logger = createJsonLogger({ level: 'silent' });
+type Browser = Awaited<ReturnType<typeof signedIn>>;
+let kiosk: Browser;
+let admin: Browser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  runtime = await createRuntime(parseConfig({ SEED_DEMO: 'true' }), logger, {
+    worker: false,
+    database,
+  });
+  kiosk = await signedIn(runtime, 'kiosk@demo.test');
+  admin = await signedIn(runtime, 'admin@demo.test');
+});
+
+afterAll(async () => {
+  await runtime?.close();
+  await database?.drop();
+});
+
+/** Posts a form the way a browser does (fields repeated for checkboxes). */
+const post = async (browser: Browser, path: string, fields: [string, string][]) => {
+  const body = new URLSearchParams([['csrfToken', await browser.csrfToken()], ...fields]);
+  return browser.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: body.toString(),
+  });
+};
+
+const location = (response: Response) => {
+  expect(response.status, `expected a redirect, got ${response.status}`).toBe(303);
+  return response.headers.get('location') ?? '';
+};
+
+const PART4: [string, string][] = [
+  ['colour', 'blue'],
+  ['priorities', 'safety'],
+  ['interiorOptions', 'heatedSeats'],
+  ['sellerQualities', 'attentive'],
+  ['wantsTestDrive', 'yes'],
+  ...CLIENT_FORM.map((key, index): [string, string] => [
+    `personality-${key}`,
+    String((index % 5) + 1),
+  ]),
+];
+
+describe('the kiosk without JavaScript', () => {
+  it('goes from the welcome screen through the four parts to an advisor', async () => {
+    await clearFloor(runtime);
+    const seller1 = await signedIn(runtime, 'seller1@demo.test');
+    const seller4 = await signedIn(runtime, 'seller4@demo.test');
+    await heartbeat(seller1);
+    await heartbeat(seller4);
+
+    const welcome = await kiosk.request('/client');
+    expect(welcome.status).toBe(200);
+    const html = await welcome.text();
+    expect(html).toContain('Quel est le but de votre visite?');
+    expect(html).toContain('Faire un essai routier');
+
+    const part1 = location(await post(kiosk, '/client', [['sequence', 'testDrive']]));
+    const match = /\/client\/questionnaire\/([0-9a-f-]{36})\/part-1\?clientId=\1$/.exec(part1);
+    expect(match).not.toBeNull();
+    const clientId = match?.[1] ?? '';
+    expect((await kiosk.request(part1)).status).toBe(200);
+
+    // A part left unanswered comes back with its questions marked, nothing saved.
+    const refused = await post(kiosk, part1, [
+      ['hasCar', 'yes'],
+      ['year', 'soon'],
+    ]);
+    expect(refused.status).toBe(422);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain('Cette réponse est requise.');
+    expect(refusedHtml).toContain('Cette valeur est invalide.');
+
+    const part2 = location(
+      await post(kiosk, part1, [
+        ['hasCar', 'yes'],
+        ['manufacturer', 'Honda'],
+        ['model', 'Civic'],
+        ['year', '2016'],
+        ['mileage', '140000'],
+        ['wantsValuation', 'yes'],
+      ]),
+    );
+    expect(part2).toContain('/part-2?clientId=');
+    // A reload loses nothing: the saved answers are on the page again.
+    const back = await (await kiosk.request(part1)).text();
+    expect(back).toContain('value="Civic"');
+
+    const part3 = location(
+      await post(kiosk, part2, [
+        ['paymentFrequency', 'none'],
+        ['budgetFrequency', 'monthly'],
+        ['budgetAmount', '500'],
+      ]),
+    );
+    const part4 = location(
+      await post(kiosk, part3, [
+        ['drivingStyle', 'relaxed'],
+        ['passengers', '1'],
+        ['annualKilometres', 'under15000'],
+        ['usage', 'personal'],
+      ]),
+    );
+    const page4 = await (await kiosk.request(part4)).text();
+    expect(page4).toContain('Je suis l&#x27;âme de la fête');
+
+    // Four interior options: refused, with the limit named.
+    const tooMany = await post(kiosk, part4, [
+      ...PART4,
+      ['interiorOptions', 'leatherSeats'],
+      ['interiorOptions', 'navigation'],
+      ['interiorOptions', 'premiumAudio'],
+    ]);
+    expect(tooMany.status).toBe(422);
+    expect(await tooMany.text()).toContain('Choisissez au plus 3 options.');
+
+    const end = location(await post(kiosk, part4, PART4));
+    expect(end).toBe(`/client/questionnaire/endQuestionnaire?clientId=${clientId}`);
+    expect(await (await kiosk.request(end)).text()).toContain('Rencontrer mon conseiller');
+
+    const choose = location(await post(kiosk, end, []));
+    expect(choose).toBe(`/client/choose-representative?clientId=${clientId}`);
+    const pair = await (await kiosk.request(choose)).text();
+    expect(pair).toContain('Élodie Bouchard');
+    expect(pair).toContain('Karim Haddad');
+    expect(pair).toContain('Pourquoi ce conseiller');
+
+    const chosen = location(
+      await post(kiosk, `/client/choose-representative/${seller4.id}?clientId=${clientId}`, []),
+    );
+    expect(chosen).toBe(`/client/choose-representative/${seller4.id}?clientId=${clientId}`);
+    expect(await (await kiosk.request(chosen)).text()).toContain(
+      'Karim Haddad viendra vous rencontrer',
+    );
+
+    const record = await dataOf<{
+      status: string;
+      seller: { id: string };
+      language: string;
+      sequence: string;
+    }>(await admin.request(`/api/clients/${clientId}`));
+    expect(record).toMatchObject({
+      status: 'waitingRoom',
+      seller: { id: seller4.id },
+      language: 'fr',
+      sequence: 'testDrive',
+    });
+  });
+
+  it('asks before changing the visit purpose after answering, and a reset cancels the visit', async () => {
+    const part1 = location(await post(kiosk, '/client', [['sequence', 'buyCar']]));
+    const clientId = new URL(part1, 'http://x').searchParams.get('clientId') ?? '';
+    location(await post(kiosk, part1, [['hasCar', 'no']]));
+    const ask = await post(kiosk, '/client', [
+      ['clientId', clientId],
+      ['sequence', 'chooseCar'],
+    ]);
+    expect(ask.status).toBe(200);
+    expect(await ask.text()).toContain('Changer le but de votre visite?');
+    location(
+      await post(kiosk, '/client', [
+        ['clientId', clientId],
+        ['sequence', 'chooseCar'],
+        ['confirm', 'yes'],
+      ]),
+    );
+    const visit = await dataOf<{ sequence: string; questionnaire: { answers: object } }>(
+      await kiosk.request(`/api/clients/${clientId}`),
+    );
+    expect(visit).toMatchObject({ sequence: 'chooseCar', questionnaire: { answers: {} } });
+
+    expect(location(await post(kiosk, '/client/reset', [['clientId', clientId]]))).toBe('/client');
+    expect((await kiosk.request(`/api/clients/${clientId}`)).status).toBe(404);
+  });
+
+  it('sends the buyer to the waiting room when nobody is available', async () => {
+    await clearFloor(runtime);
+    const part1 = location(await post(kiosk, '/client', [['sequence', 'buyCar']]));
+    const clientId = new URL(part1, 'http://x').searchParams.get('clientId') ?? '';
+    const part2 = location(await post(kiosk, part1, [['hasCar', 'no']]));
+    const part3 = location(
+      await post(kiosk, part2, [
+        ['paymentFrequency', 'monthly'],
+        ['paymentAmount', '300'],
+        ['budgetFrequency', 'monthly'],
+        ['budgetAmount', '400'],
+      ]),
+    );
+    const part4 = location(
+      await post(kiosk, part3, [
+        ['drivingStyle', 'safe'],
+        ['passengers', '0'],
+        ['annualKilometres', 'over25000'],
+        ['usage', 'professional'],
+      ]),
+    );
+    const end = location(await post(kiosk, part4, PART4));
+    const noRep = location(await post(kiosk, end, []));
+    expect(noRep).toBe(`/client/choose-representative/no-rep?clientId=${clientId}`);
+    expect(await (await kiosk.request(noRep)).text()).toContain(
+      'le prochain conseiller disponible viendra vous rencontrer',
+    );
+  });
+
+  it('shows only its own dealership’s visits, and kiosk pages only to the kiosk', async () => {
+    const foreign = await database.db
+      .selectFrom('clients')
+      .innerJoin('concessions', 'concessions.id', 'clients.concessionId')
+      .select('clients.id')
+      .where('concessions.name', '=', 'Best Pairing Demo Québec')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const response = await kiosk.request(
+      `/client/questionnaire/${foreign.id}/part-1?clientId=${foreign.id}`,
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/client');
+    const asAdmin = await admin.request('/client');
+    expect(asAdmin.status).toBe(302);
+    expect(asAdmin.headers.get('location')).toBe('/unauthorized');
+  });
+});
