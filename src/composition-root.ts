@@ -60,6 +60,12 @@ import {
 import type { Clock } from './application/ports/clock.port.ts';
 import type { Logger } from './application/ports/logger.port.ts';
 import type { Mailer } from './application/ports/mailer.port.ts';
+import type { Sms } from './application/ports/sms.port.ts';
+import {
+  makeDeliverSms,
+  makeExpireSaleHolds,
+  makeNotifyAdvisor,
+} from './application/client-flow/notifications.ts';
 import { makeCheckReadiness } from './application/system/check-readiness.ts';
 import { makeCreateUser } from './application/users/create-user.ts';
 import { makeDeleteUser } from './application/users/delete-user.ts';
@@ -76,9 +82,12 @@ import { createTokenService } from './adapters/auth/token-service.ts';
 import { buildApp } from './adapters/http/app.ts';
 import { loadAssetLinks } from './adapters/http/assets.ts';
 import { createJobQueue } from './adapters/jobs/graphile-job-queue.ts';
-import { buildTaskList } from './adapters/jobs/tasks.ts';
+import { buildTaskList, type TaskHandlers } from './adapters/jobs/tasks.ts';
 import { createEmailRenderer } from './adapters/messaging/email-templates.ts';
 import { createOutboxOnlyMailer } from './adapters/messaging/outbox-only-mailer.ts';
+import { createSmsRenderer } from './adapters/messaging/sms-templates.ts';
+import { createOutboxOnlySms, createTwilioSms } from './adapters/messaging/twilio-sms.ts';
+import { createSmsOutbox } from './adapters/persistence/sms-outbox.repository.ts';
 import { createPostmarkMailer } from './adapters/messaging/postmark-mailer.ts';
 import { installJobSchema, startWorker } from './adapters/jobs/worker.ts';
 import { openDatabase, type Database } from './adapters/persistence/database.ts';
@@ -349,6 +358,45 @@ export const buildClientFlow = (database: Database, logger: Logger, clock: Clock
 
 export type ClientFlow = ReturnType<typeof buildClientFlow>;
 
+/** Twilio when configured; otherwise text messages stay in the local outbox (decisions.md section 10). */
+const buildSms = (config: Config): Sms =>
+  config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+    ? createTwilioSms({
+        accountSid: config.TWILIO_ACCOUNT_SID,
+        authToken: config.TWILIO_AUTH_TOKEN,
+        from: config.TWILIO_FROM,
+        apiUrl: config.TWILIO_API_URL,
+      })
+    : createOutboxOnlySms();
+
+/** The core loop's background work: advisor notifications by SMS, expired holds, be-backs. */
+export const buildClientFlowTasks = (
+  database: Database,
+  config: Config,
+  logger: Logger,
+  clock: Clock,
+) => {
+  const { db } = database;
+  const render = createSmsRenderer(config.publicUrl);
+  const inTransaction = makeUnitOfWork(db, (trx) => ({
+    clients: createClientStore(trx),
+    sellers: createSellerStore(trx),
+    sms: createSmsOutbox(trx, { render, jobs: createJobQueue(trx) }),
+  }));
+  const notifications = { inTransaction, clock, logger };
+  return {
+    'notify-advisor': makeNotifyAdvisor(notifications),
+    'expire-sale-holds': makeExpireSaleHolds({ ...notifications, clients: createClientStore(db) }),
+    'archive-be-backs': buildClientFlow(database, logger, clock).archiveBeBacks,
+    'deliver-sms': makeDeliverSms({
+      outbox: createOutboxStore(db),
+      sms: buildSms(config),
+      clock,
+      logger,
+    }),
+  } satisfies Partial<TaskHandlers>;
+};
+
 /** Postmark when configured; otherwise messages stay in the local outbox (decisions.md section 10). */
 const buildMailer = (config: Config): Mailer =>
   config.POSTMARK_SERVER_TOKEN && config.POSTMARK_FROM
@@ -375,6 +423,7 @@ const buildTasks = (database: Database, config: Config, logger: Logger, clock: C
       clock,
       logger,
     }),
+    ...buildClientFlowTasks(database, config, logger, clock),
   });
 };
 
@@ -431,7 +480,7 @@ export const createRuntime = async (
   const runner: Runner | undefined =
     options.worker || database.mode === 'embedded'
       ? await startWorker({
-          pool: database.pool,
+          pool: database.workerPool,
           tasks: buildTasks(database, config, logger, clock),
           logger,
           embedded: database.mode === 'embedded',
@@ -460,7 +509,7 @@ export const createWorkerRuntime = async (config: Config, logger: Logger) => {
   }
   const database = await prepareDatabase(config, logger);
   const runner = await startWorker({
-    pool: database.pool,
+    pool: database.workerPool,
     tasks: buildTasks(database, config, logger, systemClock),
     logger,
     embedded: false,

@@ -72,7 +72,7 @@ describe('jobs', () => {
     await addSession(user.id, live, new Date(now.getTime() + 86_400_000));
 
     const runner = await startWorker({
-      pool: database.pool,
+      pool: database.workerPool,
       logger,
       embedded: database.mode === 'embedded',
       tasks: buildTaskList({

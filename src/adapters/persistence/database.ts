@@ -12,6 +12,8 @@ export type Database = {
   mode: DatabaseMode;
   db: Kysely<DB>;
   pool: pg.Pool;
+  /** The pool graphile-worker uses (its own in embedded mode, see openDatabase). */
+  workerPool: pg.Pool;
   /** A connection string other clients (graphile-worker, scripts) use to reach the same database. */
   connectionString: string;
   close: () => Promise<void>;
@@ -26,6 +28,7 @@ export type DatabaseOptions = {
 };
 
 const POOL_SIZE = 10;
+const EMBEDDED_CONNECTIONS = 8;
 
 // PostgreSQL returns bigint (int8) and numeric as strings by default; counts and sums are far below
 // 2^53 here, so read them as numbers once for every query.
@@ -41,24 +44,29 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   const poolSize = options.poolSize ?? POOL_SIZE;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
-    return fromPool('postgres', pool, options.databaseUrl, async () => undefined);
+    return fromPool('postgres', pool, pool, options.databaseUrl, async () => undefined);
   }
 
   const inMemory = options.dataDir.startsWith('memory://');
   const dataPath = inMemory ? options.dataDir : path.resolve(options.dataDir, 'pglite');
   const releaseLock = inMemory ? async () => undefined : await lockDataDir(dataPath);
   const pglite = await PGlite.create(dataPath);
-  // maxConnections above the pool size leaves room for graphile-worker's and scripts' connections.
   const server = new PGLiteSocketServer({
     db: pglite,
     host: '127.0.0.1',
     port: 0,
-    maxConnections: poolSize * 3,
+    maxConnections: EMBEDDED_CONNECTIONS,
   });
   await server.start();
   const connectionString = `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  return fromPool('embedded', pool, connectionString, async () => {
+  // PGlite is one session: the socket multiplexes connections message by message, so two connections
+  // sending parameterised queries at the same moment can interleave their messages. The application
+  // therefore talks through ONE connection (PGlite runs one query at a time anyway); graphile-worker
+  // keeps its own small pool because it holds a connection for LISTEN (decision 002).
+  const pool = new pg.Pool({ connectionString, max: 1 });
+  const workerPool = new pg.Pool({ connectionString, max: 2 });
+  return fromPool('embedded', pool, workerPool, connectionString, async () => {
+    await workerPool.end();
     await server.stop();
     await pglite.close();
     await releaseLock();
@@ -100,14 +108,17 @@ const isAlive = (pid: number) => {
 const fromPool = (
   mode: DatabaseMode,
   pool: pg.Pool,
+  workerPool: pg.Pool,
   connectionString: string,
   closeEngine: () => Promise<void>,
 ): Database => {
   // Columns are snake_case in SQL and camelCase in TypeScript.
   // An idle connection the server closes (restart, failover, a dropped test database) is removed
   // from the pool and replaced; without a listener Node would treat the event as a crash.
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  for (const each of new Set([pool, workerPool])) {
+    each.on('error', () => undefined);
+    each.on('connect', (client) => client.on('error', () => undefined));
+  }
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
@@ -116,6 +127,7 @@ const fromPool = (
     mode,
     db,
     pool,
+    workerPool,
     connectionString,
     close: async () => {
       await db.destroy();
