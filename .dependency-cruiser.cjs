@@ -22,7 +22,8 @@ module.exports = {
     {
       name: 'application-only-domain',
       severity: 'error',
-      comment: 'Use cases depend on the domain and on their ports, never on adapters, ui or packages.',
+      comment:
+        'Use cases depend on the domain and on their ports, never on adapters, ui or packages.',
       from: { path: '^src/application/', pathNot: '\\.test\\.tsx?$' },
       to: { pathNot: '^src/(application|domain)/' },
     },

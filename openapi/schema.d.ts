@@ -186,6 +186,3975 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/csrf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The token every write must echo (also set in an HttpOnly cookie) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The CSRF token */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CsrfToken'];
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sign-in providers (email and password only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The providers */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Providers'];
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user, or an empty object */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The session */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Session'];
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/callback/credentials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with email and password (JSON, or a form post from /login) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': components['schemas']['Credentials'];
+          'application/x-www-form-urlencoded': components['schemas']['Credentials'];
+        };
+      };
+      responses: {
+        /** @description Signed in: where to go next */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Redirect'];
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/signout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out: the session ends on the server */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': {
+            csrfToken?: string;
+          };
+          'application/x-www-form-urlencoded': {
+            csrfToken?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Signed out: where to go next */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Redirect'];
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The members (owners, administrators, advisors) of a dealership, or of every dealership reached */
+    get: {
+      parameters: {
+        query?: {
+          /** @description One dealership; without it, every dealership the caller reaches. */
+          concession?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The accounts, by name */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['User'][];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a member; they receive an email to create their password */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewUser'];
+        };
+      };
+      responses: {
+        /** @description The new account */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['User'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/client': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The client kiosk account of a dealership (or of every dealership reached) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description One dealership; without it, every dealership the caller reaches. */
+          concession?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The accounts, by name */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['User'][];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/service': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The service kiosk account of a dealership (or of every dealership reached) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description One dealership; without it, every dealership the caller reaches. */
+          concession?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The accounts, by name */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['User'][];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/owner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owners of a dealership (or of every dealership reached) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description One dealership; without it, every dealership the caller reaches. */
+          concession?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The accounts, by name */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['User'][];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/bpm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The Best Pairing managers assigned to a dealership (or to any dealership reached) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description One dealership; without it, every dealership the caller reaches. */
+          concession?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The accounts, by name */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['User'][];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One account ("User (me)" fields plus contact details) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The account, with its personality test and profile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['UserDetail'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Update the profile: names, phone, language and optionally the picture */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['UserProfileForm'];
+        };
+      };
+      responses: {
+        /** @description The updated account */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['User'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported media type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a member (kept for statistics) and end all their sessions */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['DeletedUser'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Refused by a business rule */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/picture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace the profile picture (JPG or PNG, at most 2 MB) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['UserPictureForm'];
+        };
+      };
+      responses: {
+        /** @description The updated account */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['User'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported media type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Choose the language of the app and of emails (own account) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['UserLanguage'];
+        };
+      };
+      responses: {
+        /** @description The updated account */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['User'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/contract': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Accept the latest contract (or, for administrators, privacy policy); own account */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': components['schemas']['SignDocument'];
+        };
+      };
+      responses: {
+        /** @description The updated account */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['User'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Refused by a business rule */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/questionnaire': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save personality test answers (own account); the final submit scores the test
+     * @description Answers are merged with those saved before. `prepareOnly: true` keeps a partial test; `false` needs all 40 statements answered and stores the scores, profile number and descriptors computed with the latest norms. A completed test is final (409): a manager resets it for a new attempt.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['QuestionnaireAnswers'];
+        };
+      };
+      responses: {
+        /** @description The questionnaire and, once complete, the profile */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['PsychometricState'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Reset a member's personality test so they take it again
+     * @description The member loses their profile until they complete the test again; their next page is the test.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Reset (also when there was no test) */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/lambda/recalculation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The current norms (lambda) and the latest recalculation, with its progress */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The lambda and the recalculation state */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['LambdaStatus'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/lambda/recalculations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Compute new norms from every completed test and re-score every profile in the background */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The recalculation, running */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['LambdaRecalculation'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{id}/matches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The dealership's available advisors, best match for this client first
+     * @description Available: advisor licence, completed test, heartbeat younger than 2 minutes (on site when the dealership configured its network), no sale in progress. Advisors who speak the client’s language come first, then by score, then least recently assigned.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The ranking (empty when nobody is available) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['AdvisorMatch'][];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The walk-in clients of the dealerships within reach, newest first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only clients in these statuses (repeat the parameter) */
+          status?:
+            | (
+                | 'questionnaireCompleted'
+                | 'waitingRoom'
+                | 'withAdvisor'
+                | 'beBack'
+                | 'sold'
+                | 'notSold'
+                | 'archived'
+              )
+            | (
+                | 'questionnaireCompleted'
+                | 'waitingRoom'
+                | 'withAdvisor'
+                | 'beBack'
+                | 'sold'
+                | 'notSold'
+                | 'archived'
+              )[];
+          /** @description Only clients interested in, shown or sold one of these cars */
+          cars?: string | string[];
+          /** @description Only clients of these advisors; `none`: clients no advisor has yet */
+          seller?: string | 'none' | (string | 'none')[];
+          /** @description One dealership among those reached */
+          concession?: string;
+          limit?: number;
+          offset?: number | null;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The clients */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Client'][];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Start a visit on the kiosk: language and visit purpose (sequence) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewClient'];
+        };
+      };
+      responses: {
+        /** @description The new visit (status null) */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Client'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One client: answers, status history (who and when), profile and tips */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The client record */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ClientDetails'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a client (kept for statistics); the kiosk cancels a visit not yet taken */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The deleted client */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Client'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{id}/questionnaire': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save kiosk answers as the buyer goes; `complete` finishes the questionnaire
+     * @description Answers are merged with those saved, so a reload loses nothing. Status changes follow decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ClientQuestionnaireAnswers'];
+        };
+      };
+      responses: {
+        /** @description The client */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Client'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{id}/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * End the relationship: sold, not sold or be-back, models viewed or sold, comment
+     * @description Status changes follow decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['EndOfRelationship'];
+        };
+      };
+      responses: {
+        /** @description The client */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Client'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take a waiting client (or a be-back client of yours who came back)
+     * @description When several advisors accept at once, exactly one wins; the others get 409 CLIENT.ALREADY_ACCEPTED. Status changes follow decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The client, now with you */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Client'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{id}/seller': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Pair a client manually with an advisor of the dealership
+     * @description Status changes follow decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            seller: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The client */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Client'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /**
+     * The kiosk sends the client to the waiting room for an available advisor
+     * @description `seller: null` lets the dealership's choice mode decide (best match, round robin, or the next free advisor). Status changes follow decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: uuid
+             * @description An available advisor; null lets the dealership's choice mode decide
+             */
+            seller: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description The client, in the waiting room */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Client'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{id}/extra-time': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One more hour on your sale; resumes it when its hold has expired */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The client */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Client'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sellers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Advisors of the dealerships within reach (available ones unless `all`) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Every advisor; by default only those available now */
+          all?: 'true' | 'false';
+          /** @description One dealership among those reached */
+          concession?: string;
+          /** @description Only these advisors (repeat the parameter) */
+          ids?: string | string[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The advisors, by name */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Seller'][];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sellers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One advisor (the card the kiosk shows) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The advisor */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Seller'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sellers/{id}/presence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The seller app’s heartbeat: keeps you available for 2 minutes
+     * @description Counts as on site (last connection) when the dealership configured no network or the request comes from one of its egress addresses (decisions.md section 4).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Your card, as it is now */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Seller'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sellers/{id}/confirm-availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm availability from the link sent when a client waits for you
+     * @description Refused (409) while you still have a sale to finish.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            clientId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Your card, and the client waiting for you */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                seller: components['schemas']['Seller'];
+                client: components['schemas']['Client'] & (Record<string, never> | null);
+              };
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/concessions/{id}/general-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The dealership’s general settings (advisor choice mode, sale hold, delays) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The settings */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['GeneralSettings'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Change the advisor choice mode, sale hold and delays (the fields sent) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['GeneralSettingsChange'];
+        };
+      };
+      responses: {
+        /** @description The settings */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['GeneralSettings'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change one’s own password: every session ends, this browser gets a new one */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The user */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PasswordChange'];
+        };
+      };
+      responses: {
+        /** @description Changed (a new session cookie is set) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Id'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Refused by a business rule */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Create the first password of one’s own account (the create-password page posts here) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The user */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': components['schemas']['NewPassword'];
+          'application/x-www-form-urlencoded': {
+            password?: string;
+            confirmation?: string;
+            csrfToken?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Created: the next onboarding page */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['NextUrl'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Reset a member’s password: it stops working, their sessions end, a link is emailed */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The user */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Reset */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Id'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/concessions/{id}/client-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the customer kiosk's station password (its tablets are signed out) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The dealership */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewPassword'];
+        };
+      };
+      responses: {
+        /** @description Set */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Id'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/concessions/{id}/service-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the service survey kiosk's station password (its tablets are signed out) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The dealership */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewPassword'];
+        };
+      };
+      responses: {
+        /** @description Set */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Id'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Email a one-hour reset link (the same answer whether or not the email has an account) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': components['schemas']['PasswordResetRequest'];
+          'application/x-www-form-urlencoded': {
+            email?: string;
+            csrfToken?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Taken */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Choose a new password with a reset link: every session of the user ends */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': components['schemas']['PasswordReset'];
+          'application/x-www-form-urlencoded': {
+            token?: string;
+            password?: string;
+            confirmation?: string;
+            csrfToken?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Reset: sign in next */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NextUrl'];
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Refused by a business rule */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Open an invitation: signs its holder in (the next page creates their password) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': components['schemas']['InviteAcceptance'];
+          'application/x-www-form-urlencoded': {
+            token?: string;
+            csrfToken?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Signed in: where to go next */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NextUrl'];
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Refused by a business rule */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -222,6 +4191,864 @@ export interface components {
       level: 'debug' | 'info' | 'warn' | 'error';
       msg: string;
       data?: unknown;
+    };
+    CsrfToken: {
+      csrfToken: string;
+    };
+    Providers: {
+      credentials: {
+        /** @enum {string} */
+        id: 'credentials';
+        name: string;
+        /** @enum {string} */
+        type: 'credentials';
+        signinUrl: string;
+        callbackUrl: string;
+      };
+    };
+    Session:
+      | {
+          user: components['schemas']['SessionUser'];
+          expires?: string;
+        }
+      | Record<string, never>;
+    SessionUser: {
+      id: string;
+      email: string;
+      /** @enum {string} */
+      role: 'prAdmin' | 'bpm' | 'admin' | 'owner' | 'seller' | 'client' | 'service';
+      name: string | null;
+      concession: string | null;
+      /** @enum {string|null} */
+      language: 'fr' | 'en' | null;
+      hasPassword: boolean;
+      signedContract: boolean;
+      profileNumber: number | null;
+      infoValidated: boolean;
+      destination: string;
+    };
+    Redirect: {
+      url: string;
+    };
+    Credentials: {
+      email: string;
+      password: string;
+      csrfToken?: string;
+      callbackUrl?: string;
+    };
+    User: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      role: 'prAdmin' | 'bpm' | 'admin' | 'owner' | 'seller' | 'client' | 'service';
+      email: string;
+      firstName: string | null;
+      lastName: string | null;
+      /**
+       * @description 10 digits
+       * @example 5145550123
+       */
+      phone: string | null;
+      /**
+       * @description Null: not chosen, the dealership's language applies
+       * @enum {string|null}
+       */
+      language: 'fr' | 'en' | null;
+      pictureUrl: string | null;
+      hasPassword: boolean;
+      signedContract: boolean;
+      signedPrivacyPolicy: boolean;
+      profileNumber: number | null;
+      infoValidated: boolean;
+      /**
+       * Format: uuid
+       * @description The walk-in client the advisor is with right now
+       */
+      withTheClient: string | null;
+      showEndQuestionnaire: boolean;
+      /** Format: uuid */
+      concession: string | null;
+      psychometricQuestionnaire: {
+        complete: boolean;
+      };
+      /** Format: date-time */
+      lastSignInAt: string | null;
+    };
+    UserDetail: components['schemas']['User'] & {
+      psychometricQuestionnaire?: {
+        complete: boolean;
+        answers: {
+          [key: string]: number;
+        };
+      };
+      psychometricProfile: components['schemas']['PsychometricProfile'];
+    };
+    PsychometricProfile: {
+      /** @description Raw factor sums (10..50 or 4..20) */
+      raw: {
+        E: number;
+        A: number;
+        C: number;
+        I: number;
+      };
+      /** @description Trait scores, 10..100 (55 is the norm group average) */
+      scores: {
+        E: number;
+        A: number;
+        C: number;
+        I: number;
+      };
+      profileNumber: number;
+      descriptors: (
+        | 'pragmatic'
+        | 'realistic'
+        | 'quick'
+        | 'astute'
+        | 'technical'
+        | 'creative'
+        | 'attentive'
+        | 'outgoing'
+        | 'efficient'
+        | 'direct'
+        | 'reserved'
+        | 'informal'
+        | 'cooperating'
+        | 'conciliatory'
+        | 'determined'
+        | 'careful'
+        | 'reflective'
+        | 'rigorous'
+        | 'considerate'
+        | 'organised'
+        | 'casual'
+        | 'curious'
+        | 'traditional'
+        | 'prompt'
+        | 'cheerful'
+        | 'optimistic'
+        | 'lively'
+        | 'logical'
+        | 'articulate'
+        | 'understanding'
+        | 'subtle'
+        | 'accomodating'
+        | 'contributing'
+        | 'helpful'
+        | 'innovative'
+        | 'bold'
+        | 'openMinded'
+        | 'precise'
+        | 'methodical'
+        | 'practicalSense'
+      )[];
+      /** @description The norms version that produced the scores */
+      lambdaVersion: number;
+    } | null;
+    /**
+     * @example {
+     *       "email": "new.advisor@demo.test",
+     *       "role": "seller",
+     *       "firstName": "Camille",
+     *       "lastName": "Roy",
+     *       "phone": "(514) 555-0199",
+     *       "language": "fr"
+     *     }
+     */
+    NewUser: {
+      /** Format: email */
+      email: string;
+      /** @enum {string} */
+      role: 'owner' | 'admin' | 'seller';
+      /**
+       * Format: uuid
+       * @description Defaults to the caller's dealership
+       */
+      concession?: string;
+      firstName: string;
+      lastName: string;
+      /** @example (514) 555-0123 */
+      phone?: string;
+      /** @enum {string} */
+      language?: 'fr' | 'en';
+    };
+    /**
+     * @example {
+     *       "firstName": "Camille",
+     *       "lastName": "Roy",
+     *       "phone": "5145550199",
+     *       "language": "fr"
+     *     }
+     */
+    UserProfileForm: {
+      firstName: string;
+      lastName: string;
+      /** @example (514) 555-0123 */
+      phone?: string;
+      /** @enum {string} */
+      language: 'fr' | 'en';
+      /**
+       * Format: binary
+       * @description JPG or PNG, at most 2 MB
+       */
+      picture?: string;
+      csrfToken?: string;
+    };
+    DeletedUser: {
+      /** Format: uuid */
+      id: string;
+    };
+    /**
+     * @example {
+     *       "picture": "(binary)"
+     *     }
+     */
+    UserPictureForm: {
+      /**
+       * Format: binary
+       * @description JPG or PNG, at most 2 MB
+       */
+      picture: string;
+      csrfToken?: string;
+    };
+    /**
+     * @example {
+     *       "language": "en"
+     *     }
+     */
+    UserLanguage: {
+      /** @enum {string} */
+      language: 'fr' | 'en';
+    };
+    /** @example {} */
+    SignDocument: {
+      /**
+       * @description Defaults to the document of the role: privacy policy for administrators
+       * @enum {string}
+       */
+      kind?: 'contract' | 'privacyPolicy';
+    };
+    PsychometricState: {
+      psychometricQuestionnaire: {
+        complete: boolean;
+        answers: {
+          [key: string]: number;
+        };
+      };
+      psychometricProfile: components['schemas']['PsychometricProfile'];
+    };
+    QuestionnaireAnswers: {
+      /** @description true: save these answers (merged with those saved) without scoring; false: the merged sheet must answer all 40 statements and is scored */
+      prepareOnly: boolean;
+      /**
+       * @description Statement key -> answer 1..5 (1 not at all, 5 perfectly). Keys: lifeOfTheParty, sympathizeWithOthersFeelings, choresDoneRightAway, vividImagination, dontTalkALot, notInterestedInOthersProblems, forgetToPutThingsBack, notInterestedInAbstractIdeas, talkALotAtParties, feelOthersEmotions, likeOrder, dontUnderstandAbstractIdeas, reserved, notInterestedInOthers, messy, noImagination, littleConcernForOthers, alwaysPrepared, richVocabulary, interestedInPeople, leaveMyBelongingsAround, comfortableAroundPeople, insultPeople, detailsOriented, startConversations, excellentIdeas, littleToSay, softHeart, quickToUnderstand, dontLikeAttention, takeTimeForOthers, shirkMyDuties, complexVocabulary, centerOfAttention, followASchedule, reflectOnThings, quietAroundStrangers, makePeopleFeelAtEase, exacting, fullOfIdeas. A null answer counts as not answered yet.
+       * @example {
+       *       "lifeOfTheParty": 4,
+       *       "sympathizeWithOthersFeelings": 5
+       *     }
+       */
+      psychometricQuestionnaire: {
+        [key: string]: number;
+      };
+    };
+    LambdaStatus: {
+      lambda: {
+        version: number;
+        /** Format: date-time */
+        createdAt: string;
+        norms: {
+          seller40: {
+            /** @enum {string} */
+            source: 'builtIn' | 'computed';
+            count: number;
+            factors: {
+              E: {
+                mean: number;
+                sd: number;
+              };
+              A: {
+                mean: number;
+                sd: number;
+              };
+              C: {
+                mean: number;
+                sd: number;
+              };
+              I: {
+                mean: number;
+                sd: number;
+              };
+            };
+          };
+          client16: {
+            /** @enum {string} */
+            source: 'builtIn' | 'computed';
+            count: number;
+            factors: {
+              E: {
+                mean: number;
+                sd: number;
+              };
+              A: {
+                mean: number;
+                sd: number;
+              };
+              C: {
+                mean: number;
+                sd: number;
+              };
+              I: {
+                mean: number;
+                sd: number;
+              };
+            };
+          };
+        };
+        weights: {
+          E: number;
+          A: number;
+          C: number;
+          I: number;
+        };
+      } | null;
+      recalculation: components['schemas']['LambdaRecalculation'];
+    };
+    LambdaRecalculation: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'running' | 'completed' | 'failed';
+      lambdaVersion: number;
+      total: number;
+      processed: number;
+      remaining: number;
+      /** Format: date-time */
+      startedAt: string;
+      /** Format: date-time */
+      finishedAt: string | null;
+      error: string | null;
+    } | null;
+    AdvisorMatch: {
+      seller: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        /** @description URL of the profile picture */
+        photo: string | null;
+        yearsOfExperience: number | null;
+        yearsInDealership: number | null;
+        hobbies: string[];
+      };
+      score: number;
+      speaksClientLanguage: boolean;
+      reasons: {
+        sharedTraits: {
+          /** @enum {string} */
+          factor: 'E' | 'A' | 'C' | 'I';
+          /** @enum {string} */
+          pole: 'high' | 'low';
+        }[];
+        qualitiesMet: (
+          | 'pragmatic'
+          | 'realistic'
+          | 'quick'
+          | 'astute'
+          | 'technical'
+          | 'creative'
+          | 'attentive'
+          | 'outgoing'
+          | 'efficient'
+          | 'direct'
+          | 'reserved'
+          | 'informal'
+          | 'cooperating'
+          | 'conciliatory'
+          | 'determined'
+          | 'careful'
+          | 'reflective'
+          | 'rigorous'
+          | 'considerate'
+          | 'organised'
+          | 'casual'
+          | 'curious'
+          | 'traditional'
+          | 'prompt'
+          | 'cheerful'
+          | 'optimistic'
+          | 'lively'
+          | 'logical'
+          | 'articulate'
+          | 'understanding'
+          | 'subtle'
+          | 'accomodating'
+          | 'contributing'
+          | 'helpful'
+          | 'innovative'
+          | 'bold'
+          | 'openMinded'
+          | 'precise'
+          | 'methodical'
+          | 'practicalSense'
+        )[];
+        commonHobbies: string[];
+      };
+    };
+    Client: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      concession: string;
+      /**
+       * @description null while the questionnaire is in progress on the kiosk
+       * @enum {string|null}
+       */
+      status:
+        | 'questionnaireCompleted'
+        | 'waitingRoom'
+        | 'withAdvisor'
+        | 'beBack'
+        | 'sold'
+        | 'notSold'
+        | 'archived'
+        | null;
+      seller: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      /** @enum {string} */
+      language: 'fr' | 'en';
+      /** @enum {string} */
+      sequence: 'testDrive' | 'buyCar' | 'chooseCar';
+      firstName: string | null;
+      lastName: string | null;
+      questionnaire: {
+        complete: boolean;
+        answers: {
+          [key: string]: unknown;
+        };
+        personality: {
+          [key: string]: number;
+        };
+      };
+      feedback: {
+        /** @enum {string} */
+        outcome: 'sold' | 'notSold' | 'beBack';
+        sale: boolean;
+        modelsViewed: string[];
+        modelsSold: string[];
+        comment: string;
+      } | null;
+      cars: {
+        interested: string[];
+        viewed: string[];
+        sold: string[];
+      };
+      /** @enum {string|null} */
+      selectionMode:
+        'clientChoosesBetweenTwo' | 'bestMatch' | 'advisorPicks' | 'roundRobin' | 'manual' | null;
+      matchScore: number | null;
+      /**
+       * @description The advisor’s sale: expired once its hold is over (end it, or resume it with extra time)
+       * @enum {string}
+       */
+      sale: 'none' | 'active' | 'expired';
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      questionnaireCompletedAt: string | null;
+      /** Format: date-time */
+      sellerAssignedAt: string | null;
+      /** Format: date-time */
+      acceptedAt: string | null;
+      /** Format: date-time */
+      holdExpiresAt: string | null;
+      /** Format: date-time */
+      resumedAt: string | null;
+      /** Format: date-time */
+      beBackAt: string | null;
+      /** Format: date-time */
+      closedAt: string | null;
+      /** Format: date-time */
+      archivedAt: string | null;
+    };
+    ClientDetails: components['schemas']['Client'] & {
+      history: {
+        /** @enum {string|null} */
+        from:
+          | 'questionnaireCompleted'
+          | 'waitingRoom'
+          | 'withAdvisor'
+          | 'beBack'
+          | 'sold'
+          | 'notSold'
+          | 'archived'
+          | null;
+        /** @enum {string} */
+        to:
+          | 'questionnaireCompleted'
+          | 'waitingRoom'
+          | 'withAdvisor'
+          | 'beBack'
+          | 'sold'
+          | 'notSold'
+          | 'archived';
+        /** Format: date-time */
+        at: string;
+        actor: {
+          /** Format: uuid */
+          id: string | null;
+          /** @enum {string} */
+          role: 'prAdmin' | 'bpm' | 'admin' | 'owner' | 'seller' | 'client' | 'service' | 'system';
+          name: string | null;
+        };
+        seller: {
+          /** Format: uuid */
+          id: string;
+          name: string;
+        } | null;
+        reason: string | null;
+      }[];
+      profile: {
+        /** @description Raw factor sums (10..50 or 4..20) */
+        raw: {
+          E: number;
+          A: number;
+          C: number;
+          I: number;
+        };
+        /** @description Trait scores, 10..100 (55 is the norm group average) */
+        scores: {
+          E: number;
+          A: number;
+          C: number;
+          I: number;
+        };
+        profileNumber: number;
+        descriptors: (
+          | 'pragmatic'
+          | 'realistic'
+          | 'quick'
+          | 'astute'
+          | 'technical'
+          | 'creative'
+          | 'attentive'
+          | 'outgoing'
+          | 'efficient'
+          | 'direct'
+          | 'reserved'
+          | 'informal'
+          | 'cooperating'
+          | 'conciliatory'
+          | 'determined'
+          | 'careful'
+          | 'reflective'
+          | 'rigorous'
+          | 'considerate'
+          | 'organised'
+          | 'casual'
+          | 'curious'
+          | 'traditional'
+          | 'prompt'
+          | 'cheerful'
+          | 'optimistic'
+          | 'lively'
+          | 'logical'
+          | 'articulate'
+          | 'understanding'
+          | 'subtle'
+          | 'accomodating'
+          | 'contributing'
+          | 'helpful'
+          | 'innovative'
+          | 'bold'
+          | 'openMinded'
+          | 'precise'
+          | 'methodical'
+          | 'practicalSense'
+        )[];
+        /** @description The norms version that produced the scores */
+        lambdaVersion: number;
+        tips: {
+          do: (
+            | 'formal'
+            | 'quick'
+            | 'classic'
+            | 'modest'
+            | 'warm'
+            | 'casual'
+            | 'calm'
+            | 'brisk'
+            | 'hardFacts'
+            | 'provenMethods'
+            | 'questionTheirNeeds'
+            | 'exclusives'
+            | 'precise'
+            | 'rigorous'
+            | 'withBreaks'
+            | 'goodMood'
+            | 'direct'
+            | 'sincere'
+            | 'newFeatures'
+            | 'letThemWin'
+            | 'letThemBeCreative'
+            | 'makeThemSpeak'
+            | 'collaborate'
+            | 'helpThemChoose'
+            | 'prompt'
+            | 'letThemThink'
+            | 'satisfyTheirCuriosity'
+            | 'vague'
+            | 'force'
+            | 'assertWithoutProof'
+            | 'imposeConstraints'
+            | 'imprecise'
+            | 'personalQuestions'
+            | 'imposeAChoice'
+            | 'imposeYourIdeas'
+            | 'speakLoudly'
+            | 'privateDomain'
+            | 'tooManyDetails'
+            | 'slashTheirOptimism'
+            | 'slashTheirIdeals'
+            | 'takeAllTheSpace'
+            | 'insistOnPast'
+            | 'noReaction'
+          )[];
+          avoid: (
+            | 'formal'
+            | 'quick'
+            | 'classic'
+            | 'modest'
+            | 'warm'
+            | 'casual'
+            | 'calm'
+            | 'brisk'
+            | 'hardFacts'
+            | 'provenMethods'
+            | 'questionTheirNeeds'
+            | 'exclusives'
+            | 'precise'
+            | 'rigorous'
+            | 'withBreaks'
+            | 'goodMood'
+            | 'direct'
+            | 'sincere'
+            | 'newFeatures'
+            | 'letThemWin'
+            | 'letThemBeCreative'
+            | 'makeThemSpeak'
+            | 'collaborate'
+            | 'helpThemChoose'
+            | 'prompt'
+            | 'letThemThink'
+            | 'satisfyTheirCuriosity'
+            | 'vague'
+            | 'force'
+            | 'assertWithoutProof'
+            | 'imposeConstraints'
+            | 'imprecise'
+            | 'personalQuestions'
+            | 'imposeAChoice'
+            | 'imposeYourIdeas'
+            | 'speakLoudly'
+            | 'privateDomain'
+            | 'tooManyDetails'
+            | 'slashTheirOptimism'
+            | 'slashTheirIdeals'
+            | 'takeAllTheSpace'
+            | 'insistOnPast'
+            | 'noReaction'
+          )[];
+        };
+      } | null;
+      carNames: {
+        [key: string]: string;
+      };
+    };
+    NewClient: {
+      /** @enum {string} */
+      language: 'fr' | 'en';
+      /**
+       * @description The visit purpose chosen on the kiosk
+       * @enum {string}
+       */
+      sequence: 'testDrive' | 'buyCar' | 'chooseCar';
+    };
+    ClientQuestionnaireAnswers: {
+      /**
+       * @description Answers to merge into those saved (null clears one). Checked together by the server, every problem reported by path: part 1: hasCar, currentCar, wantsValuation; part 2: paymentFrequency, paymentAmount, budget; part 3: drivingStyle, passengers, annualKilometres, usage; part 4: colour, priorities, interiorOptions, exteriorOptions, reasonsForChange, sellerQualities, experienceImprovements, wantsTestDrive, modelsOfInterest. At most 3 interior options, exterior options and seller qualities; models of interest from the dealership's current-year catalogue.
+       * @example {
+       *       "hasCar": false,
+       *       "paymentFrequency": "none",
+       *       "budget": {
+       *         "frequency": "monthly",
+       *         "amount": 400
+       *       }
+       *     }
+       */
+      questionnaire: Record<string, never>;
+      /** @description The kiosk's personality part: statement -> 1..5. Statements: lifeOfTheParty, sympathizeWithOthersFeelings, choresDoneRightAway, vividImagination, dontTalkALot, notInterestedInOthersProblems, forgetToPutThingsBack, notInterestedInAbstractIdeas, talkALotAtParties, feelOthersEmotions, likeOrder, dontUnderstandAbstractIdeas, reserved, notInterestedInOthers, messy, noImagination. */
+      personality?: Record<string, never>;
+      /** @description Finish: every part and every statement answered; the profile is scored and the client becomes questionnaireCompleted */
+      complete?: boolean;
+      /** @enum {string} */
+      language?: 'fr' | 'en';
+      /**
+       * @description A new visit purpose; after answering, it needs confirmPurposeChange and clears the answers
+       * @enum {string}
+       */
+      sequence?: 'testDrive' | 'buyCar' | 'chooseCar';
+      confirmPurposeChange?: boolean;
+    };
+    EndOfRelationship: {
+      feedback: {
+        /** @enum {string} */
+        outcome: 'sold' | 'notSold' | 'beBack';
+        /** @default [] */
+        modelsViewed: string[];
+        /** @default [] */
+        modelsSold: string[];
+        /** @default  */
+        comment: string;
+      };
+    };
+    Seller: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      concession: string;
+      name: string;
+      firstName: string | null;
+      lastName: string | null;
+      /** @description URL of the profile picture */
+      photo: string | null;
+      hobbies: string[];
+      spokenLanguages: ('fr' | 'en')[];
+      experience: {
+        carSellerStartedAt: {
+          year: number | null;
+          month: number | null;
+        };
+        concessionSellerStartedAt: {
+          year: number | null;
+          month: number | null;
+        };
+      };
+      yearsOfExperience: number | null;
+      yearsInDealership: number | null;
+      profileNumber: number | null;
+      descriptors: (
+        | 'pragmatic'
+        | 'realistic'
+        | 'quick'
+        | 'astute'
+        | 'technical'
+        | 'creative'
+        | 'attentive'
+        | 'outgoing'
+        | 'efficient'
+        | 'direct'
+        | 'reserved'
+        | 'informal'
+        | 'cooperating'
+        | 'conciliatory'
+        | 'determined'
+        | 'careful'
+        | 'reflective'
+        | 'rigorous'
+        | 'considerate'
+        | 'organised'
+        | 'casual'
+        | 'curious'
+        | 'traditional'
+        | 'prompt'
+        | 'cheerful'
+        | 'optimistic'
+        | 'lively'
+        | 'logical'
+        | 'articulate'
+        | 'understanding'
+        | 'subtle'
+        | 'accomodating'
+        | 'contributing'
+        | 'helpful'
+        | 'innovative'
+        | 'bold'
+        | 'openMinded'
+        | 'precise'
+        | 'methodical'
+        | 'practicalSense'
+      )[];
+      /** @enum {string} */
+      statisticsStatus: 'notGranted' | 'requested' | 'granted';
+      showEndQuestionnaire: boolean;
+      /**
+       * Format: date-time
+       * @description The last heartbeat from the dealership’s network
+       */
+      lastConnection: string | null;
+      /** @description A heartbeat in the last 2 minutes */
+      connected: boolean;
+      /** @description Can be given a client now (decisions.md section 4) */
+      available: boolean;
+    };
+    GeneralSettings: {
+      /**
+       * @description clientChoosesBetweenTwo (default): the kiosk shows the 2 best available advisors; bestMatch: the single best; advisorPicks: the client waits and any available advisor takes them; roundRobin: the advisor assigned longest ago
+       * @enum {string}
+       */
+      sellerChoiceMode: 'clientChoosesBetweenTwo' | 'bestMatch' | 'advisorPicks' | 'roundRobin';
+      /** @description How long a sale in progress holds before it expires (default 4) */
+      saleHoldHours: number;
+      /** @description Weeks off site before the dashboard alert */
+      alertDelayWeeks: number;
+      /** @description Weeks before a be-back client is archived */
+      archiveDelayWeeks: number;
+    };
+    GeneralSettingsChange: {
+      /**
+       * @description clientChoosesBetweenTwo (default): the kiosk shows the 2 best available advisors; bestMatch: the single best; advisorPicks: the client waits and any available advisor takes them; roundRobin: the advisor assigned longest ago
+       * @enum {string}
+       */
+      sellerChoiceMode?: 'clientChoosesBetweenTwo' | 'bestMatch' | 'advisorPicks' | 'roundRobin';
+      /** @description How long a sale in progress holds before it expires (default 4) */
+      saleHoldHours?: number;
+      /** @description Weeks off site before the dashboard alert */
+      alertDelayWeeks?: number;
+      /** @description Weeks before a be-back client is archived */
+      archiveDelayWeeks?: number;
+    };
+    NextUrl: {
+      url: string;
+    };
+    NewPassword: {
+      password: string;
+      csrfToken?: string;
+    };
+    Id: {
+      id: string;
+    };
+    PasswordChange: {
+      oldPassword: string;
+      newPassword: string;
+      csrfToken?: string;
+    };
+    Message: {
+      message: string;
+    };
+    PasswordResetRequest: {
+      email: string;
+      csrfToken?: string;
+    };
+    PasswordReset: {
+      token: string;
+      password: string;
+      confirmation: string;
+      csrfToken?: string;
+    };
+    InviteAcceptance: {
+      token: string;
+      csrfToken?: string;
     };
   };
   responses: never;
