@@ -227,6 +227,24 @@ describe('sign-out', () => {
   });
 });
 
+describe('language of the pages', () => {
+  it("follows the signed-in user's language, unless this device switched", async () => {
+    const client = createClient(runtime);
+    await client.signIn('admin@demo.test');
+    const session = (await (await client.request('/api/auth/session')).json()) as {
+      user: { id: string };
+    };
+    const saved = await client.json('PUT', `/api/users/${session.user.id}/language`, {
+      language: 'en',
+    });
+    expect(saved.status).toBe(200);
+    const page = await client.request('/admin', { headers: { 'accept-language': 'fr-CA' } });
+    expect(await page.text()).toContain('<html lang="en">');
+    const switched = await client.request('/admin?lang=fr');
+    expect(await switched.text()).toContain('<html lang="fr">');
+  });
+});
+
 describe('page guards', () => {
   it('sends a signed-out visitor to sign in, and back after', async () => {
     const response = await runtime.app.request('/owner/settings?tab=billing');

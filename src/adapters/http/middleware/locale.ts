@@ -12,8 +12,8 @@ const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /**
- * Picks the language of the request: a `?lang=` switch (remembered in a cookie), the remembered
- * choice, then the browser's language; French otherwise (product-spec section 1).
+ * Picks the language of the request: a `?lang=` switch (remembered in a cookie on this device), then
+ * the signed-in user's language, their dealership's, the browser's; French otherwise.
  */
 export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const requested = parseLanguage(c.req.query('lang'));
@@ -25,8 +25,14 @@ export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
       httpOnly: true,
     });
   }
+  // The switch's choice on this device first, then the user's language, the dealership's, the
+  // browser's (product-spec section 1; the session middleware has already read the user).
+  const record = c.var.viewer?.record;
   const language = resolveLanguage({
+    role: record?.role,
     explicitChoice: requested ?? getCookie(c, LANGUAGE_COOKIE),
+    userLanguage: record?.language,
+    concessionLanguage: record?.concession?.language,
     browserLanguages: languagesFromAcceptHeader(c.req.header('accept-language')),
   });
   c.set('language', language);
