@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */
 export const expectAccessible = async (page: Page) => {
@@ -37,6 +37,31 @@ export const signInWithForm = async (page: Page, email: string, password = DEMO_
     page.waitForURL((url) => url.pathname !== '/login'),
     page.locator('form[action="/api/auth/callback/credentials"] button[type="submit"]').click(),
   ]);
+};
+
+/**
+ * A link from the newest email to `to`, as the PR admin reads it in the outbox (the test server has
+ * no mail service: emails stay in the local outbox, decisions.md section 10).
+ */
+export const linkFromOutbox = async (browser: Browser, to: string, path: string) => {
+  const context = await browser.newContext({ locale: 'fr-CA' });
+  const page = await context.newPage();
+  try {
+    await signInWithForm(page, DEMO_ACCOUNTS.prAdmin);
+    await page.goto('/pr-admin/outbox');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Boîte d'envoi");
+    await expectAccessible(page);
+    // Newest first: the first row addressed to the user is the email just sent.
+    await page.getByRole('row').filter({ hasText: to }).first().getByRole('link').click();
+    const body = await page.locator('[data-outbox-body]').innerText();
+    await expectAccessible(page);
+    const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const link = new RegExp(`https?://\\S+?(${escaped}\\?token=\\S+)`).exec(body)?.[1];
+    expect(link, `a ${path} link in the email`).toBeDefined();
+    return link ?? '';
+  } finally {
+    await context.close();
+  }
 };
 
 type Fixtures = {

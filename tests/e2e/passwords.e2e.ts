@@ -1,33 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
-
-/**
- * The reset link as the PR admin reads it in the outbox (no mail service in the test server: the
- * email stays in the local outbox, decisions.md section 10).
- */
-const resetLinkFromOutbox = async (browser: Browser, to: string) => {
-  const context = await browser.newContext({ locale: 'fr-CA' });
-  const page = await context.newPage();
-  try {
-    await page.goto('/login');
-    await page.locator('#email').fill('pradmin@demo.test');
-    await page.locator('#password').fill('Demo1234');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL('**/pr-admin');
-    await page.goto('/pr-admin/outbox');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Boîte d'envoi");
-    await expectAccessible(page);
-    // Newest first: the first row addressed to the user is the email just asked for.
-    await page.getByRole('row').filter({ hasText: to }).first().getByRole('link').click();
-    const body = await page.locator('[data-outbox-body]').innerText();
-    await expectAccessible(page);
-    const link = /https?:\/\/\S+?(\/auth\/reset-password\?token=\S+)/.exec(body)?.[1];
-    expect(link, 'a reset link in the email').toBeDefined();
-    return link ?? '';
-  } finally {
-    await context.close();
-  }
-};
+import { expect, expectAccessible, linkFromOutbox, test } from './fixtures.ts';
 
 test('forgot password: the emailed link sets a new password, then sign-in works with it', async ({
   checkedPage: page,
@@ -52,7 +23,7 @@ test('forgot password: the emailed link sets a new password, then sign-in works 
   await expect(page).toHaveURL(/\/auth\/forgot-password\?sent=1$/);
   await expect(page.getByRole('status')).toContainText('Si un compte existe pour cette adresse');
 
-  const link = await resetLinkFromOutbox(browser, 'seller3@demo.test');
+  const link = await linkFromOutbox(browser, 'seller3@demo.test', '/auth/reset-password');
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Choisissez un nouveau mot de passe',

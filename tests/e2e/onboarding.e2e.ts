@@ -1,0 +1,77 @@
+import { expect, expectAccessible, linkFromOutbox, test } from './fixtures.ts';
+
+const NEW_SELLER = 'nouvelle.conseillere@demo.test';
+
+test('a new advisor walks onboarding from the invitation, blocked from everything else meanwhile', async ({
+  page,
+  browser,
+  loginAs,
+}) => {
+  test.setTimeout(240_000);
+
+  // The owner creates the advisor; the account email goes to the outbox.
+  const owner = await browser.newContext({ locale: 'fr-CA' });
+  const ownerPage = await owner.newPage();
+  await loginAs('owner', ownerPage);
+  const csrf = (await (await ownerPage.request.get('/api/auth/csrf')).json()) as {
+    csrfToken: string;
+  };
+  const created = await ownerPage.request.post('/api/users', {
+    headers: { 'x-csrf-token': csrf.csrfToken },
+    data: { email: NEW_SELLER, role: 'seller', firstName: 'Maude', lastName: 'Tremblay' },
+  });
+  expect(created.status()).toBe(201);
+  const { data: seller } = (await created.json()) as { data: { id: string } };
+  await owner.close();
+
+  // The invitation link signs her in; the guard sends her to create a password.
+  await page.goto(await linkFromOutbox(browser, NEW_SELLER, '/auth/invite'));
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/seller\/create-password$/);
+  await expectAccessible(page);
+
+  // Blocked from every other page and from writes until onboarding is done.
+  await page.goto('/seller/comments');
+  await expect(page).toHaveURL(/\/seller\/create-password$/);
+  const csrfToken = (
+    (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string }
+  ).csrfToken;
+  const write = await page.request.put(`/api/users/${seller.id}`, {
+    headers: { 'x-csrf-token': csrfToken },
+    multipart: { firstName: 'Maude' },
+  });
+  expect(write.status()).toBe(403);
+  expect(((await write.json()) as { code: string }).code).toBe('onboarding_required');
+
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Bienvenue2026');
+  await page.getByLabel('Confirmez le mot de passe').fill('Bienvenue2026');
+  await page.getByRole('button', { name: 'Créer mon mot de passe' }).click();
+
+  // The contract.
+  await expect(page).toHaveURL(/\/seller\/sign-contract$/);
+  await expectAccessible(page);
+  await page.getByLabel('J’ai lu et j’accepte ce document').check();
+  await page.getByRole('button', { name: 'Accepter et continuer' }).click();
+
+  // The personality test: 40 statements over pages, each page saved as she goes.
+  await expect(page).toHaveURL(/\/seller\/questionnaire/);
+  await expectAccessible(page);
+  for (let answered = 0; answered < 40;) {
+    const groups = await page.locator('fieldset').all();
+    for (const [index, group] of groups.entries()) {
+      await group.locator(`input[type="radio"][value="${((answered + index) % 5) + 1}"]`).check();
+    }
+    answered += groups.length;
+    const finish = page.getByRole('button', { name: 'Voir mon profil' });
+    if (await finish.isVisible()) await finish.click();
+    else await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+  }
+  await expect(page.getByRole('link', { name: 'Continuer' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Continuer' }).click();
+
+  // Last step: her profile (hobbies and experience); the rest of the app stays closed until then.
+  await expect(page).toHaveURL(/\/seller\/me$/);
+  await page.goto('/seller');
+  await expect(page).toHaveURL(/\/seller\/me$/);
+});
