@@ -8,7 +8,8 @@ import { benchPsychometrics } from './bench-psychometrics.ts';
 
 /**
  * `npm run bench`: measures, prints, asserts nothing. Page and API throughput in process (no network),
- * and the JavaScript each island family ships, gzipped.
+ * and the JavaScript each island family ships, gzipped; then the personality test's own measures
+ * (bench-psychometrics.ts).
  */
 const database = await openDatabase({ dataDir: 'memory://' });
 const runtime = await createRuntime(

@@ -49,6 +49,8 @@ const configSchema = z.object({
   TWILIO_ACCOUNT_SID: optionalSecret,
   TWILIO_AUTH_TOKEN: optionalSecret,
   TWILIO_FROM: optionalSecret,
+  // Twilio's API; a local fake in tests and staging.
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };

@@ -14,6 +14,9 @@ import type { Logger } from '../../application/ports/logger.port.ts';
  */
 export const CRONTAB = [
   '0 3 * * * purge-expired-sessions ?jobKey=purge-expired-sessions&max=3',
+  // The core loop: advisors told of expired sale holds; be-backs archived after the delay.
+  '*/5 * * * * expire-sale-holds ?jobKey=expire-sale-holds&max=3',
+  '17 * * * * archive-be-backs ?jobKey=archive-be-backs&max=3',
 ].join('\n');
 
 /** graphile-worker keeps its queue in its own schema; install or upgrade it before any enqueue. */

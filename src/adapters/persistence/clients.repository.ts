@@ -329,6 +329,8 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
                 }
               : {}),
             ...(feedback ? { feedback: json(feedback) } : {}),
+            // A new hold (accept, extra time, resume) will need its own expiry notice.
+            ...(patch.holdExpiresAt ? { holdExpiryNotifiedAt: null } : {}),
             updatedAt: input.at,
           })
           .where('c.id', '=', input.clientId)
@@ -393,6 +395,32 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
         .limit(limit)
         .execute();
       return rows.map((row) => toRecord(row as Row));
+    },
+
+    expiredHoldsToNotify: async (now, limit) => {
+      const rows = await selectClients(db)
+        .where('c.status', '=', 'withAdvisor')
+        .where('c.holdExpiresAt', '<=', now)
+        .where('c.holdExpiryNotifiedAt', 'is', null)
+        .orderBy('c.holdExpiresAt')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => toRecord(row as Row));
+    },
+
+    markHoldExpiryNotified: async (clientId, holdExpiresAt, at) => {
+      const result = await db
+        .updateTable('clients')
+        .set({ holdExpiryNotifiedAt: at, updatedAt: at })
+        .where('id', '=', clientId)
+        .where('status', '=', 'withAdvisor')
+        // Dates read back in JavaScript keep milliseconds; the column may hold microseconds.
+        .where(
+          sql<boolean>`date_trunc('milliseconds', hold_expires_at) = date_trunc('milliseconds', ${holdExpiresAt}::timestamptz)`,
+        )
+        .where('holdExpiryNotifiedAt', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
   };
 };

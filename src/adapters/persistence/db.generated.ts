@@ -86,6 +86,7 @@ export interface Clients {
   feedback: Json | null;
   firstName: string | null;
   holdExpiresAt: Timestamp | null;
+  holdExpiryNotifiedAt: Timestamp | null;
   id: Generated<string>;
   language: Generated<'fr' | 'en'>;
   lastName: string | null;
@@ -458,7 +459,7 @@ export interface Sessions {
 export interface SmsLog {
   concessionId: string;
   id: Generated<string>;
-  kind: 'appDownloadLinks';
+  kind: 'appDownloadLinks' | 'availabilityConfirmation' | 'saleHoldExpired';
   outboxMessageId: string | null;
   sentAt: Generated<Timestamp>;
   sentOn: Timestamp;

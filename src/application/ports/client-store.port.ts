@@ -150,4 +150,11 @@ export type ClientStore = {
   recordAssignment: (sellerId: string, at: Date) => Promise<void>;
   /** Be-back clients whose concession's archive delay has passed. */
   dueForArchive: (now: Date, limit: number) => Promise<ClientRecord[]>;
+  /** Sales whose hold is over and whose advisor was not told yet. */
+  expiredHoldsToNotify: (now: Date, limit: number) => Promise<ClientRecord[]>;
+  /**
+   * Records that the advisor was told about this expiry; false when it was already recorded or
+   * the hold moved meanwhile (resumed), so a notice is sent once per expiry.
+   */
+  markHoldExpiryNotified: (clientId: string, holdExpiresAt: Date, at: Date) => Promise<boolean>;
 };

@@ -517,11 +517,14 @@ export const mergeQuestionnaire = (
   saved: Readonly<Record<string, unknown>>,
   patch: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> => {
-  const merged: Record<string, unknown> = { ...saved };
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete merged[key];
-    else if (value !== undefined) merged[key] = value;
-  }
+  const cleared = new Set(
+    Object.entries(patch).flatMap(([key, value]) => (value === null ? [key] : [])),
+  );
+  const merged: Record<string, unknown> = Object.fromEntries(
+    Object.entries({ ...saved, ...patch }).filter(
+      ([key, value]) => value !== undefined && !cleared.has(key),
+    ),
+  );
   if (merged.hasCar === false) {
     delete merged.currentCar;
     delete merged.wantsValuation;

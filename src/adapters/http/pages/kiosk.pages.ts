@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import type { RankedAvailable } from '../../../application/client-flow/pairing.ts';
 import type { ClientRecord } from '../../../application/ports/client-store.port.ts';
 import type { SellerView } from '../../../application/sellers/seller-use-cases.ts';
-import { scopeOf, type Action } from '../../../domain/access/policy.ts';
 import {
   PART_FIELDS,
   QUESTIONNAIRE_PARTS,
@@ -37,7 +36,7 @@ import {
 } from '../../../ui/pages/client/questionnaire.page.tsx';
 import type { Translate } from '../../../ui/i18n/translator.ts';
 import { questionnaireIssueMessage } from '../api/clients/clients.errors.ts';
-import type { ClientFlowUseCases } from '../client-flow.http.ts';
+import { pageCaller, UUID, type ClientFlowUseCases } from '../client-flow.use-cases.ts';
 import type { AppEnv } from '../env.ts';
 import { uploadUrl } from '../uploads.ts';
 import { layoutViewerOf } from './layout-viewer.ts';
@@ -61,17 +60,11 @@ export type KioskPageDeps = {
 
 /** A tablet left alone this long starts over (someone walked away mid-questionnaire). */
 const IDLE_SECONDS = 180;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Ctx = Context<AppEnv>;
 
 /** The kiosk account as the use cases see it, with the scope the policy grants for `action`. */
-const callerFor = (c: Ctx, action: Action) => {
-  const viewer = c.var.viewer;
-  // The role guard let only the kiosk account in.
-  if (!viewer) throw new Error('kiosk page without a viewer');
-  return { actor: viewer, scope: scopeOf(viewer.role, action) ?? 'self' };
-};
+const callerFor = pageCaller;
 
 const frameOf = (c: Ctx): KioskFrame => {
   const viewer = c.var.viewer;
@@ -323,13 +316,6 @@ export const makeKioskPages = ({ useCases, pages }: KioskPageDeps) => {
     if (visit) await useCases.deleteClient(callerFor(c, 'clients.delete'), visit.id);
     return c.redirect('/client', 303);
   });
-
-  const partOfParam = (c: Ctx): QuestionnairePart | null => {
-    const part = Number(c.req.param('part'));
-    return (QUESTIONNAIRE_PARTS as readonly number[]).includes(part)
-      ? (part as QuestionnairePart)
-      : null;
-  };
 
   const renderPart = async (
     c: Ctx,

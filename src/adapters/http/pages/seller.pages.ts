@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import type { ClientDetails } from '../../../application/client-flow/client-use-cases.ts';
-import { scopeOf, type Action } from '../../../domain/access/policy.ts';
 import {
   RELATIONSHIP_OUTCOMES,
   type RelationshipOutcome,
@@ -11,11 +10,12 @@ import {
   clientRecordPage,
   type ClientRecordView,
 } from '../../../ui/pages/seller/client-record.page.tsx';
+import { confirmAvailabilityPage } from '../../../ui/pages/seller/confirm-availability.page.tsx';
 import { sellerHomePage } from '../../../ui/pages/seller/home.page.tsx';
 import { clientLabel } from '../../../ui/pages/seller/seller-view.ts';
 import { clientsErrorMessage } from '../api/clients/clients.errors.ts';
 import { toClientBody } from '../api/clients/clients.schemas.ts';
-import type { ClientFlowUseCases } from '../client-flow.http.ts';
+import { pageCaller, UUID, type ClientFlowUseCases } from '../client-flow.use-cases.ts';
 import type { AppEnv } from '../env.ts';
 import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
@@ -29,6 +29,7 @@ export type SellerPageDeps = {
     | 'endRelationship'
     | 'extraTime'
     | 'getGeneralSettings'
+    | 'confirmAvailability'
     | 'catalogue'
     | 'clock'
   >;
@@ -36,7 +37,6 @@ export type SellerPageDeps = {
 };
 
 type Ctx = Context<AppEnv>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FLASHES = ['accepted', 'ended', 'extended'] as const;
 
 const viewerOf = (c: Ctx) => {
@@ -46,10 +46,7 @@ const viewerOf = (c: Ctx) => {
   return viewer;
 };
 
-const callerFor = (c: Ctx, action: Action) => {
-  const viewer = viewerOf(c);
-  return { actor: viewer, scope: scopeOf(viewer.role, action) ?? 'self' };
-};
+const callerFor = pageCaller;
 
 /** A one-time message named in the query after a redirect (only known ones are shown). */
 const flashOf = (c: Ctx): Flash | undefined => {
@@ -259,6 +256,39 @@ export const makeSellerPages = ({ useCases, pages }: SellerPageDeps) => {
     });
     if (ended.ok) return c.redirect('/seller?flash=ended', 303);
     return renderRecord(c, details, clientsErrorMessage(c.var.t, ended.error));
+  });
+
+  const confirmPage = (c: Ctx, clientId: string | null, error?: string) =>
+    pages.render(
+      c,
+      confirmAvailabilityPage(pages.pageContext(c), frame(c), {
+        clientId,
+        ...(error ? { error } : {}),
+      }),
+      error ? 422 : 200,
+    );
+
+  // The link texted to an advisor when a client waits for them (decisions.md section 4).
+  router.get('/seller/confirm-availability', (c) => {
+    const clientId = c.req.query('clientId');
+    return confirmPage(c, clientId && UUID.test(clientId) ? clientId : null);
+  });
+
+  router.post('/seller/confirm-availability', async (c) => {
+    const body = await c.req.parseBody();
+    const clientId =
+      typeof body.clientId === 'string' && UUID.test(body.clientId) ? body.clientId : null;
+    const confirmed = await useCases.confirmAvailability({
+      caller: callerFor(c, 'sellers.availability.confirm'),
+      sellerId: viewerOf(c).userId,
+      address: null,
+      ...(clientId ? { clientId } : {}),
+    });
+    if (!confirmed.ok) {
+      return confirmPage(c, clientId, clientsErrorMessage(c.var.t, confirmed.error));
+    }
+    const client = confirmed.value.client;
+    return c.redirect(client ? `/seller/client/${client.id}` : '/seller', 303);
   });
 
   return router;

@@ -33,6 +33,12 @@ export const advisor = defineMessages({
         'Vous aurez une heure de plus avec ce client, qui reviendra dans vos clients en cours.',
       resumeConfirm: 'Oui, reprendre',
     },
+    confirm: {
+      title: 'Confirmer ma disponibilité',
+      heading: 'Un client vous attend',
+      text: 'Confirmez que vous êtes disponible : vous pourrez ensuite ouvrir sa fiche et l’accepter.',
+      submit: 'Je suis disponible',
+    },
     flash: {
       accepted: 'Client accepté. Bonne rencontre!',
       ended: 'La relation est terminée.',
@@ -107,6 +113,12 @@ export const advisor = defineMessages({
       resumeText:
         'You will get one more hour with this customer, who will be back among your current customers.',
       resumeConfirm: 'Yes, resume',
+    },
+    confirm: {
+      title: 'Confirm my availability',
+      heading: 'A customer is waiting for you',
+      text: 'Confirm that you are available: you can then open their record and accept them.',
+      submit: 'I am available',
     },
     flash: {
       accepted: 'Customer accepted. Enjoy the meeting!',

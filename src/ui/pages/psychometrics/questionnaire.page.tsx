@@ -145,7 +145,18 @@ export const questionnairePage = (
                   })}
                 </Flex>
               </Card>
-              <Flex justify="between" gap="3" mt="5" wrap="wrap">
+              {/*
+               * The main button comes first in the page: pressing Enter in a form submits with the
+               * first button, which must save and go on, not go back. It is drawn on the right.
+               */}
+              <Flex direction="row-reverse" justify="between" gap="3" mt="5" wrap="wrap">
+                <Button type="submit" name="action" value={isLast ? 'submit' : 'next'} size="3">
+                  {t(
+                    isLast
+                      ? 'psychometrics.questionnaire.submit'
+                      : 'psychometrics.questionnaire.next',
+                  )}
+                </Button>
                 {state.page > 1 ? (
                   // Going back saves what is filled in but does not insist on the rest.
                   <Button
@@ -158,16 +169,7 @@ export const questionnairePage = (
                   >
                     {t('psychometrics.questionnaire.previous')}
                   </Button>
-                ) : (
-                  <span />
-                )}
-                <Button type="submit" name="action" value={isLast ? 'submit' : 'next'} size="3">
-                  {t(
-                    isLast
-                      ? 'psychometrics.questionnaire.submit'
-                      : 'psychometrics.questionnaire.next',
-                  )}
-                </Button>
+                ) : null}
               </Flex>
             </form>
           </Flex>

@@ -1,0 +1,53 @@
+import { Button, Callout, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { CsrfField } from '../../components/csrf-field.tsx';
+import { Icon } from '../../components/icons.tsx';
+import type { PageRender } from '../../document.tsx';
+import { AppLayout } from '../../layouts/app-layout.tsx';
+import type { PageContext } from '../../page-context.ts';
+import type { StaffFrame } from './home.page.tsx';
+
+/**
+ * The availability confirmation link's page (product-spec section 2): the advisor texted about a
+ * waiting client confirms they are free; refused while they still have a sale to finish.
+ */
+export const confirmAvailabilityPage = (
+  context: PageContext,
+  frame: StaffFrame,
+  view: { clientId: string | null; error?: string },
+): PageRender => {
+  const { t } = context;
+  return {
+    title: t('advisor.confirm.title'),
+    body: (
+      <AppLayout context={context} {...frame}>
+        <Container size="2" px="4" py="7">
+          <Card size="4">
+            <form method="post" action="/seller/confirm-availability">
+              <CsrfField token={context.csrfToken} />
+              {view.clientId ? <input type="hidden" name="clientId" value={view.clientId} /> : null}
+              <Flex direction="column" gap="4">
+                <Heading as="h1" size="7">
+                  {t('advisor.confirm.heading')}
+                </Heading>
+                {view.error ? (
+                  <Callout.Root color="red" role="alert">
+                    <Callout.Icon>
+                      <Icon name="alert" />
+                    </Callout.Icon>
+                    <Callout.Text>{view.error}</Callout.Text>
+                  </Callout.Root>
+                ) : null}
+                <Text as="p" size="4">
+                  {t('advisor.confirm.text')}
+                </Text>
+                <Button type="submit" size="4">
+                  {t('advisor.confirm.submit')}
+                </Button>
+              </Flex>
+            </form>
+          </Card>
+        </Container>
+      </AppLayout>
+    ),
+  };
+};
