@@ -220,7 +220,8 @@ describe('PUT /api/users/{id}/password (change)', () => {
     const client = createClient(runtime);
     await client.signIn('seller4@demo.test');
     const id = await userIdOf('seller4@demo.test');
-    const wrong = await client.json('PUT', `/api/users/${id}/password`, {
+    // seller4 works in English; `?lang=fr` switches this device to French (the switch wins).
+    const wrong = await client.json('PUT', `/api/users/${id}/password?lang=fr`, {
       oldPassword: 'Wrong1234',
       newPassword: 'Better123',
     });

@@ -276,9 +276,11 @@ describe('POST /api/users', () => {
     });
   });
 
-  it('answers in English for an English browser', async () => {
+  it('answers in English when this device asks for it', async () => {
     const admin = await as('admin@demo.test');
-    const response = await admin.request('/api/users', {
+    // The browser's language comes after the user's own (product-spec section 1): this device
+    // switches to English explicitly.
+    const response = await admin.request('/api/users?lang=en', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
