@@ -318,6 +318,12 @@ const Personality = ({ t, context, view, error }: PartProps & { context: PageCon
 
 const PARTS = { 1: CurrentCar, 2: Payment, 3: Driving, 4: Preferences } as const;
 
+/** The question a form field asks, to name it in the error summary. */
+const labelOf = (t: Translate, context: PageContext, field: string) => {
+  const statement = CLIENT_FORM.find((key) => PERSONALITY_FIELD(key) === field);
+  return statement ? ITEM_DEFINITIONS[statement].text[context.language] : t(QUESTION(field));
+};
+
 /**
  * One part of the kiosk questionnaire (/client/questionnaire/{id}/part-1..4): a plain form that
  * posts to itself; the server saves the answers and redirects to the next part, or renders the
@@ -356,6 +362,7 @@ export const questionnairePage = (
               errors={view.errors.map((item) => ({
                 message: item.message,
                 fieldId: fieldIdOf(item.field),
+                label: labelOf(t, context, item.field),
               }))}
             />
             <form method="post" action={paths.part(view.part)} noValidate>

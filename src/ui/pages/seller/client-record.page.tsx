@@ -7,6 +7,7 @@ import {
   DataList,
   Flex,
   Heading,
+  Link,
   Text,
   TextArea,
 } from '@radix-ui/themes';
@@ -221,9 +222,9 @@ export const clientRecordPage = (
         <Container size="3" px="4" py="6">
           <Flex direction="column" gap="6">
             <Flex direction="column" gap="2">
-              <Text size="2">
-                <a href="/seller">{t('advisor.record.back')}</a>
-              </Text>
+              <Link href="/seller" size="2">
+                {t('advisor.record.back')}
+              </Link>
               <Heading as="h1" size="8">
                 {name}
               </Heading>
