@@ -5,15 +5,16 @@ import { createRuntime } from '../src/composition-root.ts';
 import { parseConfig } from '../src/config.ts';
 import { openDatabase } from '../src/adapters/persistence/database.ts';
 import { benchPsychometrics } from './bench-psychometrics.ts';
+import { reportKioskPageWeight } from './page-weight.ts';
 
 /**
  * `npm run bench`: measures, prints, asserts nothing. Page and API throughput in process (no network),
- * and the JavaScript each island family ships, gzipped; then the personality test's own measures
- * (bench-psychometrics.ts).
+ * the JavaScript each island family ships and what each kiosk page downloads, gzipped (on the demo
+ * data); then the personality test's own measures (bench-psychometrics.ts).
  */
 const database = await openDatabase({ dataDir: 'memory://' });
 const runtime = await createRuntime(
-  parseConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent' }),
+  parseConfig({ SEED_DEMO: 'true', LOG_LEVEL: 'silent' }),
   createJsonLogger({ level: 'silent' }),
   { worker: false, database },
 );
@@ -48,6 +49,8 @@ for (const file of files.filter((name) => /\.(js|css)$/.test(name))) {
     `${file.padEnd(34)} ${(gzipSync(content).length / 1024).toFixed(1).padStart(7)} KB gzipped`,
   );
 }
+
+await reportKioskPageWeight(runtime);
 
 await runtime.close();
 await database.close();

@@ -1,6 +1,6 @@
-import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
-import { CLIENT_FORM } from '../../src/domain/psychometrics/index.ts';
+import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { answerKioskQuestionnaire, radio, sendHeartbeat } from './kiosk-journey.ts';
 
 /*
  * The core loop (the issue's "done when"): the kiosk, in French, answers the whole questionnaire,
@@ -16,27 +16,8 @@ const signIn = async (page: Page, email: string) => {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 };
 
-/** Advisors are available while the seller app sends heartbeats (decisions.md section 4). */
-const sendHeartbeat = async (baseURL: string, email: string) => {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const { csrfToken } = (await (await api.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const headers = { 'x-csrf-token': csrfToken };
-  const signedIn = await api.post('/api/auth/callback/credentials', {
-    headers,
-    data: { email, password: 'Demo1234' },
-  });
-  expect(signedIn.ok()).toBe(true);
-  const session = (await (await api.get('/api/auth/session')).json()) as { user: { id: string } };
-  const beat = await api.post(`/api/sellers/${session.user.id}/presence`, { headers, data: {} });
-  expect(beat.ok()).toBe(true);
-  await api.dispose();
-};
-
 const newPage = async (browser: Browser) =>
   (await browser.newContext({ locale: 'fr-CA' })).newPage();
-
-const radio = (page: Page, question: string, answer: string) =>
-  page.getByRole('radiogroup', { name: question }).getByLabel(answer, { exact: true }).check();
 
 test('kiosk questionnaire -> two advisors -> accepted -> sold, with the history', async ({
   browser,
@@ -58,65 +39,9 @@ test('kiosk questionnaire -> two advisors -> accepted -> sold, with the history'
   await expect(kiosk).toHaveURL(/\/client$/);
   await expect(kiosk.locator('html')).toHaveAttribute('lang', 'fr');
   await expectAccessible(kiosk);
-  await kiosk.getByRole('button', { name: 'Acheter un véhicule' }).click();
-
-  // Part 1: the current car.
-  await expect(
-    kiosk.getByRole('heading', { level: 1, name: 'Votre véhicule actuel' }),
-  ).toBeVisible();
-  const clientId = new URL(kiosk.url()).searchParams.get('clientId') ?? '';
-  expect(clientId).toMatch(/^[0-9a-f-]{36}$/);
-  await radio(kiosk, 'Avez-vous présentement un véhicule?', 'Oui');
-  await kiosk.getByLabel('Marque').selectOption('Honda');
-  await kiosk.getByLabel('Modèle').fill('Civic');
-  await kiosk.getByLabel('Année').fill('2017');
-  await kiosk.getByLabel('Kilométrage').fill('120000');
-  await radio(kiosk, 'Souhaitez-vous une évaluation du véhicule d’échange?', 'Oui');
-  await expectAccessible(kiosk);
-  await kiosk.getByRole('button', { name: 'Continuer' }).click();
-
-  // Part 2: payment and budget.
-  await expect(kiosk.getByRole('heading', { level: 1, name: 'Paiement et budget' })).toBeVisible();
-  await radio(kiosk, 'À quelle fréquence payez-vous votre véhicule actuel?', 'Chaque mois');
-  await kiosk.getByLabel('Montant de chaque paiement ($)').fill('350');
-  await radio(kiosk, 'Votre budget pour le prochain véhicule', 'Par mois');
-  await kiosk.getByLabel('Montant du budget ($)').fill('450');
-  await kiosk.getByRole('button', { name: 'Continuer' }).click();
-
-  // Part 3: driving.
-  await expect(
-    kiosk.getByRole('heading', { level: 1, name: 'Vos habitudes de conduite' }),
-  ).toBeVisible();
-  await radio(kiosk, 'Votre style de conduite', 'Prudente');
-  await radio(kiosk, 'Combien de passagers vous accompagnent habituellement?', 'Deux');
-  await radio(kiosk, 'Combien de kilomètres roulez-vous par année?', 'De 15 000 à 25 000 km');
-  await radio(kiosk, 'À quoi servira surtout le véhicule?', 'Usage personnel');
-  await kiosk.getByRole('button', { name: 'Continuer' }).click();
-
-  // Part 4: preferences and the 16 statements.
-  await expect(kiosk.getByRole('heading', { level: 1, name: 'Vos préférences' })).toBeVisible();
-  await radio(kiosk, 'Votre couleur préférée', 'Bleu');
-  await kiosk
-    .getByRole('group', { name: 'Options intérieures souhaitées' })
-    .getByLabel('Sièges chauffants')
-    .check();
-  await kiosk
-    .getByRole('group', { name: 'Les qualités que vous recherchez chez votre conseiller' })
-    .getByLabel('Écoute')
-    .check();
-  await radio(kiosk, 'Aimeriez-vous faire un essai routier?', 'Oui');
-  await kiosk
-    .getByRole('group', { name: 'Les modèles qui vous intéressent' })
-    .getByLabel('Honda Civic')
-    .check();
-  for (const [index, key] of CLIENT_FORM.entries()) {
-    await kiosk.locator(`input[name="personality-${key}"][value="${(index % 5) + 1}"]`).check();
-  }
-  await expectAccessible(kiosk);
-  await kiosk.getByRole('button', { name: 'Terminer le questionnaire' }).click();
+  const clientId = await answerKioskQuestionnaire(kiosk);
 
   // End screen, then the two advisors side by side.
-  await expect(kiosk.getByRole('heading', { level: 1, name: 'Merci!' })).toBeVisible();
   await kiosk.getByRole('button', { name: 'Rencontrer mon conseiller' }).click();
   await expect(
     kiosk.getByRole('heading', { level: 1, name: 'Choisissez votre conseiller' }),

@@ -3,17 +3,21 @@ import { createStore } from 'jotai';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandErrorBoundary } from '../components/error-boundary.tsx';
-import { reportToServer } from './report.ts';
+import type { Behaviour } from './lazy.ts';
+import { listenForErrors, reportToServer } from './report.ts';
 import { IslandProviders } from './providers.tsx';
 
-/** Client side of the islands protocol: hydrate each marker present on the page, nothing else. */
-export const hydrateIslands = (registry: Record<string, ComponentType<never>>) => {
+/** Hydrates these island markers with the registry's React components. */
+export const hydrateMarkers = (
+  registry: Record<string, ComponentType<never>>,
+  markers: Iterable<HTMLElement>,
+) => {
   // Radix's scroll lock injects a <style>; under our CSP it must carry the page's nonce, which the
   // browser exposes on the script element that loaded us (never as an attribute to scripts).
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   if (nonce) setNonce(nonce);
   const store = createStore();
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  for (const element of markers) {
     const name = element.dataset.island ?? '';
     const Component = registry[name] as ComponentType<Record<string, unknown>> | undefined;
     if (!Component) {
@@ -21,6 +25,12 @@ export const hydrateIslands = (registry: Record<string, ComponentType<never>>) =
       continue;
     }
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+    // An island whose client side is a DOM behaviour is not hydrated: its markup stays the server's.
+    const { behaviour } = Component as { behaviour?: Behaviour };
+    if (behaviour) {
+      behaviour(element, props);
+      continue;
+    }
     // The boundary renders no element of its own, so the markup still matches the server's.
     hydrateRoot(
       element,
@@ -38,8 +48,10 @@ export const hydrateIslands = (registry: Record<string, ComponentType<never>>) =
       },
     );
   }
-  window.addEventListener('error', (event) => reportToServer('error', event.message));
-  window.addEventListener('unhandledrejection', (event) =>
-    reportToServer('error', 'Unhandled rejection', { reason: String(event.reason) }),
-  );
+};
+
+/** Client side of the islands protocol: hydrate each marker present on the page, nothing else. */
+export const hydrateIslands = (registry: Record<string, ComponentType<never>>) => {
+  listenForErrors();
+  hydrateMarkers(registry, document.querySelectorAll<HTMLElement>('[data-island]'));
 };

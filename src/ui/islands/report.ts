@@ -14,3 +14,15 @@ export const reportToServer = (level: Level, msg: string, data?: Record<string, 
     keepalive: true,
   }).catch(() => undefined);
 };
+
+let listening = false;
+
+/** Reports the page's uncaught errors and rejections (once per page, whichever entry asks first). */
+export const listenForErrors = () => {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('error', (event) => reportToServer('error', event.message));
+  window.addEventListener('unhandledrejection', (event) =>
+    reportToServer('error', 'Unhandled rejection', { reason: String(event.reason) }),
+  );
+};

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { behaviour } from './idle-reset.behaviour.ts';
 
 export type IdleResetIslandProps = {
   /** Seconds without a touch, a key or a scroll before the kiosk starts over. */
@@ -6,27 +6,10 @@ export type IdleResetIslandProps = {
   resetUrl: string;
 };
 
-const ACTIVITY = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'input'] as const;
-
 /**
- * The kiosk tablet is shared by walk-in customers: when someone walks away mid-questionnaire, the
- * next person must not see their answers. After `seconds` of inactivity it goes to `resetUrl`.
- * Renders nothing; with JavaScript off the page simply stays (the server's session ends anyway).
+ * The idle reset's marker renders nothing: its work is the behaviour of idle-reset.behaviour.ts
+ * (plain DOM code, so a kiosk page does not download React for a timer).
  */
-export const IdleResetIsland = ({ seconds, resetUrl }: IdleResetIslandProps) => {
-  useEffect(() => {
-    const reset = () => window.location.assign(resetUrl);
-    let timer = window.setTimeout(reset, seconds * 1000);
-    const restart = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(reset, seconds * 1000);
-    };
-    for (const event of ACTIVITY)
-      window.addEventListener(event, restart, { passive: true, capture: true });
-    return () => {
-      window.clearTimeout(timer);
-      for (const event of ACTIVITY) window.removeEventListener(event, restart, { capture: true });
-    };
-  }, [seconds, resetUrl]);
-  return null;
-};
+export const IdleResetIsland = Object.assign((_props: IdleResetIslandProps) => null, {
+  behaviour,
+});

@@ -1,0 +1,87 @@
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { CLIENT_FORM } from '../../src/domain/psychometrics/index.ts';
+import { DEMO_PASSWORD, expect, expectAccessible } from './fixtures.ts';
+
+/*
+ * The kiosk's questionnaire as a buyer answers it, in French, shared by the journeys that need a
+ * completed visit (with and without JavaScript).
+ */
+
+/** Advisors are available while the seller app sends heartbeats (decisions.md section 4). */
+export const sendHeartbeat = async (baseURL: string, email: string) => {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const { csrfToken } = (await (await api.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const headers = { 'x-csrf-token': csrfToken };
+  const signedIn = await api.post('/api/auth/callback/credentials', {
+    headers,
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const session = (await (await api.get('/api/auth/session')).json()) as { user: { id: string } };
+  const beat = await api.post(`/api/sellers/${session.user.id}/presence`, { headers, data: {} });
+  expect(beat.ok()).toBe(true);
+  await api.dispose();
+};
+
+export const radio = (page: Page, question: string, answer: string) =>
+  page.getByRole('radiogroup', { name: question }).getByLabel(answer, { exact: true }).check();
+
+const checkOption = (page: Page, group: string, option: string) =>
+  page.getByRole('group', { name: group }).getByLabel(option).check();
+
+/**
+ * From the kiosk home (signed in), picks "buy a car" and answers parts 1 to 4 up to the end screen;
+ * returns the new client's id. `check` runs axe on the pages it passes (off for speed elsewhere).
+ */
+export const answerKioskQuestionnaire = async (kiosk: Page, { check = true } = {}) => {
+  await kiosk.getByRole('button', { name: 'Acheter un véhicule' }).click();
+
+  // Part 1: the current car.
+  await expect(
+    kiosk.getByRole('heading', { level: 1, name: 'Votre véhicule actuel' }),
+  ).toBeVisible();
+  const clientId = new URL(kiosk.url()).searchParams.get('clientId') ?? '';
+  expect(clientId).toMatch(/^[0-9a-f-]{36}$/);
+  await radio(kiosk, 'Avez-vous présentement un véhicule?', 'Oui');
+  await kiosk.getByLabel('Marque').selectOption('Honda');
+  await kiosk.getByLabel('Modèle').fill('Civic');
+  await kiosk.getByLabel('Année').fill('2017');
+  await kiosk.getByLabel('Kilométrage').fill('120000');
+  await radio(kiosk, 'Souhaitez-vous une évaluation du véhicule d’échange?', 'Oui');
+  if (check) await expectAccessible(kiosk);
+  await kiosk.getByRole('button', { name: 'Continuer' }).click();
+
+  // Part 2: payment and budget.
+  await expect(kiosk.getByRole('heading', { level: 1, name: 'Paiement et budget' })).toBeVisible();
+  await radio(kiosk, 'À quelle fréquence payez-vous votre véhicule actuel?', 'Chaque mois');
+  await kiosk.getByLabel('Montant de chaque paiement ($)').fill('350');
+  await radio(kiosk, 'Votre budget pour le prochain véhicule', 'Par mois');
+  await kiosk.getByLabel('Montant du budget ($)').fill('450');
+  await kiosk.getByRole('button', { name: 'Continuer' }).click();
+
+  // Part 3: driving.
+  await expect(
+    kiosk.getByRole('heading', { level: 1, name: 'Vos habitudes de conduite' }),
+  ).toBeVisible();
+  await radio(kiosk, 'Votre style de conduite', 'Prudente');
+  await radio(kiosk, 'Combien de passagers vous accompagnent habituellement?', 'Deux');
+  await radio(kiosk, 'Combien de kilomètres roulez-vous par année?', 'De 15 000 à 25 000 km');
+  await radio(kiosk, 'À quoi servira surtout le véhicule?', 'Usage personnel');
+  await kiosk.getByRole('button', { name: 'Continuer' }).click();
+
+  // Part 4: preferences and the 16 statements.
+  await expect(kiosk.getByRole('heading', { level: 1, name: 'Vos préférences' })).toBeVisible();
+  await radio(kiosk, 'Votre couleur préférée', 'Bleu');
+  await checkOption(kiosk, 'Options intérieures souhaitées', 'Sièges chauffants');
+  await checkOption(kiosk, 'Les qualités que vous recherchez chez votre conseiller', 'Écoute');
+  await radio(kiosk, 'Aimeriez-vous faire un essai routier?', 'Oui');
+  await checkOption(kiosk, 'Les modèles qui vous intéressent', 'Honda Civic');
+  for (const [index, key] of CLIENT_FORM.entries()) {
+    await kiosk.locator(`input[name="personality-${key}"][value="${(index % 5) + 1}"]`).check();
+  }
+  if (check) await expectAccessible(kiosk);
+  await kiosk.getByRole('button', { name: 'Terminer le questionnaire' }).click();
+
+  await expect(kiosk.getByRole('heading', { level: 1, name: 'Merci!' })).toBeVisible();
+  return clientId;
+};
