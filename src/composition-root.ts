@@ -15,7 +15,7 @@ import { makeSignOut, makeValidateSession } from './application/auth/session.ts'
 import { makeSetStationPassword } from './application/auth/set-station-password.ts';
 import { makeSignIn } from './application/auth/sign-in.ts';
 import { makeRecordClientLog } from './application/logging/record-client-log.ts';
-import { makeDeliverEmail } from './application/messaging/deliver-email.ts';
+import { makeDeliverEmail, makeDeliverSms } from './application/messaging/deliver-email.ts';
 import { makeListOutbox, makeReadOutboxMessage } from './application/messaging/read-outbox.ts';
 import { makeGetClientMatches } from './application/matching/get-client-matches.ts';
 import {
@@ -61,11 +61,7 @@ import type { Clock } from './application/ports/clock.port.ts';
 import type { Logger } from './application/ports/logger.port.ts';
 import type { Mailer } from './application/ports/mailer.port.ts';
 import type { Sms } from './application/ports/sms.port.ts';
-import {
-  makeDeliverSms,
-  makeExpireSaleHolds,
-  makeNotifyAdvisor,
-} from './application/client-flow/notifications.ts';
+import { makeExpireSaleHolds, makeNotifyAdvisor } from './application/client-flow/notifications.ts';
 import { makeCheckReadiness } from './application/system/check-readiness.ts';
 import { makeCreateUser } from './application/users/create-user.ts';
 import { makeDeleteUser } from './application/users/delete-user.ts';

@@ -1,9 +1,8 @@
 import type { ClientStore } from '../ports/client-store.port.ts';
 import type { Clock } from '../ports/clock.port.ts';
 import type { Logger } from '../ports/logger.port.ts';
-import type { OutboxStore } from '../ports/outbox-store.port.ts';
 import type { SellerStore } from '../ports/seller-store.port.ts';
-import type { Sms, SmsOutbox, SmsQueueResult } from '../ports/sms.port.ts';
+import type { SmsOutbox, SmsQueueResult } from '../ports/sms.port.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.port.ts';
 
 export type NotificationPorts = {
@@ -95,38 +94,4 @@ export const makeExpireSaleHolds =
       if (sent) notified += 1;
     }
     return { notified };
-  };
-
-export type DeliveryOutcome = 'sent' | 'alreadySent' | 'missing';
-
-/**
- * The `deliver-sms` job: hands one outbox message to the SMS service. A message already sent is
- * skipped (jobs may run twice); a failure is recorded on the message and thrown again so the queue
- * retries later with back-off.
- */
-export const makeDeliverSms =
-  (deps: {
-    outbox: Pick<OutboxStore, 'find' | 'markSent' | 'markFailed'>;
-    sms: Sms;
-    clock: Clock;
-    logger: Logger;
-  }) =>
-  async (payload: { messageId: string }): Promise<DeliveryOutcome> => {
-    const message = await deps.outbox.find(payload.messageId);
-    if (!message) {
-      deps.logger.warn('Outbox message not found', { messageId: payload.messageId });
-      return 'missing';
-    }
-    if (message.status === 'sent') return 'alreadySent';
-    if (message.channel !== 'sms') throw new Error(`Outbox message ${message.id} is not an SMS`);
-    try {
-      const { providerMessageId } = await deps.sms.send({ to: message.to, body: message.text });
-      await deps.outbox.markSent(message.id, providerMessageId, deps.clock.now());
-      return 'sent';
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await deps.outbox.markFailed(message.id, reason.slice(0, 1000));
-      deps.logger.warn('SMS delivery failed', { messageId: message.id, error: reason });
-      throw error;
-    }
   };

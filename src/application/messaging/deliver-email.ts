@@ -1,24 +1,31 @@
 import type { Clock } from '../ports/clock.port.ts';
 import type { Logger } from '../ports/logger.port.ts';
 import type { Mailer } from '../ports/mailer.port.ts';
-import type { OutboxStore } from '../ports/outbox-store.port.ts';
+import type { OutboxMessage, OutboxStore } from '../ports/outbox-store.port.ts';
+import type { Sms } from '../ports/sms.port.ts';
 
-export type DeliverEmailDeps = {
+type DeliveryDeps = {
   outbox: Pick<OutboxStore, 'find' | 'markSent' | 'markFailed'>;
-  mailer: Mailer;
   clock: Clock;
   logger: Logger;
 };
 
+export type DeliverEmailDeps = DeliveryDeps & { mailer: Mailer };
+export type DeliverSmsDeps = DeliveryDeps & { sms: Sms };
+
 export type DeliveryOutcome = 'sent' | 'alreadySent' | 'missing';
 
 /**
- * The `deliver-email` job: hands one outbox message to the mailer. Jobs may run twice, so a message
- * already sent is skipped. A failure is recorded on the message (attempts, error) and thrown again
- * so the job queue retries later with back-off.
+ * A delivery job (`deliver-email`, `deliver-sms`): hands one outbox message to its service. Jobs
+ * may run twice, so a message already sent is skipped. A failure is recorded on the message
+ * (attempts, error) and thrown again so the job queue retries later with back-off.
  */
-export const makeDeliverEmail =
-  (deps: DeliverEmailDeps) =>
+const makeDeliver =
+  (
+    deps: DeliveryDeps,
+    channel: OutboxMessage['channel'],
+    send: (message: OutboxMessage) => Promise<{ providerMessageId: string | null }>,
+  ) =>
   async (payload: { messageId: string }): Promise<DeliveryOutcome> => {
     const message = await deps.outbox.find(payload.messageId);
     if (!message) {
@@ -27,22 +34,33 @@ export const makeDeliverEmail =
       return 'missing';
     }
     if (message.status === 'sent') return 'alreadySent';
-    if (message.channel !== 'email' || message.subject === null || message.html === null) {
-      throw new Error(`Outbox message ${message.id} is not an email`);
+    if (message.channel !== channel) {
+      throw new Error(`Outbox message ${message.id} is not for ${channel}`);
     }
     try {
-      const { providerMessageId } = await deps.mailer.send({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      const { providerMessageId } = await send(message);
       await deps.outbox.markSent(message.id, providerMessageId, deps.clock.now());
       return 'sent';
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await deps.outbox.markFailed(message.id, reason.slice(0, 1000));
-      deps.logger.warn('Email delivery failed', { messageId: message.id, error: reason });
+      deps.logger.warn('Delivery failed', { channel, messageId: message.id, error: reason });
       throw error;
     }
   };
+
+export const makeDeliverEmail = (deps: DeliverEmailDeps) =>
+  makeDeliver(deps, 'email', (message) => {
+    if (message.subject === null || message.html === null) {
+      throw new Error(`Outbox message ${message.id} is not an email`);
+    }
+    return deps.mailer.send({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+  });
+
+export const makeDeliverSms = (deps: DeliverSmsDeps) =>
+  makeDeliver(deps, 'sms', (message) => deps.sms.send({ to: message.to, body: message.text }));

@@ -17,7 +17,6 @@ import {
   type ItemKey,
 } from '../../../domain/psychometrics/index.ts';
 import type { Flash } from '../../../ui/components/snackbar.tsx';
-import { menuFor } from '../../../ui/layouts/navigation.ts';
 import {
   RECALCULATE_LAMBDA_PATH,
   recalculateLambdaPage,
@@ -30,7 +29,7 @@ import {
 } from '../../../ui/pages/psychometrics/questionnaire.page.tsx';
 import type { PsychometricsUseCases } from '../api/psychometrics/psychometrics.routes.ts';
 import type { AppEnv } from '../env.ts';
-import { layoutViewerOf } from './layout-viewer.ts';
+import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer, PageStatus } from './render.ts';
 
 export type PsychometricsPageDeps = {
@@ -61,10 +60,7 @@ const postedAnswers = (body: Record<string, unknown>): Record<string, unknown> =
   );
 
 /** The menu, except while onboarding: no other page opens until the test is done. */
-const frameOf = (c: Context<AppEnv>, viewer: Viewer) => ({
-  viewer: layoutViewerOf(viewer),
-  navigation: viewer.onboarding ? [] : menuFor(viewer.role, c.req.path, c.var.t),
-});
+const frameOf = (c: Context<AppEnv>, viewer: Viewer) => layoutFrame(viewer, c.req.path, c.var.t);
 
 /**
  * The personality test pages (/seller, /bpm and /admin/questionnaire) and the lambda recalculation

@@ -1,5 +1,6 @@
 import { IconButton, TextField } from '@radix-ui/themes';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '../../../islands/use-hydrated.ts';
 
 export type PasswordFieldProps = {
   id: string;
@@ -41,15 +42,6 @@ export const PasswordField = ({ id, name, autoComplete, labels }: PasswordFieldP
     </TextField.Root>
   );
 };
-
-const noSubscription = () => () => undefined;
-/** False on the server and while hydrating (so both renders match), true once the island is live. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 const EyeIcon = ({ open }: { open: boolean }) => (
   <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
