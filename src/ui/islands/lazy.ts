@@ -11,6 +11,11 @@ export type Behaviour = (element: HTMLElement, props: Record<string, unknown>) =
 export type LoadedIsland = { behaviour: Behaviour } | { component: ComponentType<never> };
 export type IslandLoader = () => Promise<LoadedIsland>;
 
+/** The loader of a React island: its module is fetched only when a page shows the island. */
+export const reactIsland =
+  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType<never>): IslandLoader =>
+  async () => ({ component: pick(await load()) });
+
 const propsOf = (element: HTMLElement) =>
   JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
 

@@ -1,4 +1,5 @@
-import { hydrateIslands } from '../../islands/hydrate.tsx';
-import { devIslands } from './dev.islands.ts';
+import { componentLoaders } from '../../components/component-loaders.ts';
+import { bootIslands, type IslandLoader } from '../../islands/lazy.ts';
+import type { devIslands } from './dev.islands.ts';
 
-hydrateIslands(devIslands);
+void bootIslands(componentLoaders satisfies Record<keyof typeof devIslands, IslandLoader>);

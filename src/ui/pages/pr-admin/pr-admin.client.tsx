@@ -1,4 +1,11 @@
-import { hydrateIslands } from '../../islands/hydrate.tsx';
-import { prAdminIslands } from './pr-admin.islands.ts';
+import { componentLoaders } from '../../components/component-loaders.ts';
+import { bootIslands, reactIsland, type IslandLoader } from '../../islands/lazy.ts';
+import type { prAdminIslands } from './pr-admin.islands.ts';
 
-hydrateIslands(prAdminIslands);
+void bootIslands({
+  ...componentLoaders,
+  'recalculation-progress': reactIsland(
+    () => import('./islands/recalculation-progress.island.tsx'),
+    (module) => module.RecalculationProgress,
+  ),
+} satisfies Record<keyof typeof prAdminIslands, IslandLoader>);

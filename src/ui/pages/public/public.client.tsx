@@ -1,4 +1,11 @@
-import { hydrateIslands } from '../../islands/hydrate.tsx';
-import { publicIslands } from './public.islands.ts';
+import { componentLoaders } from '../../components/component-loaders.ts';
+import { bootIslands, reactIsland, type IslandLoader } from '../../islands/lazy.ts';
+import type { publicIslands } from './public.islands.ts';
 
-hydrateIslands(publicIslands);
+void bootIslands({
+  ...componentLoaders,
+  'password-field': reactIsland(
+    () => import('./islands/password-field.island.tsx'),
+    (module) => module.PasswordField,
+  ),
+} satisfies Record<keyof typeof publicIslands, IslandLoader>);

@@ -1,6 +1,7 @@
+import { componentIslands } from '../../components/component-islands.ts';
 import { defineIslands } from '../../islands/island.tsx';
 import { PasswordField } from './islands/password-field.island.tsx';
 
-/** Islands of the public pages; the same registry is used to render and to hydrate. */
-export const publicIslands = { 'password-field': PasswordField };
+/** Islands of the public pages, with the shared components' islands. */
+export const publicIslands = { ...componentIslands, 'password-field': PasswordField };
 export const PublicIsland = defineIslands(publicIslands);
