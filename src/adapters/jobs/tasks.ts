@@ -9,14 +9,23 @@ export type TaskHandlers = {
   [N in JobName]: (payload: JobPayloads[N], job: JobAttempt) => Promise<unknown>;
 };
 
+/**
+ * A scheduled task's payload: nothing of ours, but graphile-worker's crontab adds `_cron` (when the
+ * run was due, and whether it is a backfill), which is dropped here.
+ */
+const scheduled = z
+  .object({ _cron: z.object({ ts: z.string(), backfilled: z.boolean() }).partial().optional() })
+  .strict()
+  .transform(() => ({})) as unknown as z.ZodType<Record<string, never>>;
+
 const payloadSchemas: { [N in JobName]: z.ZodType<JobPayloads[N]> } = {
-  'purge-expired-sessions': z.object({}).strict() as z.ZodType<Record<string, never>>,
+  'purge-expired-sessions': scheduled,
   'deliver-email': z.object({ messageId: z.uuid() }).strict(),
   'recalculate-lambda': z.object({ recalculationId: z.uuid() }).strict(),
   'notify-advisor': z.object({ clientId: z.uuid(), sellerId: z.uuid() }).strict(),
   'deliver-sms': z.object({ messageId: z.uuid() }).strict(),
-  'archive-be-backs': z.object({}).strict() as z.ZodType<Record<string, never>>,
-  'expire-sale-holds': z.object({}).strict() as z.ZodType<Record<string, never>>,
+  'archive-be-backs': scheduled,
+  'expire-sale-holds': scheduled,
 };
 
 /**
