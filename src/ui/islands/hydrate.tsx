@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandErrorBoundary } from '../components/error-boundary.tsx';
-import type { Behaviour } from './lazy.ts';
+import type { Behaviour } from './behaviour.ts';
 import { listenForErrors, reportToServer } from './report.ts';
 import { IslandProviders } from './providers.tsx';
 

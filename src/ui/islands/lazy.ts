@@ -1,11 +1,6 @@
 import type { ComponentType } from 'react';
+import type { Behaviour } from './behaviour.ts';
 import { listenForErrors, reportToServer } from './report.ts';
-
-/**
- * A behaviour: an island whose client side is a few lines of DOM code rather than a React tree,
- * so a page made only of these never downloads React (the kiosk tablet, issue "pages shell").
- */
-export type Behaviour = (element: HTMLElement, props: Record<string, unknown>) => void;
 
 /** What a lazily loaded island brings: a behaviour, or a React component to hydrate. */
 export type LoadedIsland = { behaviour: Behaviour } | { component: ComponentType<never> };

@@ -1,5 +1,10 @@
-import type { Behaviour } from '../../islands/lazy.ts';
-import type { IdleResetIslandProps } from './idle-reset.island.tsx';
+import type { Behaviour } from '../../islands/behaviour.ts';
+
+export type IdleResetIslandProps = {
+  /** Seconds without a touch, a key or a scroll before the kiosk starts over. */
+  seconds: number;
+  resetUrl: string;
+};
 
 const ACTIVITY = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'input'] as const;
 

@@ -1,10 +1,4 @@
-import { behaviour } from './idle-reset.behaviour.ts';
-
-export type IdleResetIslandProps = {
-  /** Seconds without a touch, a key or a scroll before the kiosk starts over. */
-  seconds: number;
-  resetUrl: string;
-};
+import { behaviour, type IdleResetIslandProps } from './idle-reset.behaviour.ts';
 
 /**
  * The idle reset's marker renders nothing: its work is the behaviour of idle-reset.behaviour.ts
