@@ -1582,6 +1582,654 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Feedback, newest first: everyone's for the PR admin, one's own for the others */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only comments of this category */
+          category?:
+            'login' | 'availability' | 'data' | 'performance' | 'bug' | 'howTo' | 'feature';
+          limit?: number;
+          offset?: number | null;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The comments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Comment'][];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Send feedback to the Best Pairing team (emailed to them) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewComment'];
+        };
+      };
+      responses: {
+        /** @description The comment sent */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Comment'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trainings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The trainings within reach, most recently updated first
+     * @description Platform trainings (no dealership) are offered to every dealership; a dealership’s own trainings are seen by its staff, its Best Pairing managers and the PR admin.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The trainings */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Training'][];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Add a training: the PR admin for every dealership, owners and administrators for theirs
+     * @description The video is a YouTube or Vimeo link (`videoUrl`) or an MP4 or WebM file (`video`). Send one of them, or say which with `videoSource`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['TrainingForm'];
+        };
+      };
+      responses: {
+        /** @description The new training */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Training'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trainings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One training
+     * @description Platform trainings (no dealership) are offered to every dealership; a dealership’s own trainings are seen by its staff, its Best Pairing managers and the PR admin.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The training */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Training'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /**
+     * Change a training; without a new video the current one is kept
+     * @description Owners and administrators change their own dealership’s trainings only: a platform training answers 403 TRAININGS.PLATFORM_READ_ONLY.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['TrainingForm'];
+        };
+      };
+      responses: {
+        /** @description The updated training */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Training'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Payload too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a training and its video file */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['DeletedTraining'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trainings/{id}/video': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The uploaded video of a training (inline; one byte range at a time if asked)
+     * @description Platform trainings (no dealership) are offered to every dealership; a dealership’s own trainings are seen by its staff, its Best Pairing managers and the PR admin. Served only to those who may see the training, never from the public uploads.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The whole video */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'video/mp4': string;
+            'video/webm': string;
+          };
+        };
+        /** @description The byte range asked for (`Range: bytes=start-end`) */
+        206: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'video/mp4': string;
+            'video/webm': string;
+          };
+        };
+        /** @description Not modified since the ETag sent */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No such training within reach, or it has no file */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The range starts past the end of the video */
+        416: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/{id}/questionnaire': {
     parameters: {
       query?: never;
@@ -2005,6 +2653,213 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sellers/{id}/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An advisor’s closing rate, be-back rate and number of sales over a date range
+     * @description Numbers of decisions.md section 9 over whole days of the dealership’s time zone, with bars per day (per week beyond 62 days, per month beyond 400). An advisor reads their own only once access is granted (403 STATISTICS.NOT_GRANTED before).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A date range of product-spec section 3 (default last30Days) */
+          range?:
+            | 'today'
+            | 'yesterday'
+            | 'thisWeek'
+            | 'lastWeek'
+            | 'last30Days'
+            | 'thisMonth'
+            | 'lastMonth'
+            | 'last3Months'
+            | 'thisYear'
+            | 'all'
+            | 'custom';
+          /** @description First day of a custom range (YYYY-MM-DD) */
+          from?: string;
+          /** @description Last day of a custom range, included */
+          to?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The numbers and the chart’s bars */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['SellerStatistics'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sellers/{id}/statistics-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Ask for statistics access (advisor), or grant, refuse or take it back (managers)
+     * @description notGranted -> requested -> granted (product-spec section 4). An advisor may only ask for their own (`requested`); owners, administrators and the platform’s managers within reach set any status.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['StatisticsStatusChange'];
+        };
+      };
+      responses: {
+        /** @description The advisor’s access now */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['StatisticsAccess'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/clients': {
     parameters: {
       query?: never;
@@ -2352,7 +3207,7 @@ export interface paths {
     get?: never;
     /**
      * Save kiosk answers as the buyer goes; `complete` finishes the questionnaire
-     * @description Answers are merged with those saved, so a reload loses nothing. Status changes follow decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).
+     * @description Answers are merged with those saved, so a reload loses nothing; `draft` keeps a part's answers as they are typed, before the part is saved. An advisor answers only the visits they started. Status changes follow decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).
      */
     put: {
       parameters: {
@@ -3294,6 +4149,196 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sellers/{id}/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save an advisor’s profile: 3 hobbies and experience start dates
+     * @description The last onboarding step of a new advisor (allowed before onboarding is done). Every problem is reported under its field.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SellerProfileUpdate'];
+        };
+      };
+      responses: {
+        /** @description The advisor */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Seller'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sellers/{id}/show-end-questionnaire': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Hold (or release) yourself on your current client’s end questionnaire */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ShowEndQuestionnaire'];
+        };
+      };
+      responses: {
+        /** @description Your card */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Seller'];
+            };
+          };
+        };
+        /** @description The request does not match the schema */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found (or belongs to another dealership) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -4427,6 +5472,110 @@ export interface components {
        */
       kind?: 'contract' | 'privacyPolicy';
     };
+    Comment: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      category: 'login' | 'availability' | 'data' | 'performance' | 'bug' | 'howTo' | 'feature';
+      message: string;
+      /** @description Null once the account is gone */
+      author: {
+        /** Format: uuid */
+        id: string;
+        name: string | null;
+        email: string;
+        /** @enum {string} */
+        role: 'prAdmin' | 'bpm' | 'admin' | 'owner' | 'seller' | 'client' | 'service';
+      } | null;
+      /** @description The author's dealership; null for platform accounts */
+      concession: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /**
+     * @example {
+     *       "category": "feature",
+     *       "message": "Could the waiting list show how long each client has waited?"
+     *     }
+     */
+    NewComment: {
+      /** @enum {string} */
+      category: 'login' | 'availability' | 'data' | 'performance' | 'bug' | 'howTo' | 'feature';
+      /** @description Trimmed; 1 to 2000 characters */
+      message: string;
+    };
+    Training: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string;
+      /** @description Null: a platform training, offered to every dealership */
+      concession: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      video:
+        | {
+            /** @enum {string} */
+            kind: 'file';
+            /** @description GET it to play the file (range requests work) */
+            url: string;
+            /** @enum {string} */
+            contentType: 'video/mp4' | 'video/webm';
+          }
+        | {
+            /** @enum {string} */
+            kind: 'link';
+            /** @description The video on its site */
+            url: string;
+            /** @enum {string|null} */
+            site: 'youtube' | 'vimeo' | null;
+            /** @description The privacy-enhanced player to frame; null if unknown */
+            embedUrl: string | null;
+          };
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @example {
+     *       "name": "Welcoming a client at the kiosk",
+     *       "description": "The first minutes: greet, introduce the kiosk and the questionnaire.",
+     *       "videoUrl": "https://www.youtube.com/watch?v=dQw4w9WgXcQ"
+     *     }
+     */
+    TrainingForm: {
+      /** @description 1 to 120 characters */
+      name: string;
+      /** @description At most 5000 characters once trimmed */
+      description?: string;
+      /**
+       * @description Which field holds the video. Optional: without it, a file or a link says which (not both).
+       * @enum {string}
+       */
+      videoSource?: 'link' | 'file';
+      /**
+       * @description A YouTube or Vimeo address; stored in its canonical form
+       * @example https://www.youtube.com/watch?v=dQw4w9WgXcQ
+       */
+      videoUrl?: string;
+      /**
+       * Format: binary
+       * @description MP4 or WebM, at most 100 MB; the type is read from the file's bytes
+       */
+      video?: string;
+      csrfToken?: string;
+    };
+    DeletedTraining: {
+      /** Format: uuid */
+      id: string;
+    };
     PsychometricState: {
       psychometricQuestionnaire: {
         complete: boolean;
@@ -4591,6 +5740,83 @@ export interface components {
         )[];
         commonHobbies: string[];
       };
+    };
+    SellerStatistics: {
+      seller: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        /** @enum {string} */
+        statisticsStatus: 'notGranted' | 'requested' | 'granted';
+      };
+      range: {
+        /** @enum {string} */
+        range:
+          | 'today'
+          | 'yesterday'
+          | 'thisWeek'
+          | 'lastWeek'
+          | 'last30Days'
+          | 'thisMonth'
+          | 'lastMonth'
+          | 'last3Months'
+          | 'thisYear'
+          | 'all'
+          | 'custom';
+        /**
+         * Format: date-time
+         * @description First instant (null for all dates)
+         */
+        from: string | null;
+        /**
+         * Format: date-time
+         * @description End of the range, excluded
+         */
+        to: string | null;
+        firstDay: string | null;
+        lastDay: string | null;
+        /** @example America/Toronto */
+        timeZone: string;
+      };
+      /** @description sold / (sold + notSold) over the clients closed in the range */
+      closingRate: number | null;
+      /** @description Clients who became be-back in the range and came back / clients who became be-back in the range */
+      beBackRate: number | null;
+      /** @description Clients sold in the range */
+      sales: number;
+      counts: {
+        sold: number;
+        notSold: number;
+        beBacks: number;
+        cameBack: number;
+      };
+      series: {
+        /** @enum {string} */
+        granularity: 'day' | 'week' | 'month';
+        points: {
+          /** @description First day of the bar */
+          start: string;
+          sales: number;
+          notSold: number;
+          /** @description Between 0 and 1; null when there is nothing to divide by */
+          closingRate: number | null;
+        }[];
+      };
+    };
+    StatisticsAccess: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      statisticsStatus: 'notGranted' | 'requested' | 'granted';
+    };
+    /**
+     * @example {
+     *       "statisticsStatus": "requested"
+     *     }
+     */
+    StatisticsStatusChange: {
+      /** @enum {string} */
+      statisticsStatus: 'notGranted' | 'requested' | 'granted';
     };
     Client: {
       /** Format: uuid */
@@ -4891,6 +6117,8 @@ export interface components {
       personality?: Record<string, never>;
       /** @description Finish: every part and every statement answered; the profile is scored and the client becomes questionnaireCompleted */
       complete?: boolean;
+      /** @description Keep what the buyer is typing in the part they are on, unchecked (the kiosk saves it as they go, so a reload loses nothing); the form is filled from it until the part is saved. Only known fields and plain values, at most 8 000 characters. Not with `complete`, `sequence` or `language`. */
+      draft?: boolean;
       /** @enum {string} */
       language?: 'fr' | 'en';
       /**
@@ -4982,6 +6210,7 @@ export interface components {
       /** @enum {string} */
       statisticsStatus: 'notGranted' | 'requested' | 'granted';
       showEndQuestionnaire: boolean;
+      signedContract: boolean;
       /**
        * Format: date-time
        * @description The last heartbeat from the dealership’s network
@@ -4991,6 +6220,54 @@ export interface components {
       connected: boolean;
       /** @description Can be given a client now (decisions.md section 4) */
       available: boolean;
+    };
+    /**
+     * @example {
+     *       "experience": {
+     *         "carSellerStartedAt": {
+     *           "year": 2015,
+     *           "month": 4
+     *         },
+     *         "concessionSellerStartedAt": {
+     *           "year": 2021,
+     *           "month": 9
+     *         }
+     *       },
+     *       "hobbies": [
+     *         "music",
+     *         "travel",
+     *         "cooking"
+     *       ]
+     *     }
+     */
+    SellerProfileUpdate: {
+      experience: {
+        carSellerStartedAt: {
+          /** @description From 1950 to this year */
+          year: number | null;
+          /** @description 1 to 12 */
+          month: number | null;
+        };
+        /** @description Not before carSellerStartedAt; neither date in the future */
+        concessionSellerStartedAt: {
+          /** @description From 1950 to this year */
+          year: number | null;
+          /** @description 1 to 12 */
+          month: number | null;
+        };
+      };
+      /** @description Exactly 3 of: reading, music, theatre, travel, volunteering, nature, writing, dance, sport, it, photography, animals, arts, cinema, cooking, highTechnology, sculpture, science */
+      hobbies: string[];
+      /** @description Must match the account: the contract is signed with PUT /api/users/{id}/contract */
+      signedContract?: boolean;
+    };
+    /**
+     * @example {
+     *       "showEndQuestionnaire": true
+     *     }
+     */
+    ShowEndQuestionnaire: {
+      showEndQuestionnaire: boolean;
     };
     GeneralSettings: {
       /**

@@ -16,8 +16,23 @@ import { makeSetStationPassword } from './application/auth/set-station-password.
 import { makeSignIn } from './application/auth/sign-in.ts';
 import { makeRecordClientLog } from './application/logging/record-client-log.ts';
 import { makeDeliverEmail, makeDeliverSms } from './application/messaging/deliver-email.ts';
+import { makeCreateComment } from './application/comments/create-comment.ts';
+import { makeListComments } from './application/comments/list-comments.ts';
+import { makeCreateTraining } from './application/trainings/create-training.ts';
+import { makeDeleteTraining } from './application/trainings/delete-training.ts';
+import { makeGetTraining } from './application/trainings/get-training.ts';
+import { makeListTrainings } from './application/trainings/list-trainings.ts';
+import { makeReadTrainingVideo } from './application/trainings/read-training-video.ts';
+import { makeUpdateTraining } from './application/trainings/update-training.ts';
+import { createCommentStore } from './adapters/persistence/comments.repository.ts';
+import { createTrainingStore } from './adapters/persistence/trainings.repository.ts';
 import { makeListOutbox, makeReadOutboxMessage } from './application/messaging/read-outbox.ts';
 import { makeGetClientMatches } from './application/matching/get-client-matches.ts';
+import {
+  makeGetAdvisorFocus,
+  makeSaveQuestionnaireDraft,
+  makeTakeQuestionnaireClient,
+} from './application/client-flow/advisor-use-cases.ts';
 import {
   makeAcceptClient,
   makeArchiveBeBacks,
@@ -42,6 +57,8 @@ import {
   makeListSellers,
   makeRecordPresence,
 } from './application/sellers/seller-use-cases.ts';
+import { makeSetShowEndQuestionnaire } from './application/sellers/set-show-end-questionnaire.ts';
+import { makeUpdateSellerProfile } from './application/sellers/update-profile.ts';
 import {
   makeGetClientProfile,
   makeGetPsychometricProfile,
@@ -99,6 +116,16 @@ import { createClientStore } from './adapters/persistence/clients.repository.ts'
 import { createConcessionSettingsStore } from './adapters/persistence/concession-settings.repository.ts';
 import { createKioskCatalogue } from './adapters/persistence/kiosk-catalogue.repository.ts';
 import { createSellerStore } from './adapters/persistence/sellers.repository.ts';
+import { createStatisticsStore } from './adapters/persistence/statistics.repository.ts';
+import {
+  makeGetClientHistory,
+  makeListClientHistory,
+} from './application/statistics/client-history.ts';
+import {
+  makeGetSellerStatistics,
+  makeGetStatisticsAccess,
+  makeSetStatisticsStatus,
+} from './application/statistics/seller-statistics.ts';
 import {
   createLambdaStore,
   createPsychometricTestStore,
@@ -113,6 +140,7 @@ import { makeUnitOfWork } from './adapters/persistence/unit-of-work.ts';
 import { createUserStore } from './adapters/persistence/users.repository.ts';
 import { createViewerStore } from './adapters/persistence/viewers.repository.ts';
 import { createLocalFileStorage } from './adapters/storage/local-file-storage.ts';
+import { createSharpImageProcessor } from './adapters/storage/sharp-image-processor.ts';
 import type { Config } from './config.ts';
 
 const packageJson = JSON.parse(
@@ -201,12 +229,51 @@ export const buildPsychometrics = (
 
 export type Psychometrics = ReturnType<typeof buildPsychometrics>;
 
+/**
+ * Feedback comments: saved with their email to the platform team in one transaction. The team reads
+ * French, the product's default language (docs/decisions/023).
+ */
+const buildComments = (database: Database, config: Config, clock: Clock) => {
+  const render = createEmailRenderer(config.publicUrl);
+  const inTransaction = makeUnitOfWork(database.db, (trx) => ({
+    comments: createCommentStore(trx),
+    outbox: createEmailOutbox(trx, { render, jobs: createJobQueue(trx) }),
+  }));
+  return {
+    createComment: makeCreateComment({
+      inTransaction,
+      clock,
+      recipient: { email: config.COMMENTS_EMAIL, language: 'fr' },
+    }),
+    listComments: makeListComments({ comments: createCommentStore(database.db) }),
+  };
+};
+
+/**
+ * Trainings. Their videos live apart from the public uploads (DATA_DIR/private), so /uploads can
+ * never serve them: only GET /api/trainings/{id}/video does, after the tenancy check.
+ */
+const buildTrainings = (database: Database, config: Config, clock: Clock) => {
+  const trainings = createTrainingStore(database.db);
+  const files = createLocalFileStorage(path.join(config.DATA_DIR, 'private'));
+  return {
+    listTrainings: makeListTrainings({ trainings }),
+    getTraining: makeGetTraining({ trainings }),
+    createTraining: makeCreateTraining({ trainings, files, clock }),
+    updateTraining: makeUpdateTraining({ trainings, files, clock }),
+    deleteTraining: makeDeleteTraining({ trainings, files }),
+    readTrainingVideo: makeReadTrainingVideo({ trainings, files }),
+  };
+};
+
 /** The Users calls, the onboarding signature pages and the uploaded pictures they show. */
 const buildUsers = (database: Database, config: Config, clock: Clock) => {
   const { db } = database;
   const users = createUserStore(db);
   const documents = createDocumentStore(db);
   const files = createLocalFileStorage(path.join(config.DATA_DIR, 'uploads'));
+  // Every stored picture is a re-encoded copy, never the uploaded bytes (decision 021).
+  const images = createSharpImageProcessor();
   const renderEmail = createEmailRenderer(config.publicUrl);
   const inTransaction = makeUnitOfWork(db, (trx) => ({
     users: createUserStore(trx),
@@ -226,9 +293,9 @@ const buildUsers = (database: Database, config: Config, clock: Clock) => {
         createInvite: makeCreateInvite({ tokens: createTokenService(), clock }),
         clock,
       }),
-      updateUser: makeUpdateUser({ users, files }),
+      updateUser: makeUpdateUser({ users, files, images }),
       deleteUser: makeDeleteUser({ users, inTransaction, clock }),
-      setUserPicture: makeSetUserPicture({ users, files }),
+      setUserPicture: makeSetUserPicture({ users, files, images }),
       setUserLanguage: makeSetUserLanguage({ users }),
       signDocument: makeSignDocument({ users, documents, clock }),
       getDocumentToSign: makeGetDocumentToSign({ users, documents }),
@@ -336,6 +403,9 @@ export const buildClientFlow = (database: Database, logger: Logger, clock: Clock
     chooseSeller: makeChooseSeller(flow),
     setSeller: makeSetSeller(flow),
     extraTime: makeExtraTime(flow),
+    saveQuestionnaireDraft: makeSaveQuestionnaireDraft(flow),
+    takeQuestionnaireClient: makeTakeQuestionnaireClient(flow),
+    getAdvisorFocus: makeGetAdvisorFocus({ clients, sellers, clock }),
     getPairing: makeGetPairing({
       clients,
       pairing: { matching, lambdas, settings },
@@ -346,6 +416,8 @@ export const buildClientFlow = (database: Database, logger: Logger, clock: Clock
     getSeller: makeGetSeller(sellerDeps),
     recordPresence: makeRecordPresence(sellerDeps),
     confirmAvailability: makeConfirmAvailability({ ...sellerDeps, clients }),
+    updateSellerProfile: makeUpdateSellerProfile(sellerDeps),
+    setShowEndQuestionnaire: makeSetShowEndQuestionnaire(sellerDeps),
     getGeneralSettings: makeGetGeneralSettings({ settings }),
     updateGeneralSettings: makeUpdateGeneralSettings({ settings, clock }),
     logger,
@@ -353,6 +425,19 @@ export const buildClientFlow = (database: Database, logger: Logger, clock: Clock
 };
 
 export type ClientFlow = ReturnType<typeof buildClientFlow>;
+
+/** Statistics (decisions.md section 9), advisors' access to them, and the clients history. */
+export const buildStatistics = (database: Database, clock: Clock) => {
+  const statistics = createStatisticsStore(database.db);
+  const history = { statistics, clients: createClientStore(database.db), clock };
+  return {
+    getSellerStatistics: makeGetSellerStatistics({ statistics, clock }),
+    getStatisticsAccess: makeGetStatisticsAccess({ statistics }),
+    setStatisticsStatus: makeSetStatisticsStatus({ statistics, clock }),
+    listClientHistory: makeListClientHistory(history),
+    getClientHistory: makeGetClientHistory(history),
+  };
+};
 
 /** Twilio when configured; otherwise text messages stay in the local outbox (decisions.md section 10). */
 const buildSms = (config: Config): Sms =>
@@ -468,6 +553,9 @@ export const createRuntime = async (
       recordClientLog: makeRecordClientLog({ logger }),
       psychometrics,
       clientFlow: buildClientFlow(database, logger, clock),
+      statistics: buildStatistics(database, clock),
+      comments: buildComments(database, config, clock),
+      trainings: buildTrainings(database, config, clock),
       ...buildUsers(database, config, clock),
       ...buildPasswords(database, config, clock),
     },

@@ -17,3 +17,14 @@ describe('mail configuration', () => {
     ).toBe('no-reply@bestpairing.test');
   });
 });
+
+describe('feedback address', () => {
+  it('sends comments to the platform team, by default or where configured', () => {
+    expect(parseConfig({}).COMMENTS_EMAIL).toBe('feedback@bestpairing.ca');
+    expect(parseConfig({ COMMENTS_EMAIL: '' }).COMMENTS_EMAIL).toBe('feedback@bestpairing.ca');
+    expect(parseConfig({ COMMENTS_EMAIL: 'team@dealer.test' }).COMMENTS_EMAIL).toBe(
+      'team@dealer.test',
+    );
+    expect(() => parseConfig({ COMMENTS_EMAIL: 'not an address' })).toThrow('COMMENTS_EMAIL');
+  });
+});

@@ -46,6 +46,11 @@ const configSchema = z.object({
   POSTMARK_FROM: z.email().optional(),
   // Postmark's API; a local fake in tests and staging.
   POSTMARK_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.postmarkapp.com'),
+  // Where feedback from the apps goes (the "comment email", product-spec section 7).
+  COMMENTS_EMAIL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.email().default('feedback@bestpairing.ca'),
+  ),
   TWILIO_ACCOUNT_SID: optionalSecret,
   TWILIO_AUTH_TOKEN: optionalSecret,
   TWILIO_FROM: optionalSecret,

@@ -2,7 +2,7 @@ import type { Language } from '../domain/locale/language.ts';
 import type { Translate } from './i18n/translator.ts';
 
 /** The role families that each ship one client entry (only when a page uses one of its islands). */
-export type IslandFamily = 'public' | 'dev' | 'pr-admin' | 'client' | 'seller';
+export type IslandFamily = 'public' | 'dev' | 'pr-admin' | 'client' | 'seller' | 'admin';
 
 export type AssetLinks = {
   styles: readonly string[];

@@ -78,9 +78,13 @@ test('kiosk questionnaire -> two advisors -> accepted -> sold, with the history'
   await expect(advisor.getByText('La relation est terminée.')).toBeVisible();
   await expect(advisor.locator(`[data-client="${clientId}"]`)).toHaveCount(0);
 
-  // The history: every status, with its time and who made it.
-  await advisor.goto(`/seller/client/${clientId}`);
-  const history = advisor.locator('[data-history] li');
+  // The history: every status, with its time and who made it. An ended sale is no longer the
+  // advisor's to open (product-spec section 8); the administrator's client page shows it.
+  await expect((await advisor.goto(`/seller/client/${clientId}`))?.status()).toBe(403);
+  const manager = await newPage(browser);
+  await signIn(manager, 'admin@demo.test');
+  await manager.goto(`/admin/client/${clientId}`);
+  const history = manager.locator('[data-history] li');
   await expect(history).toHaveCount(4);
   const when = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
   const expected = [
@@ -96,5 +100,5 @@ test('kiosk questionnaire -> two advisors -> accepted -> sold, with the history'
     await expect(entry).toContainText(`par ${actor}`);
     await expect(entry).toHaveText(when);
   }
-  await expectAccessible(advisor);
+  await expectAccessible(manager);
 });

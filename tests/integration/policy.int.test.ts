@@ -51,6 +51,8 @@ type Ids = {
   other: string;
   homeClient: string;
   otherClient: string;
+  homeTraining: string;
+  otherTraining: string;
   userOf: (email: string) => string;
 };
 
@@ -96,7 +98,18 @@ const SAMPLES: Record<string, Sample> = {
   'clients.id': { reachable: (ids) => ids.homeClient, foreign: (ids) => ids.otherClient },
   'concessions.id': { reachable: (ids) => ids.home, foreign: (ids) => ids.other },
   '?concession': { reachable: (ids) => ids.home, foreign: (ids) => ids.other },
+  // Each demo dealership has a training of its own (platform trainings have no tenant).
+  'trainings.id': { reachable: (ids) => ids.homeTraining, foreign: (ids) => ids.otherTraining },
 };
+
+const trainingOf = async (concession: string) =>
+  (
+    await database.db
+      .selectFrom('trainings')
+      .select('id')
+      .where('concessionId', '=', concession)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 let ids: Ids;
 beforeAll(async () => {
@@ -107,6 +120,8 @@ beforeAll(async () => {
     other,
     homeClient: await clientOf(home),
     otherClient: await clientOf(other),
+    homeTraining: await trainingOf(home),
+    otherTraining: await trainingOf(other),
     userOf: (email) => {
       const found = users.find((user) => user.email === email);
       if (!found) throw new Error(`no demo account ${email}`);

@@ -97,7 +97,7 @@ describe('the advisor’s pages', () => {
     ]);
   });
 
-  it('shows the expired-sale dialog; resuming brings the client back to the home page', async () => {
+  it('shows the expired-sale dialog; resuming brings the client back to the advisor', async () => {
     await clearFloor(runtime);
     const clientId = await completedClient(kiosk);
     await kiosk.json('POST', `/api/clients/${clientId}/seller`, { seller: null });
@@ -112,10 +112,14 @@ describe('the advisor’s pages', () => {
     const resumed = await post(seller1, `/seller/client/${clientId}/extra-time`, [
       ['back', 'home'],
     ]);
-    expect(resumed.headers.get('location')).toBe('/seller?flash=extended');
-    const after = await (await seller1.request('/seller?flash=extended')).text();
+    // The sale runs again: the advisor is kept on its record (product-spec section 4).
+    expect(resumed.headers.get('location')).toBe(`/seller/client/${clientId}?flash=resumed`);
+    const forced = await seller1.request('/seller');
+    expect(forced.status).toBe(302);
+    expect(forced.headers.get('location')).toBe(`/seller/client/${clientId}`);
+    const after = await (await seller1.request(`/seller/client/${clientId}?flash=resumed`)).text();
     expect(after).not.toContain('Votre vente a expiré');
-    expect(after).toContain(`/seller/client/${clientId}`);
-    expect(after).toContain('Une heure de plus a été ajoutée');
+    expect(after).toContain('Votre vente est reprise pour une heure.');
+    expect(after).toContain('Terminer la relation');
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
 import { createRuntime, type Runtime } from '../../src/composition-root.ts';
@@ -75,8 +76,10 @@ const giveDemoPassword = async (email: string) => {
   await database.db.updateTable('users').set({ passwordHash }).where('email', '=', email).execute();
 };
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 5, 6, 7, 8]);
+// Real tiny images: every stored picture is decoded and re-encoded (decision 021).
+const tiny = sharp({ create: { width: 8, height: 8, channels: 3, background: '#8a5a44' } });
+const PNG = new Uint8Array(await tiny.clone().png().toBuffer());
+const JPEG = new Uint8Array(await tiny.clone().jpeg().toBuffer());
 
 const multipart = async (
   client: Client,
@@ -383,7 +386,8 @@ describe('PUT /api/users/{id} and /picture', () => {
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG);
+    const served = await sharp(new Uint8Array(await picture.arrayBuffer())).metadata();
+    expect(served).toMatchObject({ format: 'png', width: 8, height: 8 });
   });
 
   it('keeps the picture when the file input is left empty', async () => {
@@ -425,8 +429,8 @@ describe('PUT /api/users/{id} and /picture', () => {
     });
     expect(huge.status).toBe(413);
     expect(await failure(huge)).toEqual({
-      code: 'PAYLOAD_TOO_LARGE',
-      message: 'La requête est trop volumineuse.',
+      code: 'UPLOAD.TOO_LARGE',
+      message: 'L’image doit faire au plus 2 Mo.',
     });
     const missing = await multipart(seller, 'PUT', url, {});
     expect(missing.status).toBe(400);

@@ -18,6 +18,7 @@ import type { Readiness } from '../../application/system/check-readiness.ts';
 import { homeOf, ROLES } from '../../domain/access/roles.ts';
 import type { Result } from '../../domain/shared/result.ts';
 import { MAX_IMAGE_BYTES } from '../../domain/validation/upload.ts';
+import { MAX_VIDEO_BYTES } from '../../domain/trainings/video-file.ts';
 import type { AssetLinks } from '../../ui/page-context.ts';
 import { apiDocsPage, type OpenApiDocument } from '../../ui/pages/docs/api-docs.page.tsx';
 import { devComponentsPage } from '../../ui/pages/dev/components.page.tsx';
@@ -29,6 +30,8 @@ import {
 import { homePage } from '../../ui/pages/public/home.page.tsx';
 import { loginPage } from '../../ui/pages/public/login.page.tsx';
 import { makeAuthRoutes } from './api/auth/auth.routes.ts';
+import { makeCommentRoutes, type CommentRouteDeps } from './api/comments/comments.routes.ts';
+import { makeTrainingRoutes, type TrainingRouteDeps } from './api/trainings/trainings.routes.ts';
 import { apiError } from './api/errors.ts';
 import { makeLoggingRoutes } from './api/logging/logging.routes.ts';
 import { makeMatchingRoutes } from './api/matching/matching.routes.ts';
@@ -37,11 +40,13 @@ import {
   makePsychometricsRoutes,
   type PsychometricsUseCases,
 } from './api/psychometrics/psychometrics.routes.ts';
+import { makeStatisticsRoutes } from './api/statistics/statistics.routes.ts';
 import { makeSystemRoutes } from './api/system/system.routes.ts';
 import { makeUserRoutes, type UserRouteDeps } from './api/users/users.routes.ts';
 import {
   makeClientFlowApi,
   makeClientFlowPages,
+  makeSellerFocusGuard,
   type ClientFlowUseCases,
 } from './client-flow.http.ts';
 import { CLIENT_DIST } from './assets.ts';
@@ -52,10 +57,16 @@ import { localeMiddleware } from './middleware/locale.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { makeComingSoonPages } from './pages/coming-soon.pages.ts';
+import { makeCommentPages } from './pages/comments.pages.ts';
+import { makeTrainingPages, TRAINING_ERROR_QUERY } from './pages/trainings.pages.ts';
+import { makeHistoryPages } from './pages/history.pages.ts';
+import { makeMemberPages } from './pages/members.pages.ts';
+import { makeStatisticsPages, type StatisticsUseCases } from './pages/statistics.pages.ts';
 import { guardRoleArea, roleAreaPatterns } from './pages/guard.ts';
 import { makeOutboxPages, type OutboxPageDeps } from './pages/outbox.pages.ts';
 import { makePasswordPages, type PasswordPageDeps } from './pages/password.pages.ts';
 import { makePsychometricsPages } from './pages/psychometrics.pages.ts';
+import { makeSellerProfilePages, sellerProfileBodyLimit } from './pages/seller-profile.pages.ts';
 import { makePageRenderer } from './pages/render.ts';
 import { makeSignDocumentPages, type SignDocumentPageDeps } from './pages/sign-document.pages.ts';
 import { makeUploadRoutes } from './uploads.ts';
@@ -73,6 +84,9 @@ export type AppUseCases = {
   outbox: Omit<OutboxPageDeps, 'pages'>;
   psychometrics: PsychometricsUseCases;
   clientFlow: ClientFlowUseCases;
+  comments: CommentRouteDeps;
+  trainings: TrainingRouteDeps;
+  statistics: StatisticsUseCases;
 };
 
 export type AppDeps = {
@@ -104,6 +118,8 @@ const clientAddress = (c: Context<AppEnv>, trustProxy: boolean): string | null =
 const API_BODY_LIMIT_BYTES = 1024 * 1024;
 // A multipart form carries an image of up to 2 MB (product-spec section 5) besides its few fields.
 const UPLOAD_BODY_LIMIT_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+// A training's form carries a video of up to 100 MB (decision 023).
+const VIDEO_BODY_LIMIT_BYTES = MAX_VIDEO_BYTES + 64 * 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const OPENAPI_INFO = {
@@ -160,12 +176,34 @@ export const buildApp = (deps: AppDeps) => {
   app.use(localeMiddleware);
   // After the locale (the 413 answer is translated), before CSRF (which may read the body).
   const jsonLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES });
-  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES });
+  // Multipart bodies carry images: refused unread, with the 2 MB rule's message (decision 021).
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT_BYTES,
+    onError: (c) => apiError(c, 413, 'UPLOAD.TOO_LARGE', 'users.validation.pictureTooLarge'),
+  });
+  const videoLimit = bodyLimit({
+    maxSize: VIDEO_BODY_LIMIT_BYTES,
+    onError: (c) =>
+      isApi(c)
+        ? apiError(c, 413, 'UPLOAD.TOO_LARGE', 'trainings.validation.videoFileTooLarge', {
+            max: MAX_VIDEO_BYTES / (1024 * 1024),
+          })
+        : c.redirect(`${c.req.path}?${TRAINING_ERROR_QUERY}=videoTooLarge`, 303),
+  });
   app.use('/api/*', (c, next) =>
-    (c.req.header('content-type')?.startsWith('multipart/form-data') ? uploadLimit : jsonLimit)(
-      c,
-      next,
-    ),
+    (c.req.header('content-type')?.startsWith('multipart/form-data')
+      ? c.req.path.startsWith('/api/trainings')
+        ? videoLimit
+        : uploadLimit
+      : jsonLimit)(c, next),
+  );
+  // The training pages' forms (/{role}/training/add, .../{id}/edit), likewise before CSRF.
+  app.use('/:area/training/*', (c, next) =>
+    c.req.method === 'POST' ? videoLimit(c, next) : next(),
+  );
+  // The advisor profile page's photo form, likewise before CSRF reads the body.
+  app.use('/seller/me', (c, next) =>
+    c.req.method === 'POST' ? sellerProfileBodyLimit(c, next) : next(),
   );
   app.use(
     csrfProtection({
@@ -188,8 +226,11 @@ export const buildApp = (deps: AppDeps) => {
     }),
   );
   app.route('/', makeUserRoutes(deps.useCases.users));
+  app.route('/', makeCommentRoutes(deps.useCases.comments));
+  app.route('/', makeTrainingRoutes(deps.useCases.trainings));
   app.route('/', makePsychometricsRoutes(deps.useCases.psychometrics));
   app.route('/', makeMatchingRoutes(deps.useCases.psychometrics));
+  app.route('/', makeStatisticsRoutes(deps.useCases.statistics));
   app.route(
     '/',
     makeClientFlowApi(deps.useCases.clientFlow, (c) => clientAddress(c, deps.trustProxy ?? false)),
@@ -221,6 +262,9 @@ export const buildApp = (deps: AppDeps) => {
   for (const role of ROLES) {
     for (const pattern of roleAreaPatterns(role)) app.use(pattern, guardRoleArea(role));
   }
+  // An advisor with a client is kept on that client's pages (product-spec section 4).
+  const sellerFocus = makeSellerFocusGuard(deps.useCases.clientFlow);
+  for (const pattern of roleAreaPatterns('seller')) app.use(pattern, sellerFocus);
 
   app.get('/', (c) => renderPage(c, homePage(pageContext(c))));
   app.get('/login', (c) =>
@@ -280,6 +324,51 @@ export const buildApp = (deps: AppDeps) => {
       403,
     ),
   );
+  // Statistics, the clients history and the member page (before "coming soon").
+  const statisticsPages = { pageContext, render: renderPage };
+  app.route(
+    '/',
+    makeStatisticsPages({ useCases: deps.useCases.statistics, pages: statisticsPages }),
+  );
+  app.route('/', makeHistoryPages({ useCases: deps.useCases.statistics, pages: statisticsPages }));
+  app.route(
+    '/',
+    makeMemberPages({
+      useCases: {
+        ...deps.useCases.statistics,
+        getUser: deps.useCases.users.getUser,
+        getSeller: deps.useCases.clientFlow.getSeller,
+      },
+      pages: statisticsPages,
+    }),
+  );
+  // The advisor's profile (/seller/me), also their last onboarding step.
+  app.route(
+    '/',
+    makeSellerProfilePages({
+      getSeller: deps.useCases.clientFlow.getSeller,
+      updateSellerProfile: deps.useCases.clientFlow.updateSellerProfile,
+      setUserPicture: deps.useCases.users.setUserPicture,
+      setUserLanguage: deps.useCases.users.setUserLanguage,
+      changePassword: deps.useCases.passwords.changePassword,
+      loadViewer: deps.useCases.loadViewer,
+      cookies,
+      clientAddress: (c) => clientAddress(c, deps.trustProxy ?? false),
+      pages: { pageContext, render: renderPage },
+    }),
+  );
+  // Feedback and trainings (role-neutral pages under each role's prefix).
+  app.route(
+    '/',
+    makeCommentPages({ ...deps.useCases.comments, pages: { pageContext, render: renderPage } }),
+  );
+  app.route(
+    '/',
+    makeTrainingPages({
+      useCases: deps.useCases.trainings,
+      pages: { pageContext, render: renderPage },
+    }),
+  );
   // Last: routes of the spec whose pages are not built yet answer "coming soon", not 404.
   app.route('/', makeComingSoonPages({ pageContext, render: renderPage }));
 
@@ -292,6 +381,10 @@ export const buildApp = (deps: AppDeps) => {
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       if (error.status === 413) return apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'api.payloadTooLarge');
+      // A body that is not JSON at all (the validator's own 400): the API's usual error body.
+      if (error.status === 400 && isApi(c)) {
+        return apiError(c, 400, 'VALIDATION_ERROR', 'api.validation');
+      }
       if (error.status === 415) {
         return apiError(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'api.unsupportedMediaType');
       }

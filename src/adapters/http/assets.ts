@@ -11,6 +11,7 @@ const FAMILY_ENTRIES: Record<IslandFamily, string> = {
   'pr-admin': 'src/ui/pages/pr-admin/pr-admin.client.tsx',
   client: 'src/ui/pages/client/client.client.tsx',
   seller: 'src/ui/pages/seller/seller.client.tsx',
+  admin: 'src/ui/pages/admin/admin.client.tsx',
 };
 
 type ManifestChunk = { file: string; css?: string[] };

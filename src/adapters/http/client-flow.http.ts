@@ -4,11 +4,13 @@ import { makeGeneralSettingsRoutes } from './api/concessions/general-settings.ro
 import { makeSellerRoutes } from './api/sellers/sellers.routes.ts';
 import type { ClientFlowUseCases } from './client-flow.use-cases.ts';
 import type { AppEnv } from './env.ts';
+import { makeAdminClientPages } from './pages/admin-client.pages.ts';
 import { makeKioskPages } from './pages/kiosk.pages.ts';
-import { makeSellerPages } from './pages/seller.pages.ts';
+import { makeSellerFocusGuard, makeSellerPages } from './pages/seller.pages.ts';
 import type { PageRenderer } from './pages/render.ts';
 
 export type { ClientFlowUseCases };
+export { makeSellerFocusGuard };
 
 /** The Clients, Sellers and general-settings calls. */
 export const makeClientFlowApi = (
@@ -21,8 +23,9 @@ export const makeClientFlowApi = (
     .route('/', makeGeneralSettingsRoutes(useCases));
 };
 
-/** The kiosk's and the advisor's pages (mounted after the role guards). */
+/** The kiosk's, the advisor's and the manual pairing pages (mounted after the role guards). */
 export const makeClientFlowPages = (useCases: ClientFlowUseCases, pages: PageRenderer) =>
   new Hono<AppEnv>()
     .route('/', makeKioskPages({ useCases, pages }))
-    .route('/', makeSellerPages({ useCases, pages }));
+    .route('/', makeSellerPages({ useCases, pages }))
+    .route('/', makeAdminClientPages({ useCases, pages }));

@@ -1,4 +1,8 @@
 import type { Context } from 'hono';
+import type {
+  makeGetAdvisorFocus,
+  makeTakeQuestionnaireClient,
+} from '../../application/client-flow/advisor-use-cases.ts';
 import type { makeGetPairing } from '../../application/client-flow/client-use-cases.ts';
 import type { Clock } from '../../application/ports/clock.port.ts';
 import type { KioskCatalogue } from '../../application/ports/kiosk-catalogue.port.ts';
@@ -18,6 +22,8 @@ export type ClientFlowUseCases = Omit<ClientRouteDeps, 'clock'> &
     clock: Clock;
     getPairing: ReturnType<typeof makeGetPairing>;
     catalogue: KioskCatalogue;
+    takeQuestionnaireClient: ReturnType<typeof makeTakeQuestionnaireClient>;
+    getAdvisorFocus: ReturnType<typeof makeGetAdvisorFocus>;
   };
 
 /** A record id in a path or a form field; anything else is not looked up at all. */

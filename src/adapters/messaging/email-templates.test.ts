@@ -90,3 +90,36 @@ describe('email templates', () => {
     ).toThrow();
   });
 });
+
+describe('the comment email', () => {
+  const comment = (language: 'fr' | 'en'): QueuedEmail => ({
+    template: 'commentReceived',
+    to: 'team@test.test',
+    language,
+    concessionId: null,
+    params: {
+      authorName: 'Nia Roy',
+      authorEmail: 'nia@test.test',
+      authorRole: 'seller',
+      concessionName: 'Laval Auto',
+      category: 'howTo',
+      message: 'First line\n\n<b>second</b> line',
+      link: '/pr-admin/comments?category=howTo',
+    },
+  });
+
+  it('tells the team who wrote from where, in which category, with the message', () => {
+    const fr = render(comment('fr'));
+    expect(fr.subject).toBe('Nouveau commentaire : Comment faire');
+    expect(fr.text.startsWith('Bonjour,\n\n')).toBe(true);
+    expect(fr.text).toContain(
+      'Nia Roy (nia@test.test, Conseiller) de Laval Auto a envoyé un commentaire.',
+    );
+    expect(fr.text).toContain('First line\n\n<b>second</b> line');
+    expect(fr.text).toContain('https://app.bestpairing.test/pr-admin/comments?category=howTo');
+    expect(fr.html).toContain('&lt;b&gt;second&lt;/b&gt; line');
+    const en = render(comment('en'));
+    expect(en.subject).toBe('New feedback: How to');
+    expect(en.text).toContain('Nia Roy (nia@test.test, Advisor) at Laval Auto sent feedback.');
+  });
+});

@@ -16,6 +16,8 @@ type Copy = {
   action: string;
   /** Paragraphs after the link: what to do if it does not work, or if the email was unexpected. */
   after: string[];
+  /** Instead of "Hello {name}," (messages to a team rather than to one person). */
+  greeting?: string;
 };
 
 type Templates = {
@@ -29,6 +31,13 @@ type Common = {
   signature: string;
   linkFallback: string;
 };
+
+/** A typed message, one paragraph per line, blank lines dropped (each is escaped when laid out). */
+const messageParagraphs = (message: string) =>
+  message
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -88,6 +97,24 @@ const TEMPLATES: Record<Language, Templates> = {
         'Lien expiré? Utilisez « Mot de passe oublié? » sur la page de connexion avec cette adresse courriel.',
       ],
     }),
+    commentReceived: (params) => {
+      const t = createTranslator('fr');
+      const category = t(`comments.categories.${params.category}`);
+      const author = `${params.authorName} (${params.authorEmail}, ${params.roleName})`;
+      return {
+        greeting: 'Bonjour,',
+        subject: `Nouveau commentaire : ${category}`,
+        paragraphs: [
+          params.concessionName
+            ? `${author} de ${params.concessionName} a envoyé un commentaire.`
+            : `${author} a envoyé un commentaire.`,
+          `Catégorie : ${category}`,
+          ...messageParagraphs(params.message),
+        ],
+        action: 'Lire les commentaires',
+        after: ['Répondez directement à la personne par courriel au besoin.'],
+      };
+    },
   },
   en: {
     accountInvite: ({ concessionName, roleName }) => ({
@@ -119,6 +146,24 @@ const TEMPLATES: Record<Language, Templates> = {
       action: 'Choose a new password',
       after: ['Link expired? Use "Forgot your password?" on the sign-in page with this email.'],
     }),
+    commentReceived: (params) => {
+      const t = createTranslator('en');
+      const category = t(`comments.categories.${params.category}`);
+      const author = `${params.authorName} (${params.authorEmail}, ${params.roleName})`;
+      return {
+        greeting: 'Hello,',
+        subject: `New feedback: ${category}`,
+        paragraphs: [
+          params.concessionName
+            ? `${author} at ${params.concessionName} sent feedback.`
+            : `${author} sent feedback.`,
+          `Category: ${category}`,
+          ...messageParagraphs(params.message),
+        ],
+        action: 'Read the feedback',
+        after: ['Reply to the person by email if needed.'],
+      };
+    },
   },
 };
 
@@ -135,10 +180,13 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML
 
 const copyOf = (email: QueuedEmail): Copy => {
   const templates = TEMPLATES[email.language];
-  const roleName =
+  const role =
     email.template === 'accountInvite'
-      ? createTranslator(email.language)(`navigation.roles.${email.params.role}`)
-      : '';
+      ? email.params.role
+      : email.template === 'commentReceived'
+        ? email.params.authorRole
+        : null;
+  const roleName = role ? createTranslator(email.language)(`navigation.roles.${role}`) : '';
   switch (email.template) {
     case 'accountInvite':
       return templates.accountInvite({ ...email.params, roleName });
@@ -146,6 +194,8 @@ const copyOf = (email: QueuedEmail): Copy => {
       return templates.passwordReset({ ...email.params, roleName });
     case 'passwordResetByManager':
       return templates.passwordResetByManager({ ...email.params, roleName });
+    case 'commentReceived':
+      return templates.commentReceived({ ...email.params, roleName });
   }
 };
 
@@ -188,7 +238,8 @@ export const createEmailRenderer =
       throw new Error(`Email links are paths of ours, not ${email.params.link}`);
     }
     const link = `${publicUrl.replace(/\/$/, '')}${email.params.link}`;
-    const greeting = common.greeting(email.params.name);
+    const greeting =
+      copy.greeting ?? common.greeting('name' in email.params ? email.params.name : '');
     const text = [
       greeting,
       ...copy.paragraphs,

@@ -67,6 +67,8 @@ const toRecord = (row: Row): ClientRecord => ({
   firstName: row.firstName,
   lastName: row.lastName,
   questionnaire: isRecord(row.questionnaire) ? row.questionnaire : {},
+  draft: isRecord(row.questionnaireDraft) ? row.questionnaireDraft : {},
+  createdBy: row.createdBy,
   personality: {
     // Written only after validateAnswers.
     answers: (isRecord(row.personalityAnswers) ? row.personalityAnswers : {}) as AnswerSheet,
@@ -164,10 +166,10 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
   };
 
   return {
-    create: async ({ concessionId, language, sequence, at }) => {
+    create: async ({ concessionId, language, sequence, createdBy, at }) => {
       const { id } = await db
         .insertInto('clients')
-        .values({ concessionId, language, sequence, createdAt: at, updatedAt: at })
+        .values({ concessionId, language, sequence, createdBy, createdAt: at, updatedAt: at })
         .returning('id')
         .executeTakeFirstOrThrow();
       const created = await find(id);
@@ -272,6 +274,14 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
         .where('id', '=', clientId)
         .execute();
       await replaceCars(db, clientId, 'interested', input.modelsOfInterest);
+    },
+
+    saveDraft: async (clientId, draft, at) => {
+      await db
+        .updateTable('clients')
+        .set({ questionnaireDraft: json(draft), updatedAt: at })
+        .where('id', '=', clientId)
+        .execute();
     },
 
     savePersonalityDraft: async (clientId, answers, at) => {

@@ -81,6 +81,7 @@ export interface Clients {
   closedAt: Timestamp | null;
   concessionId: string;
   createdAt: Generated<Timestamp>;
+  createdBy: string | null;
   deletedAt: Timestamp | null;
   email: string | null;
   feedback: Json | null;
@@ -95,6 +96,7 @@ export interface Clients {
   phone: string | null;
   questionnaire: Generated<Json>;
   questionnaireCompletedAt: Timestamp | null;
+  questionnaireDraft: Generated<Json>;
   resumedAt: Timestamp | null;
   selectionMode:
     'clientChoosesBetweenTwo' | 'bestMatch' | 'advisorPicks' | 'roundRobin' | 'manual' | null;

@@ -1259,13 +1259,15 @@ export const seedDemoData = async (db: Kysely<DB>, deps: SeedDemoDataDeps): Prom
       )
       .execute();
 
+    // Video links in the canonical form the Trainings API stores (docs/decisions/023); the demo has
+    // no video files to upload, so every demo training links to its video.
     await trx
       .insertInto('trainings')
       .values([
         {
           name: 'Accueillir un client à la borne',
           description: 'Les premières minutes : saluer, présenter la borne et le questionnaire.',
-          videoUrl: 'https://www.youtube.com/watch?v=bestpairing01',
+          videoUrl: 'https://www.youtube.com/watch?v=bpAccueil01',
           createdBy: prAdminId,
           createdAt: ago(100 * DAY),
           updatedAt: ago(100 * DAY),
@@ -1273,7 +1275,7 @@ export const seedDemoData = async (db: Kysely<DB>, deps: SeedDemoDataDeps): Prom
         {
           name: 'Lire un profil de personnalité',
           description: 'Comprendre les quatre facteurs et les conseils d’approche d’un client.',
-          videoUrl: 'https://vimeo.com/bestpairing02',
+          videoUrl: 'https://vimeo.com/824804225',
           createdBy: prAdminId,
           createdAt: ago(95 * DAY),
           updatedAt: ago(60 * DAY),
@@ -1281,7 +1283,7 @@ export const seedDemoData = async (db: Kysely<DB>, deps: SeedDemoDataDeps): Prom
         {
           name: 'Conclure ou planifier un retour',
           description: 'Terminer la relation : vente, non-vente ou retour prévu (be-back).',
-          videoUrl: 'https://www.youtube.com/watch?v=bestpairing03',
+          videoUrl: 'https://www.youtube.com/watch?v=bpConclure3',
           createdBy: prAdminId,
           createdAt: ago(90 * DAY),
           updatedAt: ago(90 * DAY),
@@ -1290,10 +1292,19 @@ export const seedDemoData = async (db: Kysely<DB>, deps: SeedDemoDataDeps): Prom
           concessionId: concessionId('demo'),
           name: 'Nos modèles hybrides',
           description: 'Présentation interne de la gamme hybride de la concession.',
-          videoFile: 'trainings/demo-gamme-hybride.mp4',
+          videoUrl: 'https://www.youtube.com/watch?v=bpHybride04',
           createdBy: userId('owner@demo.test'),
           createdAt: ago(40 * DAY),
           updatedAt: ago(40 * DAY),
+        },
+        {
+          concessionId: concessionId('second'),
+          name: 'Notre salle d’exposition',
+          description: 'Visite de la salle d’exposition et des bornes de la concession de Québec.',
+          videoUrl: 'https://vimeo.com/824804226',
+          createdBy: userId('owner2@demo.test'),
+          createdAt: ago(20 * DAY),
+          updatedAt: ago(20 * DAY),
         },
       ])
       .execute();

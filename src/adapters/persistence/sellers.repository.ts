@@ -17,6 +17,7 @@ const selectSellers = (db: Kysely<DB>) =>
       'u.phone',
       'u.language',
       'u.picturePath',
+      'u.signedContractAt',
       'p.hobbies',
       'p.spokenLanguages',
       'p.carSellerStartedYear',
@@ -53,6 +54,7 @@ const toRecord = (row: Row): SellerRecord => ({
   },
   statisticsStatus: row.statisticsStatus,
   showEndQuestionnaire: row.showEndQuestionnaire,
+  signedContract: row.signedContractAt !== null,
   profileNumber: row.profileNumber ?? null,
   descriptors: row.descriptors ?? [],
   lastHeartbeatAt: row.lastHeartbeatAt,
@@ -78,6 +80,28 @@ export const createSellerStore = (db: Kysely<DB>): SellerStore => ({
   find: async (sellerId) => {
     const row = await selectSellers(db).where('u.id', '=', sellerId).executeTakeFirst();
     return row ? toRecord(row) : null;
+  },
+
+  updateProfile: async (sellerId, { hobbies, experience }) => {
+    await db
+      .updateTable('sellerProfiles')
+      .set({
+        hobbies: [...hobbies],
+        carSellerStartedYear: experience.carSellerStartedAt.year,
+        carSellerStartedMonth: experience.carSellerStartedAt.month,
+        concessionSellerStartedYear: experience.concessionSellerStartedAt.year,
+        concessionSellerStartedMonth: experience.concessionSellerStartedAt.month,
+      })
+      .where('userId', '=', sellerId)
+      .execute();
+  },
+
+  setShowEndQuestionnaire: async (sellerId, show) => {
+    await db
+      .updateTable('sellerProfiles')
+      .set({ showEndQuestionnaire: show })
+      .where('userId', '=', sellerId)
+      .execute();
   },
 
   recordHeartbeat: async (sellerId, address, at) => {

@@ -33,6 +33,20 @@ describe('local file storage', () => {
     await storage.remove(key);
   });
 
+  it('keeps training videos in their own folder, served with their video type', async () => {
+    const storage = createLocalFileStorage(path.join(root, 'private'));
+    const video = Uint8Array.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]);
+    const key = await storage.save('trainings', {
+      bytes: video,
+      type: { mimeType: 'video/mp4', extension: 'mp4' },
+    });
+    expect(key).toMatch(/^trainings\/[0-9a-f-]{36}\.mp4$/);
+    expect(await storage.read(key)).toEqual({ bytes: video, contentType: 'video/mp4' });
+    // A folder only ever holds its own kinds of file.
+    expect(await storage.read(key.replace('trainings/', 'pictures/'))).toBeNull();
+    expect(await storage.read(key.replace('.mp4', '.png'))).toBeNull();
+  });
+
   it('refuses keys that are not its own, whatever is on disk', async () => {
     await writeFile(path.join(root, 'secret.txt'), 'secret');
     const storage = createLocalFileStorage(path.join(root, 'uploads'));

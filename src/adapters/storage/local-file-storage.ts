@@ -8,9 +8,15 @@ import type { FileStorage, StoredFile } from '../../application/ports/file-stora
  * (`../`, absolute paths, other extensions) is refused before touching the disk, which is what
  * keeps a crafted /uploads/... address from reading files outside the folder.
  */
-const KEY = /^(pictures)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const KEY = new RegExp(`^(?:pictures/${UUID}\\.(jpg|png)|trainings/${UUID}\\.(mp4|webm))$`);
 
-const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png' } as const;
+const CONTENT_TYPES = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+} as const;
 
 const isMissing = (error: unknown) => (error as { code?: string } | null)?.code === 'ENOENT';
 
@@ -30,7 +36,8 @@ export const createLocalFileStorage = (root: string): FileStorage => {
       if (!match) return null;
       try {
         const bytes = new Uint8Array(await readFile(fullPath(key)));
-        return { bytes, contentType: CONTENT_TYPES[match[2] as 'jpg' | 'png'] };
+        const extension = (match[1] ?? match[2]) as keyof typeof CONTENT_TYPES;
+        return { bytes, contentType: CONTENT_TYPES[extension] };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -1,6 +1,5 @@
 import { nextOnboardingStep, type OnboardingStep } from '../../domain/access/onboarding.ts';
 import type { Actor } from '../../domain/access/policy.ts';
-import { isSellerProfileComplete } from '../../domain/access/seller-profile.ts';
 import type { ViewerRecord, ViewerStore } from '../ports/viewer-store.port.ts';
 
 /** The signed-in user as every route and page sees it: who, where, and what must come next. */
@@ -22,7 +21,7 @@ export const makeLoadViewer =
         signedContract: record.signedContract,
         signedPrivacyPolicy: record.signedPrivacyPolicy,
         profileNumber: record.profileNumber,
-        sellerProfileComplete: record.seller ? isSellerProfileComplete(record.seller) : false,
+        sellerProfile: record.seller,
       },
       concession: record.concession,
       subscription: record.concession?.subscriptionStatus

@@ -1,7 +1,9 @@
 import { concessionFilter } from '../../domain/access/policy.ts';
 import {
   changeVisitPurpose,
+  draftWithoutParts,
   hasAnswers,
+  QUESTIONNAIRE_PARTS,
   mergeQuestionnaire,
   RELATIONSHIP_OUTCOMES,
   selectionModeFor,
@@ -40,6 +42,7 @@ import type { ClientProfileView } from '../psychometrics/get-psychometric-profil
 import { FIRST_LAMBDA } from '../psychometrics/save-questionnaire.ts';
 import {
   actorOf,
+  answersFor,
   applyEvent,
   notFound,
   reachesClient,
@@ -79,7 +82,7 @@ export type FeedbackInvalid = {
 type FlowError = NotFound | TransitionError | ClientChanged;
 
 /** Finds a client within the caller's reach, locked for the rest of the transaction. */
-const lockClient = async (clients: ClientStore, caller: Caller, clientId: string) => {
+export const lockClient = async (clients: ClientStore, caller: Caller, clientId: string) => {
   const client = await clients.find(clientId, { forUpdate: true });
   return client && reachesClient(caller, client) ? client : null;
 };
@@ -88,7 +91,7 @@ const lockClient = async (clients: ClientStore, caller: Caller, clientId: string
  * The advisor's unique index can refuse an accept that the use case's own check let through (the
  * same advisor accepting two clients at the same instant); the transaction is then lost as a whole.
  */
-const withSaleConflict = async <T, E>(
+export const withSaleConflict = async <T, E>(
   work: () => Promise<Result<T, E>>,
 ): Promise<Result<T, E | SaleInProgress>> => {
   try {
@@ -104,7 +107,10 @@ const withSaleConflict = async <T, E>(
 export type CreateClientInput = { caller: Caller; language: Language; sequence: VisitPurpose };
 export type CreateClientError = { code: 'CLIENT.NO_CONCESSION' };
 
-/** `POST /api/clients`: a visit starts on the kiosk (language and visit purpose). */
+/**
+ * `POST /api/clients`: a visit starts on the kiosk, or on an advisor's device for a buyer who does
+ * not use the kiosk (language and visit purpose); the caller is recorded as who started it.
+ */
 export const makeCreateClient =
   (deps: { clients: Pick<ClientStore, 'create'>; clock: Clock }) =>
   async (input: CreateClientInput): Promise<Result<ClientRecord, CreateClientError>> => {
@@ -115,6 +121,8 @@ export const makeCreateClient =
         concessionId,
         language: input.language,
         sequence: input.sequence,
+        // The kiosk tablet, or an advisor filling the questionnaire on their own device.
+        createdBy: input.caller.actor.userId,
         at: deps.clock.now(),
       }),
     );
@@ -222,7 +230,7 @@ export const makeSaveClientQuestionnaire =
   ): Promise<Result<ClientRecord, SaveClientQuestionnaireError>> =>
     deps.inTransaction(async (ports) => {
       const client = await lockClient(ports.clients, input.caller, input.clientId);
-      if (!client) return notFound();
+      if (!client || !answersFor(input.caller, client)) return notFound();
       if (client.status !== null) return err({ code: 'CLIENT.QUESTIONNAIRE_COMPLETED' as const });
       const now = deps.clock.now();
       const currentYear = now.getUTCFullYear();
@@ -283,6 +291,14 @@ export const makeSaveClientQuestionnaire =
         : null;
       if (finished && !finished.ok) return finished;
 
+      // What was typed before saving is now saved: the draft keeps only the other parts.
+      const draft = draftWithoutParts(
+        Object.fromEntries(Object.entries(client.draft).filter(([key]) => !(key in input.answers))),
+        input.complete ? QUESTIONNAIRE_PARTS : (input.requireParts ?? []),
+      );
+      if (Object.keys(draft).length !== Object.keys(client.draft).length) {
+        await ports.clients.saveDraft(client.id, draft, now);
+      }
       const models = merged.modelsOfInterest;
       await ports.clients.saveAnswers(
         client.id,
@@ -351,7 +367,7 @@ export type ChooseSellerError =
   FlowError | QuestionnaireIncomplete | SellerNotAvailable | SaleInProgress;
 
 /** Advisors are told by SMS (or the outbox) that a client waits for them. */
-const notifyAdvisor = (jobs: JobQueue, clientId: string, sellerId: string) =>
+export const notifyAdvisor = (jobs: JobQueue, clientId: string, sellerId: string) =>
   jobs.enqueue(
     'notify-advisor',
     { clientId, sellerId },
@@ -476,8 +492,8 @@ export type EndRelationshipInput = {
 };
 
 /**
- * `PUT /api/clients/{id}/feedback`: the end-relationship dialog (sold? models viewed or sold,
- * comment) ends the advisor's sale as sold, not sold or be-back.
+ * `PUT /api/clients/{id}/feedback`: the end questionnaire (sold? models viewed or sold, comment)
+ * ends the advisor's sale as sold, not sold or be-back, and clears their end-questionnaire flag.
  */
 export const makeEndRelationship =
   (deps: ClientFlowDeps) =>
@@ -517,12 +533,20 @@ export const makeEndRelationship =
           modelsSold,
           comment: input.comment.trim(),
         };
-        return applyEvent(
+        const ended = await applyEvent(
           ports.clients,
           client,
           { type: 'end', sellerId: input.caller.actor.userId, outcome: input.outcome },
           { actor: actorOf(input.caller), now: deps.clock.now(), feedback },
         );
+        // The end questionnaire is answered: the advisor is no longer kept on it.
+        if (ended.ok) {
+          const seller = await ports.sellers.find(input.caller.actor.userId);
+          if (seller?.showEndQuestionnaire) {
+            await ports.sellers.setShowEndQuestionnaire(seller.id, false);
+          }
+        }
+        return ended;
       },
     );
 

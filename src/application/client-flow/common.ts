@@ -24,6 +24,14 @@ export const notFound = () => err({ code: 'CLIENT.NOT_FOUND' } as const);
 export const reachesClient = (caller: Caller, client: { concessionId: string }) =>
   reaches(caller.actor, caller.scope, { concessionId: client.concessionId });
 
+/**
+ * Who may answer a visit's questionnaire: the kiosk of its dealership, or the advisor who started it
+ * on their own device (decision 024); another advisor's unfinished visit is answered like a missing
+ * one.
+ */
+export const answersFor = (caller: Caller, client: { createdBy: string | null }) =>
+  caller.actor.role !== 'seller' || client.createdBy === caller.actor.userId;
+
 export const actorOf = (caller: Caller): ChangeActor => ({
   userId: caller.actor.userId,
   role: caller.actor.role,

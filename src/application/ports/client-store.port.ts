@@ -36,6 +36,10 @@ export type ClientRecord = {
   lastName: string | null;
   /** Answers as stored; written only through validateQuestionnaire. */
   questionnaire: Record<string, unknown>;
+  /** Answers of the part being answered, kept as typed (decision 024); not checked. */
+  draft: Record<string, unknown>;
+  /** The account that started the visit: the kiosk, or an advisor on their own device. */
+  createdBy: string | null;
   /** The kiosk personality part, as stored so far. */
   personality: { answers: AnswerSheet; completed: boolean };
   feedback: ClientFeedback | null;
@@ -113,6 +117,7 @@ export type ClientStore = {
     concessionId: string;
     language: Language;
     sequence: VisitPurpose;
+    createdBy: string;
     at: Date;
   }) => Promise<ClientRecord>;
   /** A live client; `forUpdate` locks the row until the transaction ends. */
@@ -128,6 +133,12 @@ export type ClientStore = {
       sequence: VisitPurpose;
       modelsOfInterest: readonly string[];
     },
+    at: Date,
+  ) => Promise<void>;
+  /** Replaces the draft of the part being answered (already bounded by mergeDraft). */
+  saveDraft: (
+    clientId: string,
+    draft: Readonly<Record<string, unknown>>,
     at: Date,
   ) => Promise<void>;
   savePersonalityDraft: (clientId: string, answers: AnswerSheet, at: Date) => Promise<void>;

@@ -1,4 +1,5 @@
 import type { Role } from '../../domain/access/roles.ts';
+import type { FeedbackCategory } from '../../domain/feedback/categories.ts';
 import type { Language } from '../../domain/locale/language.ts';
 
 /**
@@ -12,7 +13,20 @@ export type EmailMessage =
       params: { name: string; role: Role; concessionName: string | null; link: string };
     }
   | { template: 'passwordReset'; params: { name: string; link: string } }
-  | { template: 'passwordResetByManager'; params: { name: string; link: string } };
+  | { template: 'passwordResetByManager'; params: { name: string; link: string } }
+  | {
+      /** Feedback sent from the apps, to the platform team (product-spec section 7). */
+      template: 'commentReceived';
+      params: {
+        authorName: string;
+        authorRole: Role;
+        authorEmail: string;
+        concessionName: string | null;
+        category: FeedbackCategory;
+        message: string;
+        link: string;
+      };
+    };
 
 export type QueuedEmail = EmailMessage & {
   to: string;

@@ -1,6 +1,7 @@
 import type { Language } from '../../domain/locale/language.ts';
 import type { YearMonth } from '../../domain/matching/index.ts';
 import type { DescriptorKey } from '../../domain/psychometrics/index.ts';
+import type { SellerProfile } from '../../domain/sellers/profile.ts';
 
 /** An advisor as the Sellers API and the advisor cards show them. */
 export type SellerRecord = {
@@ -17,6 +18,8 @@ export type SellerRecord = {
   concessionSellerStarted: YearMonth;
   statisticsStatus: 'notGranted' | 'requested' | 'granted';
   showEndQuestionnaire: boolean;
+  /** The advisor accepted the contract (PUT /api/users/{id}/contract). */
+  signedContract: boolean;
   profileNumber: number | null;
   descriptors: readonly DescriptorKey[];
   lastHeartbeatAt: Date | null;
@@ -31,6 +34,10 @@ export type SellerStore = {
     ids?: readonly string[];
   }) => Promise<SellerRecord[]>;
   find: (sellerId: string) => Promise<SellerRecord | null>;
+  /** Saves a profile the domain validated: the 3 hobbies and both experience start months. */
+  updateProfile: (sellerId: string, profile: SellerProfile) => Promise<void>;
+  /** The advisor must finish the end questionnaire of their current client (product-spec 4). */
+  setShowEndQuestionnaire: (sellerId: string, show: boolean) => Promise<void>;
   /**
    * Records a heartbeat of the seller app. It counts as on site when the concession configured no
    * network, or when `address` is within one of its egress networks (decisions.md section 4).

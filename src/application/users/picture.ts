@@ -1,28 +1,38 @@
 import { checkImageUpload, type UploadError } from '../../domain/validation/upload.ts';
-import { ok, type Result } from '../../domain/shared/result.ts';
+import { err, ok, type Result } from '../../domain/shared/result.ts';
 import type { FileStorage } from '../ports/file-storage.port.ts';
+import type { ImageProcessor } from '../ports/image-processor.port.ts';
+
+/** What storing a picture needs: somewhere to keep it, and the re-encoder it goes through first. */
+export type PictureDeps = { files: FileStorage; images: ImageProcessor };
 
 /**
- * Stores a new picture and records it through `persist`. The file is written first so the database
- * never points at a missing file; if recording fails, the new file is removed again. The previous
- * picture is removed last, and only best effort: an orphan file is harmless, while failing a
- * request whose change was saved would make the user try again for nothing.
+ * Stores a new picture and records it through `persist`. The upload is checked (JPG or PNG by its
+ * first bytes, at most 2 MB), then re-encoded: only the re-encoded file is ever stored, so
+ * metadata and anything hidden after or inside the image never reach the disk or other users
+ * (decision 021). A file that does not decode is refused like any other non-image.
+ * The file is written first so the database never points at a missing file; if recording fails,
+ * the new file is removed again. The previous picture is removed last, and only best effort: an
+ * orphan file is harmless, while failing a request whose change was saved would make the user try
+ * again for nothing.
  */
 export const replacePicture = async (
-  files: FileStorage,
+  deps: PictureDeps,
   bytes: Uint8Array,
   previous: string | null,
   persist: (key: string) => Promise<void>,
 ): Promise<Result<void, UploadError>> => {
   const checked = checkImageUpload(bytes);
   if (!checked.ok) return checked;
-  const key = await files.save('pictures', { bytes, type: checked.value });
+  const picture = await deps.images.reencodePicture({ bytes, type: checked.value });
+  if (!picture) return err({ code: 'UPLOAD.UNSUPPORTED_TYPE' });
+  const key = await deps.files.save('pictures', picture);
   try {
     await persist(key);
   } catch (error) {
-    await files.remove(key).catch(() => undefined);
+    await deps.files.remove(key).catch(() => undefined);
     throw error;
   }
-  if (previous) await files.remove(previous).catch(() => undefined);
+  if (previous) await deps.files.remove(previous).catch(() => undefined);
   return ok(undefined);
 };

@@ -1,6 +1,5 @@
 import type { UploadError } from '../../domain/validation/upload.ts';
 import { ok, type Result } from '../../domain/shared/result.ts';
-import type { FileStorage } from '../ports/file-storage.port.ts';
 import type { UserRecord, UserStore } from '../ports/user-store.port.ts';
 import {
   checkManageable,
@@ -10,11 +9,11 @@ import {
   type NotManageable,
   type UserNotFound,
 } from './access.ts';
-import { replacePicture } from './picture.ts';
+import { replacePicture, type PictureDeps } from './picture.ts';
 
 /** PUT /api/users/{id}/picture: the profile picture alone (JPEG or PNG, at most 2 MB). */
 export const makeSetUserPicture =
-  (deps: { users: UserStore; files: FileStorage }) =>
+  (deps: PictureDeps & { users: UserStore }) =>
   async (
     input: Caller & { userId: string; picture: Uint8Array },
   ): Promise<Result<UserRecord, UserNotFound | NotManageable | UploadError>> => {
@@ -22,11 +21,8 @@ export const makeSetUserPicture =
     if (!found.ok) return found;
     const manageable = checkManageable(input, found.value);
     if (!manageable.ok) return manageable;
-    const replaced = await replacePicture(
-      deps.files,
-      input.picture,
-      found.value.picturePath,
-      (key) => deps.users.setPicture(input.userId, key),
+    const replaced = await replacePicture(deps, input.picture, found.value.picturePath, (key) =>
+      deps.users.setPicture(input.userId, key),
     );
     if (!replaced.ok) return replaced;
     return ok(await reload(deps.users, input.userId));

@@ -1,7 +1,6 @@
 import type { Language } from '../../domain/locale/language.ts';
 import type { UploadError } from '../../domain/validation/upload.ts';
 import { ok, type Result } from '../../domain/shared/result.ts';
-import type { FileStorage } from '../ports/file-storage.port.ts';
 import type { UserRecord, UserStore } from '../ports/user-store.port.ts';
 import {
   checkManageable,
@@ -11,7 +10,7 @@ import {
   type NotManageable,
   type UserNotFound,
 } from './access.ts';
-import { replacePicture } from './picture.ts';
+import { replacePicture, type PictureDeps } from './picture.ts';
 
 export type UpdateUserInput = Caller & {
   userId: string;
@@ -27,7 +26,7 @@ export type UpdateUserError = UserNotFound | NotManageable | UploadError;
 
 /** The profile form (PUT /api/users/{id}): names, phone, language and optionally the picture. */
 export const makeUpdateUser =
-  (deps: { users: UserStore; files: FileStorage }) =>
+  (deps: PictureDeps & { users: UserStore }) =>
   async (input: UpdateUserInput): Promise<Result<UserRecord, UpdateUserError>> => {
     const found = await findReachableUser(deps.users, input, input.userId);
     if (!found.ok) return found;
@@ -42,7 +41,7 @@ export const makeUpdateUser =
     };
     if (input.picture) {
       const replaced = await replacePicture(
-        deps.files,
+        deps,
         input.picture,
         found.value.picturePath,
         (picturePath) => deps.users.updateProfile(input.userId, { ...changes, picturePath }),

@@ -23,3 +23,6 @@ export type Hobby = (typeof HOBBIES)[number];
 
 export const isHobby = (value: string): value is Hobby =>
   (HOBBIES as readonly string[]).includes(value);
+
+/** product-spec section 9: an advisor's profile has exactly this many hobbies. */
+export const REQUIRED_HOBBY_COUNT = 3;

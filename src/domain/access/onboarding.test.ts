@@ -14,7 +14,11 @@ const done = (role: Role, overrides: Partial<OnboardingFacts> = {}): OnboardingF
     signedContract: true,
     signedPrivacyPolicy: true,
     profileNumber: 3,
-    sellerProfileComplete: true,
+    sellerProfile: {
+      hobbies: ['music', 'travel', 'cooking'],
+      carSellerStarted: { year: 2015, month: 4 },
+      concessionSellerStarted: { year: 2020, month: 9 },
+    },
   },
   concession: { infoValidated: true, configurationValidated: true, connectionValidated: true },
   subscription: { status: 'active' },
@@ -47,7 +51,7 @@ describe('nextOnboardingStep', () => {
       hasPassword: false,
       signedContract: false,
       profileNumber: null,
-      sellerProfileComplete: false,
+      sellerProfile: null,
     };
     expect(nextOnboardingStep(withUser('seller', seller))).toEqual({ step: 'createPassword' });
     expect(nextOnboardingStep(withUser('seller', { ...seller, hasPassword: true }))).toEqual({
@@ -68,6 +72,20 @@ describe('nextOnboardingStep', () => {
         }),
       ),
     ).toEqual({ step: 'sellerProfile' });
+  });
+
+  it('keeps a seller on the profile until it is complete (isSellerProfileComplete)', () => {
+    const complete = done('seller').user.sellerProfile;
+    if (!complete) throw new Error('the done() seller has a profile');
+    for (const sellerProfile of [
+      { ...complete, hobbies: ['music', 'travel'] },
+      { ...complete, carSellerStarted: { year: 2015, month: null } },
+      { ...complete, concessionSellerStarted: { year: null, month: 9 } },
+    ]) {
+      expect(nextOnboardingStep(withUser('seller', { sellerProfile }))).toEqual({
+        step: 'sellerProfile',
+      });
+    }
   });
 
   it('walks an administrator through password then privacy policy', () => {

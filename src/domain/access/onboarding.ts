@@ -1,3 +1,4 @@
+import { isSellerProfileComplete, type SellerProfileFacts } from '../sellers/profile.ts';
 import type { Role } from './roles.ts';
 
 export type SubscriptionStatus =
@@ -12,8 +13,11 @@ export type OnboardingFacts = {
     signedPrivacyPolicy: boolean;
     /** Set once the personality test is complete (psychometrics.md section 4). */
     profileNumber: number | null;
-    /** Sellers: exactly 3 hobbies and both experience start dates (product-spec section 5). */
-    sellerProfileComplete: boolean;
+    /** Sellers: their hobbies and experience start dates; null when there is no profile yet. */
+    sellerProfile: Pick<
+      SellerProfileFacts,
+      'hobbies' | 'carSellerStarted' | 'concessionSellerStarted'
+    > | null;
   };
   concession: {
     infoValidated: boolean;
@@ -47,6 +51,12 @@ export const isActiveLike = (
   status: SubscriptionStatus | undefined,
   skipPaymentValidation: boolean,
 ) => status === 'active' || (status === 'incomplete' && skipPaymentValidation);
+
+const NO_SELLER_PROFILE = {
+  hobbies: [],
+  carSellerStarted: { year: null, month: null },
+  concessionSellerStarted: { year: null, month: null },
+} as const;
 
 const blockedReason = (status: SubscriptionStatus | undefined): BlockedReason =>
   status === 'cancelled' ? 'cancelled' : status === 'inactive' ? 'inactive' : 'notActivated';
@@ -85,7 +95,9 @@ export const nextOnboardingStep = (facts: OnboardingFacts): OnboardingStep | nul
     case 'seller':
       if (!user.signedContract) return { step: 'signContract' };
       if (user.profileNumber === null) return { step: 'personalityTest' };
-      if (!user.sellerProfileComplete) return { step: 'sellerProfile' };
+      if (!isSellerProfileComplete({ ...user, ...(user.sellerProfile ?? NO_SELLER_PROFILE) })) {
+        return { step: 'sellerProfile' };
+      }
       return active
         ? null
         : { step: 'subscriptionBlocked', reason: blockedReason(subscription?.status) };

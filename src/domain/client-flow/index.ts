@@ -38,3 +38,12 @@ export { changeVisitPurpose } from './visit-purpose.ts';
 export type { PurposeChange, PurposeChangeError } from './visit-purpose.ts';
 export { ADVISORS_OFFERED, decideChoice, selectionModeFor } from './choice-mode.ts';
 export type { ChoiceDecision } from './choice-mode.ts';
+export {
+  MAX_DRAFT_LENGTH,
+  answersWithDraft,
+  draftWithoutParts,
+  mergeDraft,
+} from './questionnaire-draft.ts';
+export type { QuestionnaireDraft } from './questionnaire-draft.ts';
+export { advisorAccessTo } from './advisor-access.ts';
+export type { AccessedClient, AdvisorAccess } from './advisor-access.ts';

@@ -17,6 +17,11 @@ import { clients } from './messages/clients.ts';
 import { hobbies } from './messages/hobbies.ts';
 import { kiosk } from './messages/kiosk.ts';
 import { advisor } from './messages/advisor.ts';
+import { sellerProfile } from './messages/seller-profile.ts';
+import { comments } from './messages/comments.ts';
+import { trainings } from './messages/trainings.ts';
+import { statistics } from './messages/statistics.ts';
+import { history } from './messages/history.ts';
 
 // Every module's strings, under its own key: `t('login.submit')`.
 const modules = {
@@ -38,6 +43,11 @@ const modules = {
   hobbies,
   kiosk,
   advisor,
+  sellerProfile,
+  comments,
+  trainings,
+  statistics,
+  history,
 };
 
 type Modules = typeof modules;

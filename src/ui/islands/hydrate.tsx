@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandErrorBoundary } from '../components/error-boundary.tsx';
 import type { Behaviour } from './behaviour.ts';
-import { listenForErrors, reportToServer } from './report.ts';
+import { reportToServer } from './report.ts';
 import { IslandProviders } from './providers.tsx';
 
 /** Hydrates these island markers with the registry's React components. */
@@ -48,10 +48,4 @@ export const hydrateMarkers = (
       },
     );
   }
-};
-
-/** Client side of the islands protocol: hydrate each marker present on the page, nothing else. */
-export const hydrateIslands = (registry: Record<string, ComponentType<never>>) => {
-  listenForErrors();
-  hydrateMarkers(registry, document.querySelectorAll<HTMLElement>('[data-island]'));
 };

@@ -1,4 +1,5 @@
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { VIDEO_EMBED_ORIGINS } from '../../../domain/trainings/video-link.ts';
 
 /**
  * Security headers on every response. The CSP allows only our own origin and, for scripts, a nonce
@@ -19,6 +20,9 @@ export const securityHeaders = (options: { https: boolean }) =>
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
+      // Training videos on YouTube or Vimeo play in those sites' privacy-enhanced players, and
+      // only there: no other page can be framed (docs/decisions/023).
+      frameSrc: [...VIDEO_EMBED_ORIGINS],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],

@@ -3,19 +3,12 @@ import type { RankedAvailable } from '../../../application/client-flow/pairing.t
 import type { ClientRecord } from '../../../application/ports/client-store.port.ts';
 import type { SellerView } from '../../../application/sellers/seller-use-cases.ts';
 import {
-  PART_FIELDS,
-  QUESTIONNAIRE_PARTS,
   VISIT_PURPOSES,
-  type QuestionnaireIssue,
   type QuestionnairePart,
   type VisitPurpose,
 } from '../../../domain/client-flow/index.ts';
 import { completedYearsSince } from '../../../domain/matching/index.ts';
-import {
-  CLIENT_FORM,
-  descriptorsFor,
-  type AnswerValidationError,
-} from '../../../domain/psychometrics/index.ts';
+import { descriptorsFor } from '../../../domain/psychometrics/index.ts';
 import {
   advisorPage,
   chooseAdvisorPage,
@@ -27,19 +20,21 @@ import { kioskHomePage } from '../../../ui/pages/client/kiosk-home.page.tsx';
 import {
   kioskPaths,
   type AdvisorCardView,
-  type FieldErrorView,
   type KioskFrame,
 } from '../../../ui/pages/client/kiosk-view.ts';
-import {
-  PERSONALITY_FIELD,
-  questionnairePage,
-} from '../../../ui/pages/client/questionnaire.page.tsx';
-import type { Translate } from '../../../ui/i18n/translator.ts';
-import { questionnaireIssueMessage } from '../api/clients/clients.errors.ts';
+import { questionnairePage } from '../../../ui/pages/client/questionnaire.page.tsx';
+import type { FormReader } from '../../../ui/pages/client/questionnaire-form.ts';
 import { pageCaller, UUID, type ClientFlowUseCases } from '../client-flow.use-cases.ts';
 import type { AppEnv } from '../env.ts';
 import { uploadUrl } from '../uploads.ts';
 import { layoutViewerOf } from './layout-viewer.ts';
+import {
+  formOf,
+  partOfSegment,
+  partView,
+  submitPart,
+  type RefusedPart,
+} from './questionnaire-part.ts';
 import type { PageRenderer } from './render.ts';
 
 export type KioskPageDeps = {
@@ -77,125 +72,7 @@ const clientIdOf = (c: Ctx) => {
   return id && UUID.test(id) ? id : undefined;
 };
 
-/** The form's fields; repeated names (checkboxes) come as lists. */
-const formOf = async (c: Ctx) => {
-  const body = await c.req.parseBody({ all: true });
-  const one = (name: string) => {
-    const value = body[name];
-    const first = Array.isArray(value) ? value[0] : value;
-    return typeof first === 'string' ? first : undefined;
-  };
-  const all = (name: string) => {
-    const value = body[name];
-    return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
-      (item): item is string => typeof item === 'string',
-    );
-  };
-  return { one, all };
-};
-type Form = Awaited<ReturnType<typeof formOf>>;
-
-/** A posted number; what is not one is passed on for the domain to refuse. */
-const numberOf = (value: string | undefined): unknown => {
-  if (value === undefined || value.trim() === '') return undefined;
-  const number = Number(value.trim());
-  return Number.isFinite(number) ? number : value;
-};
-const booleanOf = (value: string | undefined): unknown =>
-  value === 'yes' ? true : value === 'no' ? false : value;
-
-/** One part's answers as posted (product-spec section 3), in the questionnaire's shape. */
-const answersOf = (part: QuestionnairePart, form: Form): Record<string, unknown> => {
-  switch (part) {
-    case 1: {
-      const hasCar = booleanOf(form.one('hasCar'));
-      return {
-        hasCar,
-        // Saying "no car" clears the car's details; otherwise they are checked as given.
-        currentCar:
-          hasCar === false
-            ? null
-            : {
-                manufacturer: form.one('manufacturer') || undefined,
-                model: form.one('model') || undefined,
-                year: numberOf(form.one('year')),
-                mileage: numberOf(form.one('mileage')),
-              },
-        wantsValuation: hasCar === false ? null : booleanOf(form.one('wantsValuation')),
-      };
-    }
-    case 2: {
-      const paymentFrequency = form.one('paymentFrequency');
-      return {
-        paymentFrequency,
-        paymentAmount: paymentFrequency === 'none' ? null : numberOf(form.one('paymentAmount')),
-        budget: {
-          frequency: form.one('budgetFrequency'),
-          amount: numberOf(form.one('budgetAmount')),
-        },
-      };
-    }
-    case 3:
-      return {
-        drivingStyle: form.one('drivingStyle'),
-        passengers: form.one('passengers'),
-        annualKilometres: form.one('annualKilometres'),
-        usage: form.one('usage'),
-      };
-    case 4:
-      return {
-        colour: form.one('colour'),
-        // An untouched checkbox group posts nothing: that is the answer "none of them".
-        priorities: form.all('priorities'),
-        interiorOptions: form.all('interiorOptions'),
-        exteriorOptions: form.all('exteriorOptions'),
-        reasonsForChange: form.all('reasonsForChange'),
-        sellerQualities: form.all('sellerQualities'),
-        experienceImprovements: form.all('experienceImprovements'),
-        wantsTestDrive: booleanOf(form.one('wantsTestDrive')),
-        modelsOfInterest: form.all('modelsOfInterest'),
-      };
-  }
-};
-
-const personalityOf = (form: Form): Record<string, unknown> =>
-  Object.fromEntries(
-    CLIENT_FORM.flatMap((key) => {
-      const value = form.one(PERSONALITY_FIELD(key));
-      return value === undefined ? [] : [[key, numberOf(value)]];
-    }),
-  );
-
-/** The form field a questionnaire problem belongs to. */
-const FIELD_OF_PATH: Record<string, string> = {
-  currentCar: 'manufacturer',
-  'currentCar.manufacturer': 'manufacturer',
-  'currentCar.model': 'model',
-  'currentCar.year': 'year',
-  'currentCar.mileage': 'mileage',
-  budget: 'budgetAmount',
-  'budget.amount': 'budgetAmount',
-  'budget.frequency': 'budgetFrequency',
-};
-const fieldOf = (path: string) => FIELD_OF_PATH[path] ?? path;
-const partOf = (path: string): QuestionnairePart =>
-  QUESTIONNAIRE_PARTS.find((part) =>
-    (PART_FIELDS[part] as readonly string[]).includes(path.split('.')[0] ?? ''),
-  ) ?? 4;
-
-const issueErrors = (t: Translate, issues: readonly QuestionnaireIssue[]): FieldErrorView[] =>
-  issues.map((issue) => ({
-    field: fieldOf(issue.path),
-    message: questionnaireIssueMessage(t, issue),
-  }));
-
-const answerErrors = (t: Translate, error: AnswerValidationError): FieldErrorView[] =>
-  error.issues.flatMap((issue) =>
-    issue.keys.map((key) => ({
-      field: PERSONALITY_FIELD(key),
-      message: t('clients.validation.personality'),
-    })),
-  );
+type Form = FormReader;
 
 /** An advisor card from the ranking: score and the reasons they fit this buyer. */
 const cardOfRanked = (entry: RankedAvailable, now: Date): AdvisorCardView => {
@@ -229,7 +106,8 @@ const cardOfSeller = (seller: SellerView): AdvisorCardView => ({
 /**
  * The customer kiosk (product-spec section 2, client routes). Every screen is a server-rendered
  * form that posts and redirects, so the tablet works with JavaScript off; answers are saved part by
- * part, so a reload loses nothing. The visit travels in `?clientId=` (the spec's query parameter).
+ * part, and within a part as a draft while the buyer types (with JavaScript), so a reload loses
+ * nothing. The visit travels in `?clientId=` (the spec's query parameter).
  */
 export const makeKioskPages = ({ useCases, pages }: KioskPageDeps) => {
   const router = new Hono<AppEnv>();
@@ -321,32 +199,13 @@ export const makeKioskPages = ({ useCases, pages }: KioskPageDeps) => {
     c: Ctx,
     client: ClientRecord,
     part: QuestionnairePart,
-    posted?: {
-      answers: Record<string, unknown>;
-      personality: Record<string, unknown>;
-      errors: FieldErrorView[];
-    },
-  ) => {
-    const year = useCases.clock.now().getUTCFullYear();
-    // One query at a time: the embedded database interleaves parallel statements (decision 017).
-    const manufacturers = await useCases.catalogue.manufacturers();
-    const cars = part === 4 ? await useCases.catalogue.cars(client.concessionId, year) : [];
-    return render(
+    refused?: RefusedPart,
+  ) =>
+    render(
       c,
-      questionnairePage(context(c), frameOf(c), {
-        clientId: client.id,
-        part,
-        answers: posted ? { ...client.questionnaire, ...posted.answers } : client.questionnaire,
-        personality: posted
-          ? { ...client.personality.answers, ...posted.personality }
-          : client.personality.answers,
-        errors: posted?.errors ?? [],
-        manufacturers,
-        cars: cars.map((car) => ({ id: car.id, label: `${car.manufacturer} ${car.model}` })),
-      }),
-      posted ? 422 : 200,
+      questionnairePage(context(c), frameOf(c), await partView(useCases, client, part, refused)),
+      refused ? 422 : 200,
     );
-  };
 
   router.get('/client/questionnaire/endQuestionnaire', async (c) => {
     const client = await visitOf(c);
@@ -376,7 +235,7 @@ export const makeKioskPages = ({ useCases, pages }: KioskPageDeps) => {
   });
 
   router.get('/client/questionnaire/:id/:part{part-[1-4]}', async (c) => {
-    const part = Number(c.req.param('part').slice(5)) as QuestionnairePart;
+    const part = partOfSegment(c.req.param('part'));
     const client = await visitOf(c);
     if (!client) return c.redirect('/client', 302);
     // A finished questionnaire is not answered again (product-spec section 4).
@@ -385,56 +244,30 @@ export const makeKioskPages = ({ useCases, pages }: KioskPageDeps) => {
   });
 
   router.post('/client/questionnaire/:id/:part{part-[1-4]}', async (c) => {
-    const part = Number(c.req.param('part').slice(5)) as QuestionnairePart;
+    const part = partOfSegment(c.req.param('part'));
     const client = await visitOf(c);
     if (!client) return c.redirect('/client', 303);
     if (client.status !== null) return c.redirect(nextPath(client), 303);
-    const form = await formOf(c);
-    const answers = answersOf(part, form);
-    const personality = part === 4 ? personalityOf(form) : {};
-    const caller = callerFor(c, 'clients.questionnaire.write');
-    const saved = await useCases.saveClientQuestionnaire({
-      caller,
-      clientId: client.id,
-      answers,
-      requireParts: [part],
-      ...(part === 4 ? { personality } : {}),
-      language: c.var.language,
-    });
-    const refused = (errors: FieldErrorView[]) =>
-      renderPart(c, client, part, { answers, personality, errors });
-    if (!saved.ok) {
-      const { error } = saved;
-      if (error.code === 'QUESTIONNAIRE.INVALID')
-        return refused(issueErrors(c.var.t, error.issues));
-      if (error.code === 'QUESTIONNAIRE.INVALID_ANSWERS')
-        return refused(answerErrors(c.var.t, error));
-      return c.redirect('/client', 303);
+    const outcome = await submitPart(
+      { useCases, t: c.var.t },
+      {
+        caller: callerFor(c, 'clients.questionnaire.write'),
+        client,
+        part,
+        form: await formOf(c),
+        language: c.var.language,
+      },
+    );
+    switch (outcome.kind) {
+      case 'next':
+        return c.redirect(kioskPaths(client.id).part(outcome.part), 303);
+      case 'completed':
+        return c.redirect(kioskPaths(client.id).end, 303);
+      case 'refused':
+        return renderPart(c, client, part, outcome.refused);
+      case 'gone':
+        return c.redirect('/client', 303);
     }
-    if (part < QUESTIONNAIRE_PARTS.length) {
-      return c.redirect(kioskPaths(client.id).part(part + 1), 303);
-    }
-    // The last part is saved: finish, or go back to the first part still missing an answer.
-    const finished = await useCases.saveClientQuestionnaire({
-      caller,
-      clientId: client.id,
-      answers: {},
-      complete: true,
-      language: c.var.language,
-    });
-    if (finished.ok) return c.redirect(kioskPaths(client.id).end, 303);
-    const { error } = finished;
-    if (error.code === 'QUESTIONNAIRE.INVALID') {
-      const first = Math.min(
-        ...error.issues.map((issue) => partOf(issue.path)),
-      ) as QuestionnairePart;
-      if (first < 4) return c.redirect(kioskPaths(client.id).part(first), 303);
-      return refused(issueErrors(c.var.t, error.issues));
-    }
-    if (error.code === 'QUESTIONNAIRE.INVALID_ANSWERS') {
-      return refused(answerErrors(c.var.t, error));
-    }
-    return c.redirect('/client', 303);
   });
 
   const rankingOf = async (c: Ctx, client: ClientRecord) => {

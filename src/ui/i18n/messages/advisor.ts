@@ -2,7 +2,8 @@ import { defineMessages } from '../define-messages.ts';
 
 /*
  * The advisor's side of the core loop (/seller and /seller/client/{id}): the clients who wait, the
- * current ones, the client record with how to approach the client, and the end of the relationship.
+ * current ones, the advisor's availability, the client record with how to approach the client, the
+ * end questionnaire, and the buyer's questionnaire filled in on the advisor's own device.
  */
 export const advisor = defineMessages({
   fr: {
@@ -22,16 +23,51 @@ export const advisor = defineMessages({
       arrived: 'Arrivé à {{time}}',
       holdUntil: 'Vente réservée jusqu’à {{time}}',
       expired: 'Délai expiré',
+      newClient: 'Remplir le questionnaire d’un client',
+      newClientHint: 'Pour un client qui n’utilise pas la borne, au téléphone par exemple.',
+    },
+    state: {
+      label: 'Ma disponibilité',
+      available: 'Disponible',
+      withClient: 'Avec un client',
+      away: 'Absent',
+      availableHint: 'Les clients de la borne peuvent vous être proposés.',
+      withClientHint: 'Vous recevrez d’autres clients une fois votre vente terminée.',
+      awayHint:
+        'Gardez l’application ouverte, sur le réseau de la concession, pour recevoir des clients.',
     },
     expired: {
       heading: 'Votre vente a expiré',
-      text: 'Le délai de votre vente avec {{name}} est écoulé. Terminez la relation, ou reprenez la vente pour une heure de plus avant de prendre un autre client.',
+      text: 'Le délai de votre vente avec {{name}} est écoulé. Terminez la relation, ou reprenez la vente pour une heure de plus, avant de prendre un autre client.',
       end: 'Terminer la relation',
       resume: 'Reprendre la vente',
       resumeTitle: 'Reprendre la vente?',
       resumeText:
         'Vous aurez une heure de plus avec ce client, qui reviendra dans vos clients en cours.',
       resumeConfirm: 'Oui, reprendre',
+    },
+    access: {
+      title: 'Accès refusé',
+      message:
+        'Vous n’avez pas accès à ce client, ou le délai de la vente est expiré, ou la vente est terminée.',
+      expiredHeading: 'Le délai de cette vente est expiré',
+    },
+    endPage: {
+      title: 'Fin de la rencontre',
+      heading: 'Terminer la relation',
+      lead: 'Quelques questions sur la rencontre : elles comptent dans vos statistiques et aident à mieux jumeler les prochains clients.',
+      back: 'Retour à la fiche du client',
+    },
+    clientQuestionnaire: {
+      title: 'Questionnaire d’un client',
+      heading: 'Remplir le questionnaire d’un client',
+      lead: 'Pour un client qui n’utilise pas la borne : posez-lui les questions et notez ses réponses. Une fois le questionnaire terminé, le client est avec vous.',
+      language: 'Langue du client',
+      purpose: 'But de la visite',
+      start: 'Commencer le questionnaire',
+      save: 'Continuer le questionnaire',
+      confirmPurpose: 'Oui, changer le but et effacer les réponses',
+      back: 'Retour à mes clients',
     },
     confirm: {
       title: 'Confirmer ma disponibilité',
@@ -43,6 +79,10 @@ export const advisor = defineMessages({
       accepted: 'Client accepté. Bonne rencontre!',
       ended: 'La relation est terminée.',
       extended: 'Une heure de plus a été ajoutée à votre vente.',
+      resumed: 'Votre vente est reprise pour une heure.',
+      taken: 'Le questionnaire est terminé : ce client est maintenant avec vous.',
+      waiting:
+        'Le questionnaire est terminé. Terminez ou reprenez votre vente en cours, puis acceptez ce client.',
     },
     record: {
       title: 'Fiche du client',
@@ -56,6 +96,10 @@ export const advisor = defineMessages({
       notAnswered: 'Sans réponse',
       none: 'Aucun',
       profileHeading: 'Profil de personnalité',
+      traitsHeading: 'Ses traits',
+      descriptorsHeading: 'Ce qui le caractérise',
+      descriptorsLead:
+        'Ces qualités découlent de ses traits les plus marqués : elles aident à comprendre comment il aime être servi.',
       profileMissing: 'Le profil de ce client n’est pas encore établi.',
       tipsHeading: 'Comment l’aborder',
       do: 'À faire',
@@ -63,6 +107,8 @@ export const advisor = defineMessages({
       historyHeading: 'Historique',
       historyEntry: '{{status}}, {{time}}, par {{actor}}',
       accept: 'Accepter ce client',
+      take: 'Prendre ce client',
+      continueQuestionnaire: 'Continuer le questionnaire',
       extraTime: 'Ajouter une heure',
       back: 'Retour à mes clients',
       feedbackHeading: 'Fin de la relation',
@@ -103,10 +149,43 @@ export const advisor = defineMessages({
       arrived: 'Arrived at {{time}}',
       holdUntil: 'Sale held until {{time}}',
       expired: 'Hold expired',
+      newClient: 'Fill in a customer’s questionnaire',
+      newClientHint: 'For a customer who does not use the kiosk, on the phone for instance.',
+    },
+    state: {
+      label: 'My availability',
+      available: 'Available',
+      withClient: 'With a customer',
+      away: 'Away',
+      availableHint: 'Kiosk customers can be offered to you.',
+      withClientHint: 'You will get other customers once your sale is over.',
+      awayHint: 'Keep the app open, on the dealership’s network, to receive customers.',
+    },
+    access: {
+      title: 'No access',
+      message: 'No access to the customer, or the hold expired, or the sale ended.',
+      expiredHeading: 'This sale’s hold has expired',
+    },
+    endPage: {
+      title: 'End of the visit',
+      heading: 'End the relationship',
+      lead: 'A few questions about the meeting: they count in your statistics and help pair the next customers better.',
+      back: 'Back to the customer record',
+    },
+    clientQuestionnaire: {
+      title: 'A customer’s questionnaire',
+      heading: 'Fill in a customer’s questionnaire',
+      lead: 'For a customer who does not use the kiosk: ask them the questions and note their answers. Once the questionnaire is complete, the customer is with you.',
+      language: 'Customer’s language',
+      purpose: 'Visit purpose',
+      start: 'Start the questionnaire',
+      save: 'Continue the questionnaire',
+      confirmPurpose: 'Yes, change the purpose and erase the answers',
+      back: 'Back to my customers',
     },
     expired: {
       heading: 'Your sale has expired',
-      text: 'The hold on your sale with {{name}} is over. End the relationship, or resume the sale for one more hour before taking another customer.',
+      text: 'The hold on your sale with {{name}} is over. End the relationship, or resume the sale for one more hour, before taking another customer.',
       end: 'End the relationship',
       resume: 'Resume the sale',
       resumeTitle: 'Resume the sale?',
@@ -124,6 +203,10 @@ export const advisor = defineMessages({
       accepted: 'Customer accepted. Enjoy the meeting!',
       ended: 'The relationship has ended.',
       extended: 'One more hour was added to your sale.',
+      resumed: 'Your sale is resumed for one hour.',
+      taken: 'The questionnaire is complete: this customer is now with you.',
+      waiting:
+        'The questionnaire is complete. End or resume your sale in progress, then accept this customer.',
     },
     record: {
       title: 'Customer record',
@@ -137,6 +220,10 @@ export const advisor = defineMessages({
       notAnswered: 'No answer',
       none: 'None',
       profileHeading: 'Personality profile',
+      traitsHeading: 'Their traits',
+      descriptorsHeading: 'What characterises them',
+      descriptorsLead:
+        'These qualities come from their strongest traits: they help understand how they like to be served.',
       profileMissing: 'This customer’s profile is not established yet.',
       tipsHeading: 'How to approach them',
       do: 'Do',
@@ -144,6 +231,8 @@ export const advisor = defineMessages({
       historyHeading: 'History',
       historyEntry: '{{status}}, {{time}}, by {{actor}}',
       accept: 'Accept this customer',
+      take: 'Take this customer',
+      continueQuestionnaire: 'Continue the questionnaire',
       extraTime: 'Add one hour',
       back: 'Back to my customers',
       feedbackHeading: 'End of the relationship',

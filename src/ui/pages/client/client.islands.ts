@@ -1,6 +1,7 @@
 import { componentIslands } from '../../components/component-islands.ts';
 import { defineIslands } from '../../islands/island.tsx';
+import { questionnaireIslands } from './questionnaire.islands.ts';
 
-/** Islands of the kiosk pages: the shared components' (idle reset, choose at most). */
-export const clientIslands = { ...componentIslands };
+/** Islands of the kiosk pages: the shared components' (idle reset, choose at most), the drafts. */
+export const clientIslands = { ...componentIslands, ...questionnaireIslands };
 export const ClientIsland = defineIslands(clientIslands);

@@ -34,9 +34,10 @@ import { KioskLayout } from '../../layouts/kiosk-layout.tsx';
 import type { PageContext } from '../../page-context.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { kioskPaths, type FieldErrorView, type KioskFrame } from './kiosk-view.ts';
+import { QuestionnaireIsland } from './questionnaire.islands.ts';
+import { PERSONALITY_FIELD } from './questionnaire-form.ts';
 
-/** The form's field names; the server reads the same names back (kiosk.pages.ts). */
-export const PERSONALITY_FIELD = (key: string) => `personality-${key}`;
+export { PERSONALITY_FIELD };
 
 export type QuestionnairePartView = {
   clientId: string;
@@ -324,75 +325,113 @@ const labelOf = (t: Translate, context: PageContext, field: string) => {
   return statement ? ITEM_DEFINITIONS[statement].text[context.language] : t(QUESTION(field));
 };
 
+/** Where a part's form posts, where "previous" leads, and where its draft is kept. */
+export type QuestionnaireLinks = { action: string; previous: string; draftUrl: string };
+
+const FORM_ID = 'questionnaire-part';
+
+/** A part's title, for the page's title. */
+export const questionnairePartTitle = (t: Translate, part: QuestionnairePart) =>
+  `${t('kiosk.questionnaire.title')} · ${t(`kiosk.questionnaire.parts.${part}`)}`;
+
 /**
- * One part of the kiosk questionnaire (/client/questionnaire/{id}/part-1..4): a plain form that
- * posts to itself; the server saves the answers and redirects to the next part, or renders the
- * part again with the problems next to their questions. Part 4 ends with the personality part.
+ * One part of the buyer's questionnaire: a plain form that posts to itself; the server saves the
+ * answers and redirects to the next part, or renders the part again with the problems next to their
+ * questions. Part 4 ends with the personality part. The same form serves the kiosk
+ * (/client/questionnaire/{id}/part-N) and an advisor filling it in for a buyer on their own device
+ * (/seller/client-questionnaire/{id}/part-N); only the page around it differs. Once its script
+ * runs, what is typed is kept as a draft, so a reload loses nothing.
  */
+export const QuestionnairePartForm = ({
+  context,
+  view,
+  links,
+}: {
+  context: PageContext;
+  view: QuestionnairePartView;
+  links: QuestionnaireLinks;
+}) => {
+  const { t } = context;
+  const error = (field: string) => view.errors.find((item) => item.field === field)?.message;
+  const Part = PARTS[view.part];
+  const last = view.part === QUESTIONNAIRE_PARTS.length;
+  const parts = QUESTIONNAIRE_PARTS.length;
+  return (
+    <Flex direction="column" gap="6">
+      <ProgressBar
+        label={t('kiosk.questionnaire.title')}
+        value={view.part}
+        max={parts}
+        valueText={t('kiosk.questionnaire.progressValue', { part: view.part, parts })}
+      />
+      <Heading as="h1" size="8">
+        {t(`kiosk.questionnaire.parts.${view.part}`)}
+      </Heading>
+      <FormErrors
+        t={t}
+        errors={view.errors.map((item) => ({
+          message: item.message,
+          fieldId: fieldIdOf(item.field),
+          label: labelOf(t, context, item.field),
+        }))}
+      />
+      <form id={FORM_ID} method="post" action={links.action} noValidate>
+        <CsrfField token={context.csrfToken} />
+        <Flex direction="column" gap="6">
+          <Part t={t} answers={view.answers} view={view} error={error} />
+          {last ? (
+            <Personality t={t} context={context} answers={view.answers} view={view} error={error} />
+          ) : null}
+          <Text as="p" size="2" color="gray">
+            {t('kiosk.questionnaire.saved')}
+          </Text>
+          <Flex justify="between" gap="3" wrap="wrap">
+            <Button asChild size="4" variant="soft">
+              <a href={links.previous}>{t('kiosk.questionnaire.previous')}</a>
+            </Button>
+            <Button type="submit" size="4">
+              {last ? t('kiosk.questionnaire.finish') : t('kiosk.questionnaire.next')}
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+      <QuestionnaireIsland
+        name="questionnaire-draft"
+        props={{
+          url: links.draftUrl,
+          csrfToken: context.csrfToken,
+          part: view.part,
+          formId: FORM_ID,
+          delayMs: 800,
+        }}
+      />
+    </Flex>
+  );
+};
+
+/** The kiosk's questionnaire part (/client/questionnaire/{id}/part-1..4). */
 export const questionnairePage = (
   context: PageContext,
   frame: KioskFrame,
   view: QuestionnairePartView,
 ): PageRender => {
-  const { t } = context;
   const paths = kioskPaths(view.clientId);
-  const error = (field: string) => view.errors.find((item) => item.field === field)?.message;
-  const Part = PARTS[view.part];
-  const last = view.part === QUESTIONNAIRE_PARTS.length;
-  const parts = QUESTIONNAIRE_PARTS.length;
-  const partTitle = t(`kiosk.questionnaire.parts.${view.part}`);
   return {
-    title: `${t('kiosk.questionnaire.title')} · ${partTitle}`,
+    title: questionnairePartTitle(context.t, view.part),
     family: 'client',
     body: (
       <KioskLayout context={context} {...frame}>
         <Container size="3" px="5" py="6">
           <Flex direction="column" gap="6">
-            <ProgressBar
-              label={t('kiosk.questionnaire.title')}
-              value={view.part}
-              max={parts}
-              valueText={t('kiosk.questionnaire.progressValue', { part: view.part, parts })}
+            <QuestionnairePartForm
+              context={context}
+              view={view}
+              links={{
+                action: paths.part(view.part),
+                previous: view.part === 1 ? paths.home : paths.part(view.part - 1),
+                draftUrl: `/api/clients/${view.clientId}/questionnaire`,
+              }}
             />
-            <Heading as="h1" size="8">
-              {partTitle}
-            </Heading>
-            <FormErrors
-              t={t}
-              errors={view.errors.map((item) => ({
-                message: item.message,
-                fieldId: fieldIdOf(item.field),
-                label: labelOf(t, context, item.field),
-              }))}
-            />
-            <form method="post" action={paths.part(view.part)} noValidate>
-              <CsrfField token={context.csrfToken} />
-              <Flex direction="column" gap="6">
-                <Part t={t} answers={view.answers} view={view} error={error} />
-                {last ? (
-                  <Personality
-                    t={t}
-                    context={context}
-                    answers={view.answers}
-                    view={view}
-                    error={error}
-                  />
-                ) : null}
-                <Text as="p" size="2" color="gray">
-                  {t('kiosk.questionnaire.saved')}
-                </Text>
-                <Flex justify="between" gap="3" wrap="wrap">
-                  <Button asChild size="4" variant="soft">
-                    <a href={view.part === 1 ? paths.home : paths.part(view.part - 1)}>
-                      {t('kiosk.questionnaire.previous')}
-                    </a>
-                  </Button>
-                  <Button type="submit" size="4">
-                    {last ? t('kiosk.questionnaire.finish') : t('kiosk.questionnaire.next')}
-                  </Button>
-                </Flex>
-              </Flex>
-            </form>
             <CancelVisit context={context} clientId={view.clientId} />
           </Flex>
         </Container>

@@ -13,6 +13,8 @@ export type ProfileSummaryProps = {
   descriptors: readonly DescriptorKey[];
   /** The heading level of the two section titles, under the page's own heading. */
   headingLevel?: 'h2' | 'h3';
+  /** Section titles for someone else's profile (a client's, on the advisor's record page). */
+  labels?: { traits: string; descriptors: string; descriptorsLead: string };
 };
 
 /**
@@ -25,11 +27,12 @@ export const ProfileSummary = ({
   scores,
   descriptors,
   headingLevel = 'h2',
+  labels,
 }: ProfileSummaryProps) => (
   <Flex direction="column" gap="5">
     <section aria-labelledby="profile-traits">
       <Heading as={headingLevel} size="5" mb="3" id="profile-traits">
-        {t('psychometrics.result.traitsHeading')}
+        {labels?.traits ?? t('psychometrics.result.traitsHeading')}
       </Heading>
       <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }} size="3">
         {FACTORS.map((factor) => (
@@ -58,10 +61,10 @@ export const ProfileSummary = ({
     </section>
     <section aria-labelledby="profile-descriptors">
       <Heading as={headingLevel} size="5" mb="1" id="profile-descriptors">
-        {t('psychometrics.result.descriptorsHeading')}
+        {labels?.descriptors ?? t('psychometrics.result.descriptorsHeading')}
       </Heading>
       <Text as="p" color="gray" mb="3">
-        {t('psychometrics.result.descriptorsLead')}
+        {labels?.descriptorsLead ?? t('psychometrics.result.descriptorsLead')}
       </Text>
       <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
         {descriptors.map((descriptor) => (

@@ -9,13 +9,8 @@ import {
   Heading,
   Link,
   Text,
-  TextArea,
 } from '@radix-ui/themes';
-import {
-  RELATIONSHIP_OUTCOMES,
-  type ClientStatus,
-  type RelationshipOutcome,
-} from '../../../domain/client-flow/index.ts';
+import type { ClientStatus, RelationshipOutcome } from '../../../domain/client-flow/index.ts';
 import type {
   BehaviourKey,
   DescriptorKey,
@@ -28,9 +23,10 @@ import type { PageRender } from '../../document.tsx';
 import type { MessageKey, Translate } from '../../i18n/translator.ts';
 import { AppLayout } from '../../layouts/app-layout.tsx';
 import type { PageContext } from '../../page-context.ts';
-import { ChoiceField } from '../client/choice-field.tsx';
 import { ProfileSummary } from '../psychometrics/profile-summary.tsx';
-import { Presence, type StaffFrame } from './home.page.tsx';
+import { EndRelationshipForm } from './end-relationship-form.tsx';
+import { ExpiredSaleActions } from './expired-sale.tsx';
+import { Presence, type StaffFrame } from './seller-frame.tsx';
 import { clientLabel, formatDateTime, type ClientSummary } from './seller-view.ts';
 
 export type ClientRecordView = {
@@ -55,8 +51,19 @@ export type ClientRecordView = {
   /** Car names by id (models of interest, viewed, sold) and the models the dialog offers. */
   carNames: Readonly<Record<string, string>>;
   cars: readonly { id: string; label: string }[];
+  /**
+   * `record`: the whole record; `expired`: the advisor's sale whose hold is over, shown only with
+   * its way out (end it or resume it) until it is resumed.
+   */
+  access: 'record' | 'expired';
   /** What this advisor may do now. */
-  can: { accept: boolean; extraTime: boolean; end: boolean };
+  can: {
+    accept: boolean;
+    /** The visit the advisor filled in themself is finished: take the client. */
+    take: boolean;
+    extraTime: boolean;
+    end: boolean;
+  };
   error?: string;
   flash?: Flash;
 };
@@ -134,16 +141,11 @@ const answerOf = (
   }
 };
 
-/** The end-relationship dialog: a disclosure holding the real form (works without JavaScript). */
+/** The end-relationship dialog: a disclosure holding the end questionnaire (works without JavaScript). */
 const EndRelationship = ({ context, view }: { context: PageContext; view: ClientRecordView }) => {
   const { t } = context;
-  const cars = view.cars.map((car) => ({ value: car.id, label: car.label }));
   return (
-    <details
-      className="confirm-disclosure end-relationship"
-      id="end"
-      open={view.error ? true : undefined}
-    >
+    <details className="confirm-disclosure end-relationship" id="end">
       <Button asChild size="3">
         <summary>
           <span className="when-closed">{t('advisor.end.trigger')}</span>
@@ -151,53 +153,64 @@ const EndRelationship = ({ context, view }: { context: PageContext; view: Client
         </summary>
       </Button>
       <Card size="3" className="confirm-panel" role="group" aria-labelledby="end-heading">
-        <form method="post" action={`/seller/client/${view.client.id}/end`}>
-          <CsrfField token={context.csrfToken} />
-          <Flex direction="column" gap="4">
-            <Heading as="h2" size="5" id="end-heading">
-              {t('advisor.end.heading')}
-            </Heading>
-            <ChoiceField
-              name="outcome"
-              legend={t('advisor.end.sale')}
-              options={RELATIONSHIP_OUTCOMES.map((outcome) => ({
-                value: outcome,
-                label: t(`advisor.end.outcomes.${outcome}`),
-              }))}
-            />
-            {cars.length > 0 ? (
-              <>
-                <ChoiceField
-                  name="modelsViewed"
-                  legend={t('advisor.end.modelsViewed')}
-                  multiple
-                  options={cars}
-                />
-                <ChoiceField
-                  name="modelsSold"
-                  legend={t('advisor.end.modelsSold')}
-                  hint={t('advisor.end.modelsHint')}
-                  multiple
-                  options={cars}
-                />
-              </>
-            ) : null}
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor="field-comment" size="2" weight="medium">
-                {t('advisor.end.comment')}
-              </Text>
-              <TextArea id="field-comment" name="comment" size="3" rows={3} maxLength={2000} />
-            </Flex>
-            <Flex justify="end">
-              <Button type="submit" size="3">
-                {t('advisor.end.submit')}
-              </Button>
-            </Flex>
-          </Flex>
-        </form>
+        <Flex direction="column" gap="4">
+          <Heading as="h2" size="5" id="end-heading">
+            {t('advisor.end.heading')}
+          </Heading>
+          <EndRelationshipForm context={context} clientId={view.client.id} cars={view.cars} />
+        </Flex>
       </Card>
     </details>
   );
+};
+
+/** The spec's access message (product-spec section 8), as an alert. */
+const AccessMessage = ({ context, heading }: { context: PageContext; heading?: string }) => (
+  <Callout.Root color="red" highContrast size="3" role="alert" data-access-denied="">
+    <Callout.Icon>
+      <Icon name="alert" />
+    </Callout.Icon>
+    <Flex direction="column" gap="1">
+      {heading ? (
+        <Text as="p" weight="bold" size="4">
+          {heading}
+        </Text>
+      ) : null}
+      <Callout.Text>{context.t('advisor.access.message')}</Callout.Text>
+    </Flex>
+  </Callout.Root>
+);
+
+/**
+ * /seller/client/{id} for another advisor's client, an unfinished visit someone else started, or an
+ * ended sale: "No access to the client, or the hold expired, or the sale ended", nothing else.
+ */
+export const clientAccessDeniedPage = (
+  context: PageContext,
+  frame: StaffFrame,
+  sellerId: string,
+): PageRender => {
+  const { t } = context;
+  return {
+    title: t('advisor.access.title'),
+    family: 'seller',
+    body: (
+      <AppLayout context={context} {...frame}>
+        <Container size="2" px="4" py="7">
+          <Flex direction="column" gap="5">
+            <Heading as="h1" size="8">
+              {t('advisor.access.title')}
+            </Heading>
+            <AccessMessage context={context} />
+            <Link href="/seller" size="3">
+              {t('advisor.record.back')}
+            </Link>
+            <Presence context={context} sellerId={sellerId} />
+          </Flex>
+        </Container>
+      </AppLayout>
+    ),
+  };
 };
 
 /**
@@ -232,6 +245,7 @@ export const clientRecordPage = (
                 <Badge
                   size="2"
                   color={client.sale === 'expired' ? 'red' : 'brown'}
+                  highContrast={client.sale === 'expired'}
                   data-status={status}
                 >
                   {client.sale === 'expired'
@@ -242,7 +256,7 @@ export const clientRecordPage = (
             </Flex>
 
             {view.error ? (
-              <Callout.Root color="red" role="alert">
+              <Callout.Root color="red" highContrast role="alert">
                 <Callout.Icon>
                   <Icon name="alert" />
                 </Callout.Icon>
@@ -250,147 +264,173 @@ export const clientRecordPage = (
               </Callout.Root>
             ) : null}
 
-            <Flex gap="3" wrap="wrap" align="start">
-              {view.can.accept ? (
-                <form method="post" action={`/seller/client/${client.id}/accept`}>
-                  <CsrfField token={context.csrfToken} />
-                  <Button type="submit" size="3">
-                    {t('advisor.record.accept')}
-                  </Button>
-                </form>
-              ) : null}
-              {view.can.extraTime ? (
-                <form method="post" action={`/seller/client/${client.id}/extra-time`}>
-                  <CsrfField token={context.csrfToken} />
-                  <Button type="submit" size="3" variant="soft">
-                    {t('advisor.record.extraTime')}
-                  </Button>
-                </form>
-              ) : null}
-              {view.can.end ? <EndRelationship context={context} view={view} /> : null}
-            </Flex>
+            {view.access === 'expired' ? (
+              <Flex direction="column" gap="4" data-expired-sale="">
+                <AccessMessage context={context} heading={t('advisor.access.expiredHeading')} />
+                <ExpiredSaleActions context={context} clientId={client.id} back="record" />
+              </Flex>
+            ) : (
+              <>
+                <Flex gap="3" wrap="wrap" align="start">
+                  {view.can.accept ? (
+                    <form method="post" action={`/seller/client/${client.id}/accept`}>
+                      <CsrfField token={context.csrfToken} />
+                      <Button type="submit" size="3">
+                        {t('advisor.record.accept')}
+                      </Button>
+                    </form>
+                  ) : null}
+                  {view.can.take ? (
+                    <form method="post" action={`/seller/client/${client.id}/take`}>
+                      <CsrfField token={context.csrfToken} />
+                      <Button type="submit" size="3">
+                        {t('advisor.record.take')}
+                      </Button>
+                    </form>
+                  ) : null}
+                  {view.can.extraTime ? (
+                    <form method="post" action={`/seller/client/${client.id}/extra-time`}>
+                      <CsrfField token={context.csrfToken} />
+                      <Button type="submit" size="3" variant="soft">
+                        {t('advisor.record.extraTime')}
+                      </Button>
+                    </form>
+                  ) : null}
+                  {view.can.end ? <EndRelationship context={context} view={view} /> : null}
+                </Flex>
 
-            <DataList.Root>
-              <DataList.Item>
-                <DataList.Label>{t('advisor.record.purpose')}</DataList.Label>
-                <DataList.Value>
-                  {t(`clients.purposes.${client.sequence}` as MessageKey)}
-                </DataList.Value>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.Label>{t('advisor.record.language')}</DataList.Label>
-                <DataList.Value>{t(`advisor.record.languages.${client.language}`)}</DataList.Value>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.Label>{t('advisor.record.advisor')}</DataList.Label>
-                <DataList.Value>
-                  {client.seller?.name ?? t('advisor.record.noAdvisor')}
-                </DataList.Value>
-              </DataList.Item>
-              {client.sale !== 'none' && client.holdExpiresAt ? (
-                <DataList.Item>
-                  <DataList.Label>{t('advisor.record.hold')}</DataList.Label>
-                  <DataList.Value>{formatDateTime(client.holdExpiresAt, timeZone)}</DataList.Value>
-                </DataList.Item>
-              ) : null}
-            </DataList.Root>
-
-            <section aria-labelledby="tips-heading" data-tips="">
-              <Heading as="h2" size="6" mb="3" id="tips-heading">
-                {t('advisor.record.tipsHeading')}
-              </Heading>
-              {view.profile ? (
-                <div className="advisor-pair">
-                  <Card size="3">
-                    <Heading as="h3" size="4" mb="2" color="green">
-                      {t('advisor.record.do')}
-                    </Heading>
-                    <ul className="client-history tips-do">
-                      {view.profile.tips.do.map((tip) => (
-                        <li key={tip}>{t(`clients.tips.${tip}`)}</li>
-                      ))}
-                    </ul>
-                  </Card>
-                  <Card size="3">
-                    <Heading as="h3" size="4" mb="2" color="red">
-                      {t('advisor.record.avoid')}
-                    </Heading>
-                    <ul className="client-history tips-avoid">
-                      {view.profile.tips.avoid.map((tip) => (
-                        <li key={tip}>{t(`clients.tips.${tip}`)}</li>
-                      ))}
-                    </ul>
-                  </Card>
-                </div>
-              ) : (
-                <Text as="p" color="gray">
-                  {t('advisor.record.profileMissing')}
-                </Text>
-              )}
-            </section>
-
-            {view.profile ? (
-              <section aria-labelledby="profile-heading">
-                <Heading as="h2" size="6" mb="3" id="profile-heading">
-                  {t('advisor.record.profileHeading')}
-                </Heading>
-                <ProfileSummary
-                  t={t}
-                  scores={view.profile.scores}
-                  descriptors={view.profile.descriptors}
-                  headingLevel="h3"
-                />
-              </section>
-            ) : null}
-
-            <section aria-labelledby="answers-heading">
-              <Heading as="h2" size="6" mb="3" id="answers-heading">
-                {t('advisor.record.answersHeading')}
-              </Heading>
-              <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
-                {QUESTION_ORDER.filter(
-                  (field) => client.answers[field] !== undefined || field === 'hasCar',
-                ).map((field) => (
-                  <DataList.Item key={field}>
-                    <DataList.Label minWidth="16rem">{questionOf(t, field)}</DataList.Label>
+                <DataList.Root>
+                  <DataList.Item>
+                    <DataList.Label>{t('advisor.record.purpose')}</DataList.Label>
                     <DataList.Value>
-                      {answerOf(t, field, client.answers[field], view.carNames)}
+                      {t(`clients.purposes.${client.sequence}` as MessageKey)}
                     </DataList.Value>
                   </DataList.Item>
-                ))}
-              </DataList.Root>
-            </section>
+                  <DataList.Item>
+                    <DataList.Label>{t('advisor.record.language')}</DataList.Label>
+                    <DataList.Value>
+                      {t(`advisor.record.languages.${client.language}`)}
+                    </DataList.Value>
+                  </DataList.Item>
+                  <DataList.Item>
+                    <DataList.Label>{t('advisor.record.advisor')}</DataList.Label>
+                    <DataList.Value>
+                      {client.seller?.name ?? t('advisor.record.noAdvisor')}
+                    </DataList.Value>
+                  </DataList.Item>
+                  {client.sale !== 'none' && client.holdExpiresAt ? (
+                    <DataList.Item>
+                      <DataList.Label>{t('advisor.record.hold')}</DataList.Label>
+                      <DataList.Value>
+                        {formatDateTime(client.holdExpiresAt, timeZone)}
+                      </DataList.Value>
+                    </DataList.Item>
+                  ) : null}
+                </DataList.Root>
 
-            {client.feedback ? (
-              <section aria-labelledby="feedback-heading">
-                <Heading as="h2" size="6" mb="3" id="feedback-heading">
-                  {t('advisor.record.feedbackHeading')}
-                </Heading>
-                <Text as="p">{t(`advisor.end.outcomes.${client.feedback.outcome}`)}</Text>
-                {client.feedback.comment ? (
-                  <Text as="p" color="gray">
-                    {t('advisor.record.feedbackComment', { comment: client.feedback.comment })}
-                  </Text>
+                <section aria-labelledby="tips-heading" data-tips="">
+                  <Heading as="h2" size="6" mb="3" id="tips-heading">
+                    {t('advisor.record.tipsHeading')}
+                  </Heading>
+                  {view.profile ? (
+                    <div className="advisor-pair">
+                      <Card size="3">
+                        <Heading as="h3" size="4" mb="2" color="green">
+                          {t('advisor.record.do')}
+                        </Heading>
+                        <ul className="client-history tips-do">
+                          {view.profile.tips.do.map((tip) => (
+                            <li key={tip}>{t(`clients.tips.${tip}`)}</li>
+                          ))}
+                        </ul>
+                      </Card>
+                      <Card size="3">
+                        <Heading as="h3" size="4" mb="2" color="red">
+                          {t('advisor.record.avoid')}
+                        </Heading>
+                        <ul className="client-history tips-avoid">
+                          {view.profile.tips.avoid.map((tip) => (
+                            <li key={tip}>{t(`clients.tips.${tip}`)}</li>
+                          ))}
+                        </ul>
+                      </Card>
+                    </div>
+                  ) : (
+                    <Text as="p" color="gray">
+                      {t('advisor.record.profileMissing')}
+                    </Text>
+                  )}
+                </section>
+
+                {view.profile ? (
+                  <section aria-labelledby="profile-heading">
+                    <Heading as="h2" size="6" mb="3" id="profile-heading">
+                      {t('advisor.record.profileHeading')}
+                    </Heading>
+                    <ProfileSummary
+                      t={t}
+                      scores={view.profile.scores}
+                      descriptors={view.profile.descriptors}
+                      headingLevel="h3"
+                      labels={{
+                        traits: t('advisor.record.traitsHeading'),
+                        descriptors: t('advisor.record.descriptorsHeading'),
+                        descriptorsLead: t('advisor.record.descriptorsLead'),
+                      }}
+                    />
+                  </section>
                 ) : null}
-              </section>
-            ) : null}
 
-            <section aria-labelledby="history-heading" data-history="">
-              <Heading as="h2" size="6" mb="3" id="history-heading">
-                {t('advisor.record.historyHeading')}
-              </Heading>
-              <ol className="client-history">
-                {view.history.map((entry) => (
-                  <li key={`${entry.to}-${entry.at}`} data-history-status={entry.to}>
-                    {t('advisor.record.historyEntry', {
-                      status: t(`clients.statuses.${entry.to}`),
-                      time: formatDateTime(entry.at, timeZone),
-                      actor: entry.actor,
-                    })}
-                  </li>
-                ))}
-              </ol>
-            </section>
+                <section aria-labelledby="answers-heading">
+                  <Heading as="h2" size="6" mb="3" id="answers-heading">
+                    {t('advisor.record.answersHeading')}
+                  </Heading>
+                  <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+                    {QUESTION_ORDER.filter(
+                      (field) => client.answers[field] !== undefined || field === 'hasCar',
+                    ).map((field) => (
+                      <DataList.Item key={field}>
+                        <DataList.Label minWidth="16rem">{questionOf(t, field)}</DataList.Label>
+                        <DataList.Value>
+                          {answerOf(t, field, client.answers[field], view.carNames)}
+                        </DataList.Value>
+                      </DataList.Item>
+                    ))}
+                  </DataList.Root>
+                </section>
+
+                {client.feedback ? (
+                  <section aria-labelledby="feedback-heading">
+                    <Heading as="h2" size="6" mb="3" id="feedback-heading">
+                      {t('advisor.record.feedbackHeading')}
+                    </Heading>
+                    <Text as="p">{t(`advisor.end.outcomes.${client.feedback.outcome}`)}</Text>
+                    {client.feedback.comment ? (
+                      <Text as="p" color="gray">
+                        {t('advisor.record.feedbackComment', { comment: client.feedback.comment })}
+                      </Text>
+                    ) : null}
+                  </section>
+                ) : null}
+
+                <section aria-labelledby="history-heading" data-history="">
+                  <Heading as="h2" size="6" mb="3" id="history-heading">
+                    {t('advisor.record.historyHeading')}
+                  </Heading>
+                  <ol className="client-history">
+                    {view.history.map((entry) => (
+                      <li key={`${entry.to}-${entry.at}`} data-history-status={entry.to}>
+                        {t('advisor.record.historyEntry', {
+                          status: t(`clients.statuses.${entry.to}`),
+                          time: formatDateTime(entry.at, timeZone),
+                          actor: entry.actor,
+                        })}
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              </>
+            )}
             <Presence context={context} sellerId={view.sellerId} />
           </Flex>
         </Container>

@@ -4,7 +4,7 @@ import { Icon } from '../../components/icons.tsx';
 import type { PageRender } from '../../document.tsx';
 import { AppLayout } from '../../layouts/app-layout.tsx';
 import type { PageContext } from '../../page-context.ts';
-import type { StaffFrame } from './home.page.tsx';
+import type { StaffFrame } from './seller-frame.tsx';
 
 /**
  * The availability confirmation link's page (product-spec section 2): the advisor texted about a
@@ -30,7 +30,7 @@ export const confirmAvailabilityPage = (
                   {t('advisor.confirm.heading')}
                 </Heading>
                 {view.error ? (
-                  <Callout.Root color="red" role="alert">
+                  <Callout.Root color="red" highContrast role="alert">
                     <Callout.Icon>
                       <Icon name="alert" />
                     </Callout.Icon>

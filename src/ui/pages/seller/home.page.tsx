@@ -1,39 +1,32 @@
 import { Button, Callout, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { CLIENT_STATUSES, VISIT_PURPOSES } from '../../../domain/client-flow/index.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import type { AdvisorState } from '../../../domain/matching/index.ts';
 import { Icon } from '../../components/icons.tsx';
 import type { Flash } from '../../components/snackbar.tsx';
 import type { PageRender } from '../../document.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { AppLayout, type AppLayoutProps } from '../../layouts/app-layout.tsx';
+import { AppLayout } from '../../layouts/app-layout.tsx';
 import type { PageContext } from '../../page-context.ts';
-import { SellerIsland } from './seller.islands.ts';
+import { ExpiredSaleActions } from './expired-sale.tsx';
 import type { SellerHomeText } from './islands/seller-home.island.tsx';
+import { SellerIsland } from './seller.islands.ts';
+import { Presence, type StaffFrame } from './seller-frame.tsx';
 import type { ClientSummary } from './seller-view.ts';
 
-export type StaffFrame = Omit<AppLayoutProps, 'context' | 'children' | 'flash'>;
+export type { StaffFrame };
+export { Presence };
 
 export type SellerHomeView = {
   sellerId: string;
   timeZone: string;
+  /** The advisor's availability now (decisions.md section 4). */
+  state: AdvisorState;
   waiting: readonly ClientSummary[];
   current: readonly ClientSummary[];
   /** The advisor's sale whose hold is over: end it or resume it before the next client. */
   expiredSale?: { clientId: string; name: string };
   flash?: Flash;
 };
-
-/** The seller app's heartbeat, on every advisor page. */
-export const Presence = ({ context, sellerId }: { context: PageContext; sellerId: string }) => (
-  <SellerIsland
-    name="presence"
-    props={{
-      url: `/api/sellers/${sellerId}/presence`,
-      csrfToken: context.csrfToken,
-      seconds: 60,
-    }}
-  />
-);
 
 const homeText = (t: Translate): SellerHomeText => ({
   waitingHeading: t('advisor.home.waitingHeading'),
@@ -59,7 +52,8 @@ const homeText = (t: Translate): SellerHomeText => ({
 });
 
 /**
- * The advisor's home (/seller): clients waiting for them and their current clients, kept live, and
+ * The advisor's home (/seller): their availability, clients waiting for them and their current
+ * clients, kept live, a way to fill in the questionnaire of a buyer who does not use the kiosk, and
  * the expired-sale dialog when their sale's hold is over (end it, or resume it with a confirmation).
  */
 export const sellerHomePage = (
@@ -75,11 +69,22 @@ export const sellerHomePage = (
       <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
         <Container size="3" px="4" py="6">
           <Flex direction="column" gap="6">
-            <Heading as="h1" size="8">
-              {t('advisor.home.heading')}
-            </Heading>
+            <Flex direction="column" gap="3">
+              <Heading as="h1" size="8">
+                {t('advisor.home.heading')}
+              </Heading>
+              <Presence context={context} sellerId={view.sellerId} state={view.state} />
+              <Flex gap="3" align="center" wrap="wrap">
+                <Button asChild size="2" variant="soft">
+                  <a href="/seller/client-questionnaire">{t('advisor.home.newClient')}</a>
+                </Button>
+                <Text size="2" color="gray">
+                  {t('advisor.home.newClientHint')}
+                </Text>
+              </Flex>
+            </Flex>
             {view.expiredSale ? (
-              <Callout.Root color="red" size="3" role="alert" data-expired-sale="">
+              <Callout.Root color="red" highContrast size="3" role="alert" data-expired-sale="">
                 <Callout.Icon>
                   <Icon name="alert" />
                 </Callout.Icon>
@@ -88,23 +93,11 @@ export const sellerHomePage = (
                     {t('advisor.expired.heading')}
                   </Text>
                   <Text as="p">{t('advisor.expired.text', { name: view.expiredSale.name })}</Text>
-                  <Flex gap="3" wrap="wrap" align="start">
-                    <Button asChild size="3">
-                      <a href={`/seller/client/${view.expiredSale.clientId}#end`}>
-                        {t('advisor.expired.end')}
-                      </a>
-                    </Button>
-                    <ConfirmDialog
-                      t={t}
-                      csrfToken={context.csrfToken}
-                      triggerLabel={t('advisor.expired.resume')}
-                      title={t('advisor.expired.resumeTitle')}
-                      description={t('advisor.expired.resumeText')}
-                      confirmLabel={t('advisor.expired.resumeConfirm')}
-                      action={`/seller/client/${view.expiredSale.clientId}/extra-time`}
-                      fields={{ back: 'home' }}
-                    />
-                  </Flex>
+                  <ExpiredSaleActions
+                    context={context}
+                    clientId={view.expiredSale.clientId}
+                    back="home"
+                  />
                 </Flex>
               </Callout.Root>
             ) : null}
@@ -120,7 +113,6 @@ export const sellerHomePage = (
                 text: homeText(t),
               }}
             />
-            <Presence context={context} sellerId={view.sellerId} />
           </Flex>
         </Container>
       </AppLayout>

@@ -42,3 +42,12 @@ export const clientLabel = (
   const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
   return name !== '' ? name : visitor.replace('{{time}}', formatTime(client.createdAt, timeZone));
 };
+
+/** The buyer's questionnaire an advisor fills in on their own device (product-spec section 2). */
+export const sellerQuestionnairePaths = (clientId?: string) => {
+  const query = clientId ? `?clientId=${encodeURIComponent(clientId)}` : '';
+  return {
+    start: `/seller/client-questionnaire${query}`,
+    part: (part: number) => `/seller/client-questionnaire/${clientId ?? ''}/part-${part}${query}`,
+  };
+};

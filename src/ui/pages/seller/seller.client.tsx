@@ -1,4 +1,17 @@
-import { hydrateIslands } from '../../islands/hydrate.tsx';
-import { sellerIslands } from './seller.islands.ts';
+import { componentLoaders } from '../../components/component-loaders.ts';
+import { bootIslands, reactIsland, type IslandLoader } from '../../islands/lazy.ts';
+import { questionnaireLoaders } from '../client/questionnaire.loaders.ts';
+import type { sellerIslands } from './seller.islands.ts';
 
-hydrateIslands(sellerIslands);
+void bootIslands({
+  ...componentLoaders,
+  ...questionnaireLoaders,
+  'seller-home': reactIsland(
+    () => import('./islands/seller-home.island.tsx'),
+    (module) => module.SellerHomeIsland,
+  ),
+  presence: reactIsland(
+    () => import('./islands/presence.island.tsx'),
+    (module) => module.PresenceIsland,
+  ),
+} satisfies Record<keyof typeof sellerIslands, IslandLoader>);

@@ -1,11 +1,16 @@
 import { componentIslands } from '../../components/component-islands.ts';
 import { defineIslands } from '../../islands/island.tsx';
+import { questionnaireIslands } from '../client/questionnaire.islands.ts';
 import { PresenceIsland } from './islands/presence.island.tsx';
 import { SellerHomeIsland } from './islands/seller-home.island.tsx';
 
-/** Islands of the advisor's pages: the live client lists and the presence heartbeat. */
+/**
+ * Islands of the advisor's pages: the live client lists, the presence heartbeat, and the
+ * questionnaire's draft (an advisor filling in a buyer's questionnaire).
+ */
 export const sellerIslands = {
   ...componentIslands,
+  ...questionnaireIslands,
   'seller-home': SellerHomeIsland,
   presence: PresenceIsland,
 };

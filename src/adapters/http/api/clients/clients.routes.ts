@@ -11,6 +11,7 @@ import type {
   makeSaveClientQuestionnaire,
   makeSetSeller,
 } from '../../../../application/client-flow/client-use-cases.ts';
+import type { makeSaveQuestionnaireDraft } from '../../../../application/client-flow/advisor-use-cases.ts';
 import type { Clock } from '../../../../application/ports/clock.port.ts';
 import { callerOf } from '../caller.ts';
 import { createApiRouter, defineRoute } from '../openapi.ts';
@@ -40,6 +41,7 @@ export type ClientRouteDeps = {
   chooseSeller: ReturnType<typeof makeChooseSeller>;
   setSeller: ReturnType<typeof makeSetSeller>;
   extraTime: ReturnType<typeof makeExtraTime>;
+  saveQuestionnaireDraft: ReturnType<typeof makeSaveQuestionnaireDraft>;
   clock: Clock;
 };
 
@@ -88,7 +90,7 @@ const questionnaireRoute = defineRoute({
   path: '/api/clients/{id}/questionnaire',
   tags,
   summary: 'Save kiosk answers as the buyer goes; `complete` finishes the questionnaire',
-  description: `Answers are merged with those saved, so a reload loses nothing. ${transitionNote}`,
+  description: `Answers are merged with those saved, so a reload loses nothing; \`draft\` keeps a part's answers as they are typed, before the part is saved. An advisor answers only the visits they started. ${transitionNote}`,
   action: 'clients.questionnaire.write',
   request: { params: IdParams, body: json(SaveQuestionnaireBody) },
   success: { description: 'The client', schema: ClientSchema },
@@ -197,7 +199,16 @@ export const makeClientRoutes = (deps: ClientRouteDeps) => {
       return result.ok ? c.json({ data: body(result.value) }, 201) : clientsError(c, result.error);
     })
     .openapi(questionnaireRoute, async (c) => {
-      const { questionnaire, personality, complete, ...rest } = c.req.valid('json');
+      const { questionnaire, personality, complete, draft, ...rest } = c.req.valid('json');
+      if (draft) {
+        const saved = await deps.saveQuestionnaireDraft({
+          caller: callerOf(c),
+          clientId: c.req.valid('param').id,
+          answers: questionnaire,
+          ...(personality ? { personality } : {}),
+        });
+        return saved.ok ? c.json({ data: body(saved.value) }, 200) : clientsError(c, saved.error);
+      }
       const result = await deps.saveClientQuestionnaire({
         caller: callerOf(c),
         clientId: c.req.valid('param').id,

@@ -79,6 +79,10 @@ export const SaveQuestionnaireBody = z
       description:
         'Finish: every part and every statement answered; the profile is scored and the client becomes questionnaireCompleted',
     }),
+    draft: z.boolean().optional().openapi({
+      description:
+        'Keep what the buyer is typing in the part they are on, unchecked (the kiosk saves it as they go, so a reload loses nothing); the form is filled from it until the part is saved. Only known fields and plain values, at most 8 000 characters. Not with `complete`, `sequence` or `language`.',
+    }),
     language: z.enum(LANGUAGES).optional(),
     sequence: z.enum(VISIT_PURPOSES).optional().openapi({
       description:
@@ -87,6 +91,15 @@ export const SaveQuestionnaireBody = z
     confirmPurposeChange: z.boolean().optional(),
   })
   .strict()
+  .refine(
+    (body) =>
+      !body.draft ||
+      (body.complete === undefined &&
+        body.sequence === undefined &&
+        body.language === undefined &&
+        body.confirmPurposeChange === undefined),
+    { message: 'A draft carries only answers', path: ['draft'] },
+  )
   .openapi('ClientQuestionnaireAnswers');
 
 export const FeedbackBody = z

@@ -8,6 +8,9 @@ import type {
   SellerView,
 } from '../../../../application/sellers/seller-use-cases.ts';
 import type { Clock } from '../../../../application/ports/clock.port.ts';
+import type { makeSetShowEndQuestionnaire } from '../../../../application/sellers/set-show-end-questionnaire.ts';
+import type { makeUpdateSellerProfile } from '../../../../application/sellers/update-profile.ts';
+import { HOBBIES } from '../../../../domain/access/hobbies.ts';
 import { DESCRIPTOR_KEYS } from '../../../../domain/psychometrics/index.ts';
 import { LANGUAGES } from '../../../../domain/locale/language.ts';
 import type { AppEnv } from '../../env.ts';
@@ -17,12 +20,15 @@ import { clientsError } from '../clients/clients.errors.ts';
 import { ClientSchema, toClientBody } from '../clients/clients.schemas.ts';
 import { createApiRouter, defineRoute } from '../openapi.ts';
 import { IdParams } from '../psychometrics/psychometrics.schemas.ts';
+import { sellerProfileError } from './seller-profile.errors.ts';
 
 export type SellerRouteDeps = {
   listSellers: ReturnType<typeof makeListSellers>;
   getSeller: ReturnType<typeof makeGetSeller>;
   recordPresence: ReturnType<typeof makeRecordPresence>;
   confirmAvailability: ReturnType<typeof makeConfirmAvailability>;
+  updateSellerProfile: ReturnType<typeof makeUpdateSellerProfile>;
+  setShowEndQuestionnaire: ReturnType<typeof makeSetShowEndQuestionnaire>;
   /** The caller's IP address (decides whether a heartbeat is on site). */
   clientAddress: (c: Context<AppEnv>) => string | null;
   clock: Clock;
@@ -55,6 +61,7 @@ export const SellerSchema = z
     descriptors: z.array(z.enum(DESCRIPTOR_KEYS)),
     statisticsStatus: z.enum(['notGranted', 'requested', 'granted']),
     showEndQuestionnaire: z.boolean(),
+    signedContract: z.boolean(),
     lastConnection: Timestamp.nullable().openapi({
       description: 'The last heartbeat from the dealership’s network',
     }),
@@ -84,6 +91,7 @@ const toSellerBody = (seller: SellerView) => ({
   descriptors: [...seller.descriptors],
   statisticsStatus: seller.statisticsStatus,
   showEndQuestionnaire: seller.showEndQuestionnaire,
+  signedContract: seller.signedContract,
   lastConnection: seller.lastOnSiteHeartbeatAt?.toISOString() ?? null,
   connected: seller.connected,
   available: seller.available,
@@ -163,6 +171,70 @@ const confirmRoute = defineRoute({
   errors: [404, 409],
 });
 
+// The domain checks every rule (decision 021), so a wrong year or hobby gets its message by field.
+const StartMonthInput = z.object({
+  year: z.number().nullable().openapi({ description: 'From 1950 to this year' }),
+  month: z.number().nullable().openapi({ description: '1 to 12' }),
+});
+const SellerProfileBody = z
+  .object({
+    experience: z.object({
+      carSellerStartedAt: StartMonthInput,
+      concessionSellerStartedAt: StartMonthInput.openapi({
+        description: 'Not before carSellerStartedAt; neither date in the future',
+      }),
+    }),
+    hobbies: z
+      .array(z.string().max(40))
+      .max(HOBBIES.length)
+      .openapi({ description: `Exactly 3 of: ${HOBBIES.join(', ')}` }),
+    signedContract: z.boolean().optional().openapi({
+      description:
+        'Must match the account: the contract is signed with PUT /api/users/{id}/contract',
+    }),
+  })
+  .openapi('SellerProfileUpdate', {
+    example: {
+      experience: {
+        carSellerStartedAt: { year: 2015, month: 4 },
+        concessionSellerStartedAt: { year: 2021, month: 9 },
+      },
+      hobbies: ['music', 'travel', 'cooking'],
+    },
+  });
+
+const profileRoute = defineRoute({
+  method: 'put',
+  path: '/api/sellers/{id}/profile',
+  tags,
+  summary: 'Save an advisor’s profile: 3 hobbies and experience start dates',
+  description:
+    'The last onboarding step of a new advisor (allowed before onboarding is done). Every problem is reported under its field.',
+  action: 'sellers.profile.write',
+  authorization: { allowedDuringOnboarding: true },
+  request: { params: IdParams, body: json(SellerProfileBody) },
+  success: { description: 'The advisor', schema: SellerSchema },
+  errors: [404, 409],
+});
+
+const showEndQuestionnaireRoute = defineRoute({
+  method: 'put',
+  path: '/api/sellers/{id}/show-end-questionnaire',
+  tags,
+  summary: 'Hold (or release) yourself on your current client’s end questionnaire',
+  action: 'sellers.showEndQuestionnaire.write',
+  request: {
+    params: IdParams,
+    body: json(
+      z
+        .object({ showEndQuestionnaire: z.boolean() })
+        .openapi('ShowEndQuestionnaire', { example: { showEndQuestionnaire: true } }),
+    ),
+  },
+  success: { description: 'Your card', schema: SellerSchema },
+  errors: [404],
+});
+
 export const makeSellerRoutes = (deps: SellerRouteDeps) =>
   createApiRouter()
     .openapi(listRoute, async (c) => {
@@ -212,4 +284,27 @@ export const makeSellerRoutes = (deps: SellerRouteDeps) =>
         },
         200,
       );
+    })
+    .openapi(profileRoute, async (c) => {
+      const body = c.req.valid('json');
+      const result = await deps.updateSellerProfile({
+        caller: callerOf(c),
+        sellerId: c.req.valid('param').id,
+        hobbies: body.hobbies,
+        experience: body.experience,
+        signedContract: body.signedContract,
+      });
+      return result.ok
+        ? c.json({ data: toSellerBody(result.value) }, 200)
+        : sellerProfileError(c, result.error);
+    })
+    .openapi(showEndQuestionnaireRoute, async (c) => {
+      const result = await deps.setShowEndQuestionnaire({
+        caller: callerOf(c),
+        sellerId: c.req.valid('param').id,
+        showEndQuestionnaire: c.req.valid('json').showEndQuestionnaire,
+      });
+      return result.ok
+        ? c.json({ data: toSellerBody(result.value) }, 200)
+        : sellerProfileError(c, result.error);
     });

@@ -1,29 +1,83 @@
-import { useEffect } from 'react';
+import { Badge, Flex, Text } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
+import type { AdvisorState } from '../../../../domain/matching/index.ts';
+
+export type PresenceText = {
+  label: string;
+  available: string;
+  withClient: string;
+  away: string;
+  availableHint: string;
+  withClientHint: string;
+  awayHint: string;
+};
 
 export type PresenceIslandProps = {
   /** `POST /api/sellers/{id}/presence`. */
   url: string;
   csrfToken: string;
   seconds: number;
+  /** The advisor's availability as the server saw it; shown only where it is given (home). */
+  state?: AdvisorState;
+  text?: PresenceText;
 };
+
+const COLOURS: Record<AdvisorState, 'green' | 'amber' | 'gray'> = {
+  available: 'green',
+  withClient: 'amber',
+  away: 'gray',
+};
+
+/** The advisor's availability in words (decisions.md section 4), with what it means for them. */
+export const AvailabilityState = ({ state, text }: { state: AdvisorState; text: PresenceText }) => (
+  <Flex gap="2" align="center" wrap="wrap" data-availability={state} aria-live="polite">
+    <Text size="2" weight="medium">
+      {text.label}
+    </Text>
+    <Badge size="2" color={COLOURS[state]} variant="soft" highContrast>
+      {text[state]}
+    </Badge>
+    <Text size="2" color="gray">
+      {text[`${state}Hint`]}
+    </Text>
+  </Flex>
+);
 
 /**
  * The seller app's heartbeat (decisions.md section 4): while an advisor has the app open, it tells
  * the server every minute, which keeps them available for matching (a heartbeat counts 2 minutes).
- * Renders nothing; without JavaScript the advisor is simply not shown as available.
+ * Where the page shows the advisor's availability, each answer updates it (the first heartbeat
+ * usually turns "away" into "available"). Without JavaScript no heartbeat is sent, and the advisor
+ * is rightly shown as away.
  */
-export const PresenceIsland = ({ url, csrfToken, seconds }: PresenceIslandProps) => {
+export const PresenceIsland = ({ url, csrfToken, seconds, state, text }: PresenceIslandProps) => {
+  const [shown, setShown] = useState(state);
   useEffect(() => {
-    const beat = () =>
-      void fetch(url, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-        body: '{}',
-      }).catch(() => undefined);
-    beat();
-    const timer = window.setInterval(beat, seconds * 1000);
-    return () => window.clearInterval(timer);
-  }, [url, csrfToken, seconds]);
-  return null;
+    let stopped = false;
+    const beat = async () => {
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+          body: '{}',
+        });
+        if (!response.ok || stopped || state === undefined) return;
+        const { data } = (await response.json()) as { data: { available: boolean } };
+        // A sale in progress is the server's to say; the heartbeat only tells available or not.
+        setShown((current) =>
+          current === 'withClient' ? current : data.available ? 'available' : 'away',
+        );
+      } catch {
+        // A missed heartbeat is sent again at the next tick.
+      }
+    };
+    void beat();
+    const timer = window.setInterval(() => void beat(), seconds * 1000);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [url, csrfToken, seconds, state]);
+  return shown && text ? <AvailabilityState state={shown} text={text} /> : null;
 };

@@ -153,7 +153,10 @@ export const SellerHomeIsland = ({
                         {label(client)}
                       </Text>
                       <Flex gap="2" wrap="wrap" align="center">
-                        <Badge color={client.sale === 'expired' ? 'red' : 'green'}>
+                        <Badge
+                          color={client.sale === 'expired' ? 'red' : 'green'}
+                          highContrast={client.sale === 'expired'}
+                        >
                           {client.sale === 'expired'
                             ? text.expired
                             : (text.statuses[client.status ?? ''] ?? '')}

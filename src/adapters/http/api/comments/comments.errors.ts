@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import type { CommentFieldProblems } from '../../../../domain/feedback/comment.ts';
+import { COMMENT_MESSAGE_MAX } from '../../../../domain/feedback/comment.ts';
+import type { Translate } from '../../../../ui/i18n/translator.ts';
+import type { AppEnv } from '../../env.ts';
+
+/** The message for each problem of a comment's fields, shared by the API and the pages. */
+export const commentFieldMessages = (t: Translate, fields: CommentFieldProblems) => ({
+  ...(fields.category
+    ? {
+        category: t(
+          fields.category === 'required'
+            ? 'comments.validation.categoryRequired'
+            : 'comments.validation.categoryUnknown',
+        ),
+      }
+    : {}),
+  ...(fields.message
+    ? {
+        message:
+          fields.message === 'required'
+            ? t('comments.validation.messageRequired')
+            : t('comments.validation.messageTooLong', { max: COMMENT_MESSAGE_MAX }),
+      }
+    : {}),
+});
+
+/**
+ * The Comments calls' one business error: a comment the rules refuse (what the schema lets through,
+ * such as a message of spaces only), answered in the validation shape, one issue per field.
+ */
+export const commentsError = (
+  c: Context<AppEnv>,
+  error: { code: 'COMMENTS.INVALID'; fields: CommentFieldProblems },
+) =>
+  c.json(
+    {
+      message: c.var.t('api.validation'),
+      code: 'VALIDATION_ERROR' as const,
+      issues: Object.entries(commentFieldMessages(c.var.t, error.fields)).map(
+        ([field, message]) => ({ path: `json.${field}`, message }),
+      ),
+    },
+    400,
+  );

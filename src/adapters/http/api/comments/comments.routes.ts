@@ -1,0 +1,56 @@
+import { z } from '@hono/zod-openapi';
+import type { makeCreateComment } from '../../../../application/comments/create-comment.ts';
+import type { makeListComments } from '../../../../application/comments/list-comments.ts';
+import { callerOf } from '../caller.ts';
+import { jsonBody } from '../forms.ts';
+import { createApiRouter, defineRoute } from '../openapi.ts';
+import { commentsError } from './comments.errors.ts';
+import {
+  CommentSchema,
+  ListCommentsQuery,
+  NewCommentBody,
+  toCommentBody,
+} from './comments.schemas.ts';
+
+export type CommentRouteDeps = {
+  createComment: ReturnType<typeof makeCreateComment>;
+  listComments: ReturnType<typeof makeListComments>;
+};
+
+const tags = ['Comments'];
+
+const createCommentRoute = defineRoute({
+  method: 'post',
+  path: '/api/comments',
+  tags,
+  summary: 'Send feedback to the Best Pairing team (emailed to them)',
+  action: 'comments.create',
+  request: { body: jsonBody(NewCommentBody) },
+  success: { status: 201, description: 'The comment sent', schema: CommentSchema },
+});
+
+const listCommentsRoute = defineRoute({
+  method: 'get',
+  path: '/api/comments',
+  tags,
+  summary: "Feedback, newest first: everyone's for the PR admin, one's own for the others",
+  action: 'comments.read',
+  request: { query: ListCommentsQuery },
+  success: { description: 'The comments', schema: z.array(CommentSchema) },
+});
+
+/** Comments (product-spec section 7): POST and GET /api/comments. */
+export const makeCommentRoutes = (deps: CommentRouteDeps) =>
+  createApiRouter()
+    .openapi(createCommentRoute, async (c) => {
+      const body = c.req.valid('json');
+      const result = await deps.createComment({ ...callerOf(c), ...body });
+      return result.ok
+        ? c.json({ data: toCommentBody(result.value) }, 201)
+        : commentsError(c, result.error);
+    })
+    .openapi(listCommentsRoute, async (c) => {
+      const query = c.req.valid('query');
+      const { comments } = await deps.listComments({ ...callerOf(c), ...query });
+      return c.json({ data: comments.map(toCommentBody) }, 200);
+    });

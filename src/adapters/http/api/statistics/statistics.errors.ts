@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import type { DateRangeError } from '../../../../domain/statistics/date-ranges.ts';
+import type { Translate } from '../../../../ui/i18n/translator.ts';
+import type { AppEnv } from '../../env.ts';
+import { errorTable } from '../error-table.ts';
+
+/** The statistics calls' business errors, each answered one way. */
+const TABLE = {
+  'SELLER.NOT_FOUND': { status: 404, message: 'statistics.errors.sellerNotFound' },
+  'STATISTICS.NOT_GRANTED': { status: 403, message: 'statistics.errors.notGranted' },
+  'STATISTICS.MANAGER_DECISION': { status: 403, message: 'statistics.errors.managerDecision' },
+  'STATISTICS.ALREADY_GRANTED': { status: 409, message: 'statistics.errors.alreadyGranted' },
+  'STATISTICS.CHANGED': { status: 409, message: 'statistics.errors.changed' },
+} as const;
+
+export type StatisticsErrorCode = keyof typeof TABLE;
+export const statisticsError = errorTable<StatisticsErrorCode>(TABLE);
+
+/** The message of an error, for pages that show it after a redirect (`?error=`). */
+export const statisticsErrorMessage = (t: Translate, code: string) =>
+  Object.hasOwn(TABLE, code) ? t(TABLE[code as StatisticsErrorCode].message) : undefined;
+
+/** A bad custom range, on the date it is about (the same shape as every validation error). */
+export const dateRangeError = (c: Context<AppEnv>, error: DateRangeError) =>
+  c.json(
+    {
+      message: c.var.t('api.validation'),
+      code: 'VALIDATION_ERROR' as const,
+      issues: [
+        {
+          path: `query.${error.field}`,
+          message: c.var.t(
+            error.code === 'DATE_RANGE.END_BEFORE_START'
+              ? 'components.dateRange.errors.endBeforeStart'
+              : 'components.dateRange.errors.invalidDate',
+          ),
+        },
+      ],
+    },
+    400,
+  );

@@ -1,0 +1,77 @@
+import type {
+  makeGetSellerStatistics,
+  makeSetStatisticsStatus,
+} from '../../../../application/statistics/seller-statistics.ts';
+import { parseDateRangeQuery } from '../../../../domain/statistics/date-ranges.ts';
+import { callerOf } from '../caller.ts';
+import { createApiRouter, defineRoute } from '../openapi.ts';
+import { IdParams } from '../psychometrics/psychometrics.schemas.ts';
+import { dateRangeError, statisticsError } from './statistics.errors.ts';
+import {
+  SellerStatisticsSchema,
+  StatisticsAccessSchema,
+  StatisticsQuery,
+  StatisticsStatusBody,
+  toStatisticsBody,
+} from './statistics.schemas.ts';
+
+export type StatisticsRouteDeps = {
+  getSellerStatistics: ReturnType<typeof makeGetSellerStatistics>;
+  setStatisticsStatus: ReturnType<typeof makeSetStatisticsStatus>;
+};
+
+const tags = ['Statistics'];
+
+const statisticsRoute = defineRoute({
+  method: 'get',
+  path: '/api/sellers/{id}/statistics',
+  tags,
+  summary: 'An advisor’s closing rate, be-back rate and number of sales over a date range',
+  description:
+    'Numbers of decisions.md section 9 over whole days of the dealership’s time zone, with bars per day (per week beyond 62 days, per month beyond 400). An advisor reads their own only once access is granted (403 STATISTICS.NOT_GRANTED before).',
+  action: 'statistics.read',
+  request: { params: IdParams, query: StatisticsQuery },
+  success: { description: 'The numbers and the chart’s bars', schema: SellerStatisticsSchema },
+  errors: [403, 404],
+});
+
+const statusRoute = defineRoute({
+  method: 'put',
+  path: '/api/sellers/{id}/statistics-status',
+  tags,
+  summary: 'Ask for statistics access (advisor), or grant, refuse or take it back (managers)',
+  description:
+    'notGranted -> requested -> granted (product-spec section 4). An advisor may only ask for their own (`requested`); owners, administrators and the platform’s managers within reach set any status.',
+  action: 'sellers.statisticsStatus.write',
+  request: {
+    params: IdParams,
+    body: { required: true, content: { 'application/json': { schema: StatisticsStatusBody } } },
+  },
+  success: { description: 'The advisor’s access now', schema: StatisticsAccessSchema },
+  errors: [403, 404, 409],
+});
+
+/** `/api/sellers/{id}/statistics` and `/api/sellers/{id}/statistics-status`. */
+export const makeStatisticsRoutes = (deps: StatisticsRouteDeps) =>
+  createApiRouter()
+    .openapi(statisticsRoute, async (c) => {
+      const query = c.req.valid('query');
+      const selection = parseDateRangeQuery(query, 'last30Days');
+      if (!selection.ok) return dateRangeError(c, selection.error);
+      const result = await deps.getSellerStatistics(
+        callerOf(c),
+        c.req.valid('param').id,
+        selection.value,
+      );
+      return result.ok
+        ? c.json({ data: toStatisticsBody(result.value) }, 200)
+        : statisticsError(c, result.error);
+    })
+    .openapi(statusRoute, async (c) => {
+      const result = await deps.setStatisticsStatus(
+        callerOf(c),
+        c.req.valid('param').id,
+        c.req.valid('json').statisticsStatus,
+      );
+      return result.ok ? c.json({ data: result.value }, 200) : statisticsError(c, result.error);
+    });

@@ -1,0 +1,148 @@
+import { z } from '@hono/zod-openapi';
+import type { TrainingRecord } from '../../../../application/ports/training-store.port.ts';
+import { MAX_VIDEO_BYTES } from '../../../../domain/trainings/video-file.ts';
+import { parseVideoLink, VIDEO_SITES } from '../../../../domain/trainings/video-link.ts';
+import {
+  TRAINING_DESCRIPTION_MAX,
+  TRAINING_NAME_MAX,
+} from '../../../../domain/trainings/training.ts';
+
+// Messages that are catalogue keys are translated into the caller's language by the validation hook.
+
+const MAX_VIDEO_MB = MAX_VIDEO_BYTES / (1024 * 1024);
+
+export const TrainingIdParams = z.object({
+  id: z.uuid({ error: 'trainings.validation.id' }).openapi({
+    param: { name: 'id', in: 'path' },
+    example: '2d1c4b9e-6f0a-4c3e-9b8d-7a6e5f4d3c2b',
+  }),
+});
+
+/**
+ * A file input left empty: browsers send an empty, nameless file, some clients an empty string.
+ * Either means "no new file".
+ */
+const emptyFileAsAbsent = (value: unknown) =>
+  value === '' || (value instanceof File && value.size === 0 && value.name === '')
+    ? undefined
+    : value;
+const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * The training form (multipart, so it can carry a video file). Texts are checked here and again by
+ * the use case, which also decides the video (docs/decisions/023).
+ */
+export const TrainingForm = z
+  .object({
+    name: z
+      .string({ error: 'trainings.validation.nameRequired' })
+      .trim()
+      .min(1, 'trainings.validation.nameRequired')
+      .max(TRAINING_NAME_MAX, 'trainings.validation.nameTooLong')
+      .openapi({ description: `1 to ${TRAINING_NAME_MAX} characters` }),
+    description: z
+      .string()
+      .max(TRAINING_DESCRIPTION_MAX * 2)
+      .optional()
+      .openapi({ description: `At most ${TRAINING_DESCRIPTION_MAX} characters once trimmed` }),
+    videoSource: z
+      .preprocess(
+        emptyAsAbsent,
+        z.enum(['link', 'file'], { error: 'trainings.validation.videoSource' }).optional(),
+      )
+      .openapi({
+        type: 'string',
+        enum: ['link', 'file'],
+        description:
+          'Which field holds the video. Optional: without it, a file or a link says which (not both).',
+      }),
+    videoUrl: z.string().max(4096).optional().openapi({
+      description: 'A YouTube or Vimeo address; stored in its canonical form',
+      example: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    }),
+    video: z
+      .preprocess(
+        emptyFileAsAbsent,
+        z.instanceof(File, { error: 'trainings.validation.videoFileRequired' }).optional(),
+      )
+      .openapi({
+        type: 'string',
+        format: 'binary',
+        description: `MP4 or WebM, at most ${MAX_VIDEO_MB} MB; the type is read from the file's bytes`,
+      }),
+    csrfToken: z.string().optional(),
+  })
+  .openapi('TrainingForm', {
+    example: {
+      name: 'Welcoming a client at the kiosk',
+      description: 'The first minutes: greet, introduce the kiosk and the questionnaire.',
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    },
+  });
+
+const Timestamp = z.iso.datetime({ offset: true });
+
+export const TrainingSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    concession: z
+      .object({ id: z.uuid(), name: z.string() })
+      .nullable()
+      .openapi({ description: 'Null: a platform training, offered to every dealership' }),
+    video: z.discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('file'),
+        url: z.string().openapi({ description: 'GET it to play the file (range requests work)' }),
+        contentType: z.enum(['video/mp4', 'video/webm']),
+      }),
+      z.object({
+        kind: z.literal('link'),
+        url: z.string().openapi({ description: 'The video on its site' }),
+        site: z.enum(VIDEO_SITES).nullable(),
+        embedUrl: z
+          .string()
+          .nullable()
+          .openapi({ description: 'The privacy-enhanced player to frame; null if unknown' }),
+      }),
+    ]),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  })
+  .openapi('Training');
+
+export const DeletedTrainingSchema = z.object({ id: z.uuid() }).openapi('DeletedTraining');
+
+export const trainingVideoUrl = (id: string) => `/api/trainings/${id}/video`;
+
+export const toTrainingBody = (training: TrainingRecord): z.infer<typeof TrainingSchema> => {
+  const video: z.infer<typeof TrainingSchema>['video'] =
+    training.video.kind === 'file'
+      ? {
+          kind: 'file',
+          url: trainingVideoUrl(training.id),
+          contentType: training.video.key.endsWith('.webm') ? 'video/webm' : 'video/mp4',
+        }
+      : (() => {
+          const link = parseVideoLink(training.video.url);
+          return {
+            kind: 'link' as const,
+            url: training.video.url,
+            site: link.ok ? link.value.site : null,
+            embedUrl: link.ok ? link.value.embedUrl : null,
+          };
+        })();
+  return {
+    id: training.id,
+    name: training.name,
+    description: training.description,
+    concession:
+      training.concessionId && training.concessionName
+        ? { id: training.concessionId, name: training.concessionName }
+        : null,
+    video,
+    createdAt: training.createdAt.toISOString(),
+    updatedAt: training.updatedAt.toISOString(),
+  };
+};

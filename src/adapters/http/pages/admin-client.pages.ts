@@ -1,0 +1,202 @@
+import { Hono, type Context } from 'hono';
+import type { ClientDetails } from '../../../application/client-flow/client-use-cases.ts';
+import { saleStateOf, type SaleState } from '../../../domain/client-flow/index.ts';
+import { DEFAULT_TIME_ZONE } from '../../../domain/locale/time-zone.ts';
+import { ADVISOR_STATE_ORDER, advisorStateOf } from '../../../domain/matching/index.ts';
+import type { Flash } from '../../../ui/components/snackbar.tsx';
+import { adminClientPage, type PairingAdvisor } from '../../../ui/pages/admin/client.page.tsx';
+import { clientLabel } from '../../../ui/pages/seller/seller-view.ts';
+import { clientsErrorMessage } from '../api/clients/clients.errors.ts';
+import { pageCaller, UUID, type ClientFlowUseCases } from '../client-flow.use-cases.ts';
+import type { AppEnv } from '../env.ts';
+import { layoutFrame } from './layout-viewer.ts';
+import type { PageRenderer } from './render.ts';
+
+export type AdminClientPageDeps = {
+  useCases: Pick<
+    ClientFlowUseCases,
+    | 'getClient'
+    | 'listClients'
+    | 'listSellers'
+    | 'getPairing'
+    | 'setSeller'
+    | 'getGeneralSettings'
+    | 'clock'
+  >;
+  pages: PageRenderer;
+};
+
+type Ctx = Context<AppEnv>;
+
+/** A client may be paired while their questionnaire is completed or they wait (decision 020). */
+const PAIRABLE = ['questionnaireCompleted', 'waitingRoom'] as const;
+
+const viewerOf = (c: Ctx) => {
+  const viewer = c.var.viewer;
+  // The role guard let only the page group's role in.
+  if (!viewer) throw new Error('manager page without a viewer');
+  return viewer;
+};
+
+const nameOf = (person: { firstName: string | null; lastName: string | null }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ');
+
+/**
+ * The manual pairing screen (product-spec section 2, /admin/client/{id}): the client's summary and
+ * history, and the dealership's advisors to pair them with (`PUT /api/clients/{id}/seller`'s use
+ * case). Owners may pair too (decisions.md section 5), so the same page answers /owner/client/{id}.
+ */
+export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) => {
+  const router = new Hono<AppEnv>();
+
+  const timeZoneOf = async (c: Ctx) => {
+    const concessionId = viewerOf(c).concessionId;
+    if (!concessionId) return DEFAULT_TIME_ZONE;
+    const settings = await useCases.getGeneralSettings(
+      pageCaller(c, 'concessions.read'),
+      concessionId,
+    );
+    return settings.ok ? settings.value.timeZone : DEFAULT_TIME_ZONE;
+  };
+
+  const detailsOf = async (c: Ctx) => {
+    const id = c.req.param('id');
+    if (!id || !UUID.test(id)) return null;
+    const result = await useCases.getClient(pageCaller(c, 'clients.read'), id);
+    return result.ok ? result.value : null;
+  };
+
+  /**
+   * Every advisor of the dealership with their state (decisions.md section 4): available ones
+   * first, best match first when the client's profile is known, then those with a client, then
+   * those away, by name.
+   */
+  const advisorsFor = async (c: Ctx, details: ClientDetails): Promise<PairingAdvisor[]> => {
+    const now = useCases.clock.now();
+    // One query at a time: the embedded database interleaves parallel statements (decision 017).
+    const sellers = await useCases.listSellers({
+      caller: pageCaller(c, 'sellers.list'),
+      all: true,
+      concession: details.client.concessionId,
+    });
+    const sales = await useCases.listClients({
+      caller: pageCaller(c, 'clients.list'),
+      concession: details.client.concessionId,
+      statuses: ['withAdvisor'],
+      limit: 200,
+      offset: 0,
+    });
+    const pairing = details.client.status
+      ? await useCases.getPairing(pageCaller(c, 'clients.matches.read'), details.client.id)
+      : null;
+    const saleOf = new Map<string, SaleState>();
+    for (const client of sales.ok ? sales.value : []) {
+      if (client.sellerId) saleOf.set(client.sellerId, saleStateOf(client, now));
+    }
+    const scoreOf = new Map(
+      (pairing?.ok ? pairing.value.plan.ranking : []).map((entry) => [
+        entry.advisor.id,
+        entry.score,
+      ]),
+    );
+    const advisors = (sellers.ok ? sellers.value : []).map((seller) => ({
+      id: seller.id,
+      name: nameOf(seller) || seller.id,
+      state: advisorStateOf({
+        available: seller.available,
+        sale: saleOf.get(seller.id) ?? 'none',
+      }),
+      score: seller.available ? (scoreOf.get(seller.id) ?? null) : null,
+    }));
+    return advisors.sort(
+      (a, b) =>
+        ADVISOR_STATE_ORDER[a.state] - ADVISOR_STATE_ORDER[b.state] ||
+        (b.score ?? -1) - (a.score ?? -1) ||
+        a.name.localeCompare(b.name),
+    );
+  };
+
+  const render = async (
+    c: Ctx,
+    base: string,
+    details: ClientDetails,
+    extra: { error?: string; flash?: Flash } = {},
+  ) => {
+    const viewer = viewerOf(c);
+    const now = useCases.clock.now();
+    const timeZone = await timeZoneOf(c);
+    const { client } = details;
+    const visitor = c.var.t('advisor.home.visitor', { time: '{{time}}' });
+    return pages.render(
+      c,
+      adminClientPage(pages.pageContext(c), layoutFrame(viewer, c.req.path, c.var.t), {
+        base,
+        timeZone,
+        client: {
+          id: client.id,
+          name: clientLabel(
+            { ...client, createdAt: client.createdAt.toISOString() },
+            visitor,
+            timeZone,
+          ),
+          status: client.status,
+          sale: saleStateOf(client, now),
+          sequence: client.sequence,
+          language: client.language,
+          createdAt: client.createdAt.toISOString(),
+          seller: client.seller ? { id: client.seller.id, name: nameOf(client.seller) } : null,
+          selectionMode: client.selectionMode,
+          matchScore: client.matchScore,
+          holdExpiresAt: client.holdExpiresAt?.toISOString() ?? null,
+        },
+        advisors: await advisorsFor(c, details),
+        pairable: (PAIRABLE as readonly (string | null)[]).includes(client.status),
+        history: details.history.map((entry) => ({
+          to: entry.to,
+          at: entry.at.toISOString(),
+          actor:
+            entry.actor.name ??
+            (entry.actor.role === 'system'
+              ? c.var.t('clients.actors.system')
+              : c.var.t('clients.actors.unknown')),
+        })),
+        ...extra,
+      }),
+      extra.error ? 422 : 200,
+    );
+  };
+
+  for (const base of ['/admin', '/owner']) {
+    router.get(`${base}/client/:id`, async (c) => {
+      const details = await detailsOf(c);
+      if (!details) return c.notFound();
+      const flash: Flash | undefined =
+        c.req.query('flash') === 'paired'
+          ? { tone: 'success', message: c.var.t('clients.pairing.paired') }
+          : undefined;
+      return render(c, base, details, flash ? { flash } : {});
+    });
+
+    router.post(`${base}/client/:id/seller`, async (c) => {
+      const details = await detailsOf(c);
+      if (!details) return c.notFound();
+      const body = await c.req.parseBody();
+      const sellerId = typeof body.seller === 'string' ? body.seller : '';
+      if (!UUID.test(sellerId)) {
+        return render(c, base, details, { error: c.var.t('clients.pairing.chooseAdvisor') });
+      }
+      const paired = await useCases.setSeller({
+        caller: pageCaller(c, 'clients.seller.set'),
+        clientId: details.client.id,
+        sellerId,
+      });
+      if (paired.ok) return c.redirect(`${base}/client/${details.client.id}?flash=paired`, 303);
+      const fresh = (await detailsOf(c)) ?? details;
+      return render(c, base, fresh, {
+        error: clientsErrorMessage(c.var.t, paired.error) ?? c.var.t('api.validation'),
+      });
+    });
+  }
+
+  return router;
+};

@@ -1,0 +1,149 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { makeCreateComment } from '../../../application/comments/create-comment.ts';
+import type { makeListComments } from '../../../application/comments/list-comments.ts';
+import type { CommentRecord } from '../../../application/ports/comment-store.port.ts';
+import { scopeOf, type Action } from '../../../domain/access/policy.ts';
+import { isFeedbackCategory } from '../../../domain/feedback/categories.ts';
+import type { Flash } from '../../../ui/components/snackbar.tsx';
+import { commentsPage, type CommentsView } from '../../../ui/pages/shared/comments.page.tsx';
+import {
+  EMPTY_COMMENT_FORM,
+  type CommentFormState,
+  type CommentRow,
+} from '../../../ui/pages/shared/comments.tsx';
+import { commentFieldMessages } from '../api/comments/comments.errors.ts';
+import type { AppEnv } from '../env.ts';
+import { layoutFrame } from './layout-viewer.ts';
+import type { PageRenderer } from './render.ts';
+
+export type CommentPageDeps = {
+  createComment: ReturnType<typeof makeCreateComment>;
+  listComments: ReturnType<typeof makeListComments>;
+  pages: PageRenderer;
+};
+
+type Ctx = Context<AppEnv>;
+
+const PAGE_SIZE = 20;
+const PageQuery = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+/** The pages that show a comment form and one's own comments (product-spec section 2). */
+const OWN_COMMENT_PAGES = ['/seller/comments'] as const;
+/** The page that shows everyone's comments. */
+const ALL_COMMENTS_PAGE = '/pr-admin/comments';
+
+const toRow = (comment: CommentRecord): CommentRow => ({
+  id: comment.id,
+  category: comment.category,
+  message: comment.message,
+  createdAt: comment.createdAt,
+  author: comment.author ? { name: comment.author.name, email: comment.author.email } : null,
+  concessionName: comment.concession?.name ?? null,
+});
+
+/**
+ * The caller of a page with the policy's scope for `action`; null when the table does not let the
+ * role do it at all (the page then answers 404, as the outbox page does).
+ */
+const callerFor = (c: Ctx, action: Action) => {
+  const viewer = c.var.viewer;
+  const scope = viewer ? scopeOf(viewer.role, action) : null;
+  return viewer && scope ? { actor: viewer, scope } : null;
+};
+
+/**
+ * Feedback pages: /seller/comments (send a comment, see those one sent) and /pr-admin/comments
+ * (everyone's, filtered by category). The role guard has let only the area's role in; the policy
+ * table is asked too, so it stays the one source of who does what.
+ */
+export const makeCommentPages = (deps: CommentPageDeps) => {
+  const router = new Hono<AppEnv>();
+  const { pageContext, render } = deps.pages;
+
+  const listView = async (
+    c: Ctx,
+    caller: NonNullable<ReturnType<typeof callerFor>>,
+    category: CommentRow['category'] | null,
+  ) => {
+    const page = PageQuery.parse(c.req.query('page'));
+    const { comments, total } = await deps.listComments({
+      ...caller,
+      ...(category ? { category } : {}),
+      limit: PAGE_SIZE,
+      offset: (page - 1) * PAGE_SIZE,
+    });
+    return {
+      rows: comments.map(toRow),
+      page,
+      pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+      pageSize: PAGE_SIZE,
+      total,
+    };
+  };
+
+  const renderOwn = async (c: Ctx, state: CommentFormState, flash?: Flash) => {
+    const caller = callerFor(c, 'comments.read');
+    if (!caller) return c.notFound();
+    const view: CommentsView = {
+      mode: 'mine',
+      form: { action: c.req.path, state },
+      list: await listView(c, caller, null),
+      ...(flash ? { flash } : {}),
+    };
+    const refused = Object.keys(state.errors).length > 0;
+    return render(
+      c,
+      commentsPage(pageContext(c), layoutFrame(caller.actor, c.req.path, c.var.t), view),
+      refused ? 422 : 200,
+    );
+  };
+
+  for (const path of OWN_COMMENT_PAGES) {
+    router.get(path, (c) =>
+      renderOwn(
+        c,
+        EMPTY_COMMENT_FORM,
+        c.req.query('flash') === 'sent'
+          ? { tone: 'success', message: c.var.t('comments.flash.sent') }
+          : undefined,
+      ),
+    );
+
+    router.post(path, async (c) => {
+      const caller = callerFor(c, 'comments.create');
+      if (!caller) return c.notFound();
+      const body = await c.req.parseBody();
+      const values = {
+        category: typeof body.category === 'string' ? body.category : '',
+        message: typeof body.message === 'string' ? body.message : '',
+      };
+      const created = await deps.createComment({ ...caller, ...values });
+      if (created.ok) return c.redirect(`${path}?flash=sent`, 303);
+      return renderOwn(c, {
+        values,
+        errors: commentFieldMessages(c.var.t, created.error.fields),
+      });
+    });
+  }
+
+  router.get(ALL_COMMENTS_PAGE, async (c) => {
+    const caller = callerFor(c, 'comments.read');
+    if (!caller || caller.scope !== 'all') return c.notFound();
+    const requested = c.req.query('category') ?? '';
+    const category = isFeedbackCategory(requested) ? requested : null;
+    const view: CommentsView = {
+      mode: 'all',
+      list: {
+        ...(await listView(c, caller, category)),
+        filter: { action: ALL_COMMENTS_PAGE, category },
+      },
+    };
+    return render(
+      c,
+      commentsPage(pageContext(c), layoutFrame(caller.actor, c.req.path, c.var.t), view),
+    );
+  });
+
+  return router;
+};

@@ -1,0 +1,145 @@
+import { Hono, type Context } from 'hono';
+import type {
+  ClientHistoryEntry,
+  PersonRef,
+} from '../../../application/ports/client-store.port.ts';
+import type { PastClient } from '../../../application/ports/statistics.port.ts';
+import { isHistoryStatus } from '../../../domain/statistics/history.ts';
+import {
+  clientsHistoryPage,
+  pastClientPage,
+  type HistoryAudience,
+  type PastClientRow,
+} from '../../../ui/pages/shared/clients-history.page.tsx';
+import { pageCaller, UUID } from '../client-flow.use-cases.ts';
+import type { AppEnv } from '../env.ts';
+import type { PageRenderer } from './render.ts';
+import {
+  frameOf,
+  ID_PARAM,
+  rangeOf,
+  viewerOf,
+  type StatisticsUseCases,
+} from './statistics.pages.ts';
+
+type Ctx = Context<AppEnv>;
+
+export const PAGE_SIZE = 20;
+
+const nameOf = (person: PersonRef | null) =>
+  person ? [person.firstName, person.lastName].filter(Boolean).join(' ') || null : null;
+
+const rowOf = (client: PastClient): PastClientRow => ({
+  id: client.id,
+  firstName: client.firstName,
+  lastName: client.lastName,
+  status: client.status,
+  advisor: nameOf(client.seller),
+  sequence: client.sequence,
+  createdAt: client.createdAt.toISOString(),
+  statusAt: client.statusAt.toISOString(),
+});
+
+/** Who made a change, in words: the person, the kiosk's account, or the scheduler. */
+const actorName = (c: Ctx, entry: ClientHistoryEntry) =>
+  entry.actor.name ??
+  (entry.actor.role === 'system'
+    ? c.var.t('clients.actors.system')
+    : c.var.t('clients.actors.unknown'));
+
+/**
+ * The clients history of product-spec section 2, one set of screens for two audiences: the advisor
+ * (/seller/clients-history, their own clients) and the dealership's administrator
+ * (/admin/clients-history, every advisor, with a filter by advisor).
+ */
+export const makeHistoryPages = ({
+  useCases,
+  pages,
+}: {
+  useCases: Pick<StatisticsUseCases, 'listClientHistory' | 'getClientHistory'>;
+  pages: PageRenderer;
+}) => {
+  const router = new Hono<AppEnv>();
+
+  const audienceOf = (c: Ctx): HistoryAudience => {
+    const viewer = viewerOf(c);
+    return viewer.role === 'seller'
+      ? { kind: 'advisor', sellerId: viewer.userId }
+      : { kind: 'manager' };
+  };
+
+  const list = (basePath: string) => async (c: Ctx) => {
+    const audience = audienceOf(c);
+    const { parsed, filter } = rangeOf(c);
+    const status = c.req.query('status');
+    const advisor = c.req.query('advisor');
+    const page = Number(c.req.query('page') ?? '1');
+    const history = await useCases.listClientHistory({
+      caller: pageCaller(c, 'clients.list'),
+      // A mistyped custom range shows its error and the default period meanwhile.
+      selection: parsed.ok ? parsed.value : { key: 'last30Days' },
+      ...(isHistoryStatus(status) ? { status } : {}),
+      ...(audience.kind === 'manager' && advisor && UUID.test(advisor)
+        ? { sellerId: advisor }
+        : {}),
+      page: Number.isFinite(page) ? page : 1,
+      pageSize: PAGE_SIZE,
+    });
+    return pages.render(
+      c,
+      clientsHistoryPage(pages.pageContext(c), frameOf(c), {
+        basePath,
+        audience,
+        timeZone: history.range.timeZone,
+        rows: history.rows.map(rowOf),
+        filter: {
+          ...filter,
+          ...(isHistoryStatus(status) ? { status } : {}),
+          ...(audience.kind === 'manager' && advisor && UUID.test(advisor) ? { advisor } : {}),
+        },
+        ...(parsed.ok ? {} : { rangeError: parsed.error }),
+        period: { firstDay: history.range.firstDay, lastDay: history.range.lastDay },
+        advisors: history.advisors.map((person) => ({
+          id: person.id,
+          name: nameOf(person) ?? person.id,
+        })),
+        pagination: {
+          page: history.page,
+          pageCount: history.pageCount,
+          pageSize: history.pageSize,
+          total: history.total,
+        },
+      }),
+      parsed.ok ? 200 : 422,
+    );
+  };
+
+  const detail = (basePath: string) => async (c: Ctx) => {
+    const found = await useCases.getClientHistory(
+      pageCaller(c, 'clients.read'),
+      c.req.param('id') ?? '',
+    );
+    if (!found.ok) return c.notFound();
+    const { client, timeline, timeZone } = found.value;
+    return pages.render(
+      c,
+      pastClientPage(pages.pageContext(c), frameOf(c), {
+        basePath,
+        audience: audienceOf(c),
+        timeZone,
+        client: { ...rowOf(client), language: client.language, feedback: client.feedback },
+        timeline: timeline.map((entry) => ({
+          to: entry.to,
+          at: entry.at.toISOString(),
+          actor: actorName(c, entry),
+        })),
+      }),
+    );
+  };
+
+  for (const basePath of ['/seller/clients-history', '/admin/clients-history']) {
+    router.get(basePath, list(basePath));
+    router.get(`${basePath}/${ID_PARAM}`, detail(basePath));
+  }
+  return router;
+};

@@ -1,0 +1,300 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { makeChangePassword } from '../../../application/auth/change-password.ts';
+import type { Viewer } from '../../../application/auth/load-viewer.ts';
+import type { SellerView } from '../../../application/sellers/seller-use-cases.ts';
+import type { makeUpdateSellerProfile } from '../../../application/sellers/update-profile.ts';
+import type { makeSetUserLanguage } from '../../../application/users/set-user-language.ts';
+import type { makeSetUserPicture } from '../../../application/users/set-user-picture.ts';
+import { destinationFor } from '../../../domain/access/destination.ts';
+import { checkNewPassword } from '../../../domain/access/password-policy.ts';
+import { scopeOf, type Action } from '../../../domain/access/policy.ts';
+import { parseLanguage } from '../../../domain/locale/language.ts';
+import type { ProfileIssue } from '../../../domain/sellers/profile.ts';
+import { MAX_IMAGE_BYTES } from '../../../domain/validation/upload.ts';
+import { uploadErrorMessage } from '../../../ui/components/image-upload.tsx';
+import type { Flash } from '../../../ui/components/snackbar.tsx';
+import {
+  PROFILE_FORMS,
+  SELLER_PROFILE_PATH,
+  sellerProfilePage,
+  type PasswordFormErrors,
+  type ProfileFormField,
+  type ProfileFormName,
+  type ProfileFormState,
+  type SellerProfileView,
+} from '../../../ui/pages/seller/profile.page.tsx';
+import { PASSWORD_ERRORS, passwordFormErrors } from '../api/passwords/password-errors.ts';
+import { profileIssueMessage } from '../api/sellers/seller-profile.errors.ts';
+import type { ClientFlowUseCases } from '../client-flow.use-cases.ts';
+import type { Cookies } from '../cookies.ts';
+import type { AppEnv } from '../env.ts';
+import { uploadUrl } from '../uploads.ts';
+import { layoutFrame } from './layout-viewer.ts';
+import type { PageRenderer } from './render.ts';
+
+export type SellerProfilePageDeps = {
+  getSeller: ClientFlowUseCases['getSeller'];
+  updateSellerProfile: ReturnType<typeof makeUpdateSellerProfile>;
+  setUserPicture: ReturnType<typeof makeSetUserPicture>;
+  setUserLanguage: ReturnType<typeof makeSetUserLanguage>;
+  changePassword: ReturnType<typeof makeChangePassword>;
+  loadViewer: (userId: string) => Promise<Viewer | null>;
+  cookies: Cookies;
+  clientAddress: (c: Context<AppEnv>) => string | null;
+  pages: PageRenderer;
+};
+
+type Ctx = Context<AppEnv>;
+
+const FLASHES = ['profile', 'photo', 'language', 'password'] as const;
+
+/**
+ * The photo form posts up to 2 MB (product-spec section 5). Mounted in front of the CSRF check
+ * (which reads the body): a bigger request is refused before it is read and sent back to the page,
+ * whose photo field then says the file is over 2 MB.
+ */
+export const sellerProfileBodyLimit = bodyLimit({
+  maxSize: MAX_IMAGE_BYTES + 64 * 1024,
+  onError: (c) => c.redirect(`${SELLER_PROFILE_PATH}?error=pictureTooLarge`, 303),
+});
+
+const viewerOf = (c: Ctx) => {
+  const viewer = c.var.viewer;
+  // The role guard in front of /seller/* let only advisors in.
+  if (!viewer) throw new Error('advisor profile page without a viewer');
+  return viewer;
+};
+
+/** The advisor as the use cases see them, with the scope the policy table grants for `action`. */
+const callerFor = (c: Ctx, action: Action) => {
+  const viewer = viewerOf(c);
+  return { actor: viewer, scope: scopeOf(viewer.role, action) ?? ('self' as const) };
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** A posted year or month: empty is "missing", anything else goes to the domain as a number. */
+const numberOf = (value: string) =>
+  value === '' ? null : /^\d+$/.test(value) ? Number(value) : NaN;
+
+/** The profile form as stored now (what the page shows before anything is posted). */
+const storedProfile = (seller: SellerView): ProfileFormState['values'] => {
+  const show = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    hobbies: [...seller.hobbies],
+    carSellerStartedYear: show(seller.carSellerStarted.year),
+    carSellerStartedMonth: show(seller.carSellerStarted.month),
+    concessionSellerStartedYear: show(seller.concessionSellerStarted.year),
+    concessionSellerStartedMonth: show(seller.concessionSellerStarted.month),
+  };
+};
+
+/** The form field a domain problem is shown next to. */
+const fieldOf = (issue: ProfileIssue): ProfileFormField => {
+  if (issue.field === 'hobbies') return 'hobbies';
+  const [date, part] = issue.field.split('.') as [string, 'year' | 'month'];
+  const prefix = date === 'carSellerStartedAt' ? 'carSellerStarted' : 'concessionSellerStarted';
+  return `${prefix}${part === 'year' ? 'Year' : 'Month'}`;
+};
+
+/**
+ * /seller/me: the advisor's profile, and their last onboarding step (onboarding.ts sends an advisor
+ * with an incomplete profile here). Each of the four forms posts to `/seller/me?form=<name>`, which
+ * the onboarding guard lets through (same path), validates on the server, and either redirects
+ * with a flash message or renders the page again with the errors next to the fields and what was
+ * typed (passwords excepted).
+ */
+export const makeSellerProfilePages = (deps: SellerProfilePageDeps) => {
+  const router = new Hono<AppEnv>();
+  const { pages } = deps;
+
+  const flashOf = (c: Ctx): Flash | undefined => {
+    const flash = c.req.query('flash');
+    if (flash && (FLASHES as readonly string[]).includes(flash)) {
+      const key = flash as (typeof FLASHES)[number];
+      return { tone: 'success', message: c.var.t(`sellerProfile.flash.${key}`) };
+    }
+    return undefined;
+  };
+
+  const show = async (
+    c: Ctx,
+    overrides: Partial<Omit<SellerProfileView, 'profile'>> & { profile?: ProfileFormState } = {},
+  ) => {
+    const viewer = viewerOf(c);
+    const seller = await deps.getSeller(callerFor(c, 'sellers.read'), viewer.userId);
+    // An advisor always has a seller profile row (created with the account).
+    if (!seller.ok) return c.notFound();
+    const { record } = viewer;
+    const name = [record.firstName, record.lastName].filter(Boolean).join(' ') || record.email;
+    const flash = flashOf(c);
+    const view: SellerProfileView = {
+      sellerId: viewer.userId,
+      onboarding: viewer.onboarding !== null,
+      name,
+      email: record.email,
+      profileNumber: record.profileNumber,
+      pictureUrl: record.picturePath ? uploadUrl(record.picturePath) : null,
+      language: record.language ?? c.var.language,
+      profile: { values: storedProfile(seller.value), errors: {} },
+      ...(c.req.query('error') === 'pictureTooLarge'
+        ? {
+            pictureError: uploadErrorMessage(c.var.t, {
+              code: 'UPLOAD.TOO_LARGE',
+              maxBytes: MAX_IMAGE_BYTES,
+            }),
+          }
+        : {}),
+      ...(flash ? { flash } : {}),
+      ...overrides,
+    };
+    // Overrides are what a refused post sends back: the page answers 422 with them.
+    return pages.render(
+      c,
+      sellerProfilePage(pages.pageContext(c), layoutFrame(viewer, c.req.path, c.var.t), view),
+      Object.keys(overrides).length > 0 ? 422 : 200,
+    );
+  };
+
+  router.get(SELLER_PROFILE_PATH, (c) => show(c));
+
+  const saveProfile = async (c: Ctx) => {
+    const viewer = viewerOf(c);
+    const body = await c.req.parseBody({ all: true });
+    const hobbies = [body['hobbies'] ?? []]
+      .flat()
+      .filter((value): value is string => typeof value === 'string');
+    const values: ProfileFormState['values'] = {
+      hobbies,
+      carSellerStartedYear: text(body['carSellerStartedYear']),
+      carSellerStartedMonth: text(body['carSellerStartedMonth']),
+      concessionSellerStartedYear: text(body['concessionSellerStartedYear']),
+      concessionSellerStartedMonth: text(body['concessionSellerStartedMonth']),
+    };
+    const saved = await deps.updateSellerProfile({
+      caller: callerFor(c, 'sellers.profile.write'),
+      sellerId: viewer.userId,
+      hobbies,
+      experience: {
+        carSellerStartedAt: {
+          year: numberOf(values.carSellerStartedYear),
+          month: numberOf(values.carSellerStartedMonth),
+        },
+        concessionSellerStartedAt: {
+          year: numberOf(values.concessionSellerStartedYear),
+          month: numberOf(values.concessionSellerStartedMonth),
+        },
+      },
+    });
+    if (!saved.ok) {
+      if (saved.error.code !== 'SELLER.PROFILE_INVALID') return c.notFound();
+      const errors: ProfileFormState['errors'] = {};
+      for (const issue of saved.error.issues) {
+        errors[fieldOf(issue)] ??= profileIssueMessage(c.var.t, issue);
+      }
+      return show(c, { profile: { values, errors } });
+    }
+    if (!viewer.onboarding) return c.redirect(`${SELLER_PROFILE_PATH}?flash=profile`, 303);
+    // The last onboarding step is done: on to whatever comes next (the home, or a subscription
+    // notice), read from the account as it is now.
+    const next = await deps.loadViewer(viewer.userId);
+    return c.redirect(destinationFor(viewer.role, next?.onboarding ?? null), 303);
+  };
+
+  const savePicture = async (c: Ctx) => {
+    const viewer = viewerOf(c);
+    const body = await c.req.parseBody();
+    const file = body['picture'];
+    const bytes =
+      file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+    const saved = await deps.setUserPicture({
+      ...callerFor(c, 'users.picture.write'),
+      userId: viewer.userId,
+      picture: bytes,
+    });
+    if (saved.ok) return c.redirect(`${SELLER_PROFILE_PATH}?flash=photo`, 303);
+    const { error } = saved;
+    return show(c, {
+      pictureError:
+        error.code === 'UPLOAD.EMPTY' ||
+        error.code === 'UPLOAD.TOO_LARGE' ||
+        error.code === 'UPLOAD.UNSUPPORTED_TYPE'
+          ? uploadErrorMessage(c.var.t, error)
+          : c.var.t('api.validation'),
+    });
+  };
+
+  const saveLanguage = async (c: Ctx) => {
+    const viewer = viewerOf(c);
+    const body = await c.req.parseBody();
+    const language = parseLanguage(text(body['language']));
+    if (!language)
+      return show(c, { languageError: c.var.t('sellerProfile.validation.languageRequired') });
+    const saved = await deps.setUserLanguage({
+      ...callerFor(c, 'users.language.write'),
+      userId: viewer.userId,
+      language,
+    });
+    if (!saved.ok) return c.notFound();
+    // `lang` also moves this device's language switch, which would otherwise win over the account.
+    return c.redirect(`${SELLER_PROFILE_PATH}?flash=language&lang=${language}`, 303);
+  };
+
+  const savePassword = async (c: Ctx) => {
+    const viewer = viewerOf(c);
+    const body = await c.req.parseBody();
+    const oldPassword = typeof body['oldPassword'] === 'string' ? body['oldPassword'] : '';
+    const password = typeof body['password'] === 'string' ? body['password'] : '';
+    const confirmation = typeof body['confirmation'] === 'string' ? body['confirmation'] : '';
+    // Every field's problem at once, with the password policy's own messages (product-spec 5).
+    const errors: PasswordFormErrors = {};
+    if (oldPassword === '') errors.oldPassword = c.var.t('api.passwordRequired');
+    const chosen = checkNewPassword(password, confirmation);
+    if (!chosen.ok) {
+      const entry = PASSWORD_ERRORS[chosen.error];
+      errors[entry.field] = c.var.t(entry.key);
+    }
+    // The pair check stops at the first problem; an empty confirmation is worth saying at once too.
+    if (confirmation === '' && errors.confirmation === undefined) {
+      errors.confirmation = c.var.t(PASSWORD_ERRORS['PASSWORD.CONFIRMATION_REQUIRED'].key);
+    }
+    if (Object.keys(errors).length > 0) return show(c, { password: errors });
+
+    const changed = await deps.changePassword({
+      ...callerFor(c, 'users.password.change'),
+      userId: viewer.userId,
+      oldPassword,
+      newPassword: password,
+      ipAddress: deps.clientAddress(c),
+      userAgent: c.req.header('user-agent') ?? null,
+    });
+    if (!changed.ok) {
+      if (changed.error.code === 'PASSWORD.WRONG') {
+        return show(c, { password: { oldPassword: c.var.t('passwords.errors.wrongPassword') } });
+      }
+      const refused = passwordFormErrors(c, changed.error);
+      return show(c, {
+        password: { ...refused.errors, ...(refused.error ? { form: refused.error } : {}) },
+      });
+    }
+    // Every session of the account ended; this browser carries on with the new one (decision 014).
+    deps.cookies.session.set(c, changed.value.token, changed.value.expiresAt);
+    return c.redirect(`${SELLER_PROFILE_PATH}?flash=password`, 303);
+  };
+
+  const handlers: Record<ProfileFormName, (c: Ctx) => Promise<Response>> = {
+    profile: saveProfile,
+    picture: savePicture,
+    language: saveLanguage,
+    password: savePassword,
+  };
+
+  router.post(SELLER_PROFILE_PATH, async (c) => {
+    const form = c.req.query('form');
+    if (!form || !(PROFILE_FORMS as readonly string[]).includes(form)) return c.notFound();
+    return handlers[form as ProfileFormName](c);
+  });
+
+  return router;
+};

@@ -1,0 +1,32 @@
+import { reaches } from '../../domain/access/policy.ts';
+import { err, ok, type Result } from '../../domain/shared/result.ts';
+import type { Caller } from '../client-flow/common.ts';
+import { makeGetSeller, type SellerNotFound, type SellerView } from './seller-use-cases.ts';
+import type { SellerProfileDeps } from './update-profile.ts';
+
+/**
+ * PUT /api/sellers/{id}/show-end-questionnaire: whether the advisor is held on their current
+ * client's end questionnaire (product-spec section 4). Only the advisor sets it (policy table).
+ */
+export const makeSetShowEndQuestionnaire =
+  (deps: SellerProfileDeps) =>
+  async (input: {
+    caller: Caller;
+    sellerId: string;
+    showEndQuestionnaire: boolean;
+  }): Promise<Result<SellerView, SellerNotFound>> => {
+    const seller = await deps.sellers.find(input.sellerId);
+    if (
+      !seller ||
+      !reaches(input.caller.actor, input.caller.scope, {
+        concessionId: seller.concessionId,
+        userId: seller.id,
+      })
+    ) {
+      return err({ code: 'SELLER.NOT_FOUND' });
+    }
+    await deps.sellers.setShowEndQuestionnaire(seller.id, input.showEndQuestionnaire);
+    const updated = await makeGetSeller(deps)(input.caller, seller.id);
+    if (!updated.ok) throw new Error(`seller ${seller.id} vanished during the request`);
+    return ok(updated.value);
+  };

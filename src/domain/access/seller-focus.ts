@@ -1,0 +1,34 @@
+/**
+ * What decides where an advisor may go (product-spec section 4, "Other access rules"): an advisor
+ * with a completed test who is with a client right now is kept on that client.
+ */
+export type SellerFocus = {
+  /** The personality test is complete (the onboarding guard comes first otherwise). */
+  testComplete: boolean;
+  /** The client the advisor is with now: a `withAdvisor` sale whose hold still runs. */
+  withTheClient: string | null;
+  /** The advisor started ending the relationship and must finish the end questionnaire. */
+  showEndQuestionnaire: boolean;
+};
+
+/** The advisor's pages of one client (product-spec section 2). */
+export const sellerClientPaths = (clientId: string) => ({
+  record: `/seller/client/${clientId}`,
+  endQuestionnaire: `/seller/client/${clientId}/questionnaireEnd`,
+});
+
+const isWithin = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The page an advisor is forced to instead of `path`, or null when `path` may be shown: with a
+ * current client and the end-questionnaire flag set, only that client's end questionnaire; with a
+ * current client otherwise, only that client's pages. `path` is a path without its query.
+ */
+export const forcedSellerPath = (focus: SellerFocus, path: string): string | null => {
+  if (!focus.testComplete || focus.withTheClient === null) return null;
+  const paths = sellerClientPaths(focus.withTheClient);
+  if (focus.showEndQuestionnaire) {
+    return path === paths.endQuestionnaire ? null : paths.endQuestionnaire;
+  }
+  return isWithin(path, paths.record) ? null : paths.record;
+};

@@ -1,0 +1,20 @@
+import type { SaleState } from '../client-flow/hold.ts';
+
+/**
+ * An advisor's state as their home page shows it (decisions.md section 4): with a client while a
+ * sale's hold runs; available when the matching would offer them a client now; away otherwise (the
+ * app is closed, the heartbeat is not from the dealership's network, no advisor licence).
+ */
+export type AdvisorState = 'available' | 'withClient' | 'away';
+
+export const advisorStateOf = (advisor: { available: boolean; sale: SaleState }): AdvisorState => {
+  if (advisor.sale === 'active') return 'withClient';
+  return advisor.available ? 'available' : 'away';
+};
+
+/** Available advisors first, then those with a client, then those away (a stable order within). */
+export const ADVISOR_STATE_ORDER: Record<AdvisorState, number> = {
+  available: 0,
+  withClient: 1,
+  away: 2,
+};

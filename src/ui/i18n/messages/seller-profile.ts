@@ -1,0 +1,153 @@
+import { defineMessages } from '../define-messages.ts';
+
+// The advisor's profile (/seller/me, PUT /api/sellers/{id}/profile): product-spec sections 3 and 5.
+export const sellerProfile = defineMessages({
+  fr: {
+    title: 'Mon profil',
+    heading: 'Mon profil',
+    onboardingLead:
+      'Dernière étape : choisissez vos 3 loisirs et dites-nous depuis quand vous vendez des voitures. Les clients les voient sur votre fiche à la borne.',
+    identity: {
+      heading: 'Mon compte',
+      name: 'Nom',
+      email: 'Courriel',
+      profileNumber: 'Profil',
+      noProfile: 'Test de personnalité à faire',
+      testResult: 'Voir le résultat de mon test de personnalité',
+    },
+    photo: {
+      heading: 'Photo',
+      lead: 'Les clients voient votre photo à la borne lorsqu’ils choisissent leur conseiller.',
+      label: 'Nouvelle photo',
+      alt: 'Votre photo actuelle',
+      submit: 'Enregistrer la photo',
+    },
+    profile: {
+      heading: 'Loisirs et expérience',
+      hobbies: 'Mes 3 loisirs',
+      hobbiesHint: 'Choisissez exactement 3 loisirs.',
+      experience: 'Expérience',
+      experienceHint:
+        'Le début à cette concession ne peut pas venir avant votre début dans la vente automobile.',
+      carSellerStartedAt: 'Début dans la vente automobile',
+      concessionSellerStartedAt: 'Début à cette concession',
+      year: 'Année',
+      month: 'Mois',
+      monthPlaceholder: 'Choisissez le mois',
+      submit: 'Enregistrer mon profil',
+      submitOnboarding: 'Enregistrer et continuer',
+    },
+    language: {
+      heading: 'Langue',
+      lead: 'La langue de l’application, des courriels et des textos que vous recevez.',
+      submit: 'Enregistrer la langue',
+    },
+    password: {
+      heading: 'Mot de passe',
+      lead: 'Vos autres appareils seront déconnectés; vous restez connecté sur celui-ci.',
+      oldPassword: 'Mot de passe actuel',
+      newPassword: 'Nouveau mot de passe',
+      confirmation: 'Confirmez le nouveau mot de passe',
+      submit: 'Changer le mot de passe',
+    },
+    validation: {
+      hobbiesCount:
+        'Loisirs : choisissez exactement {{required}} loisirs (vous en avez choisi {{count}}).',
+      hobbiesUnknown: 'Loisirs : un des loisirs choisis n’est pas offert.',
+      hobbiesDuplicate: 'Loisirs : choisissez chaque loisir une seule fois.',
+      yearRequired: '{{field}} : entrez l’année.',
+      yearRange: '{{field}} : l’année doit être entre {{min}} et {{max}}.',
+      monthRequired: '{{field}} : choisissez le mois.',
+      monthRange: '{{field}} : le mois doit être entre 1 et 12.',
+      future: '{{field}} : la date ne peut pas être dans le futur.',
+      beforeCarSeller:
+        '{{field}} : cette date doit venir après votre début dans la vente automobile.',
+      oldPasswordRequired: 'Entrez votre mot de passe actuel.',
+      languageRequired: 'Choisissez le français ou l’anglais.',
+    },
+    errors: {
+      notFound: 'Ce conseiller est introuvable.',
+      contractNotSigned:
+        'Le contrat n’est pas encore signé : acceptez-le d’abord sur la page du contrat.',
+      contractWithdrawal: 'Un contrat signé ne peut pas être retiré.',
+    },
+    flash: {
+      profile: 'Profil enregistré.',
+      photo: 'Photo enregistrée.',
+      language: 'Langue enregistrée.',
+      password: 'Mot de passe changé. Vos autres appareils ont été déconnectés.',
+    },
+  },
+  en: {
+    title: 'My profile',
+    heading: 'My profile',
+    onboardingLead:
+      'Last step: choose your 3 hobbies and tell us since when you have been selling cars. Customers see them on your card at the kiosk.',
+    identity: {
+      heading: 'My account',
+      name: 'Name',
+      email: 'Email',
+      profileNumber: 'Profile',
+      noProfile: 'Personality test to take',
+      testResult: 'See my personality test result',
+    },
+    photo: {
+      heading: 'Photo',
+      lead: 'Customers see your photo at the kiosk when they choose their advisor.',
+      label: 'New photo',
+      alt: 'Your current photo',
+      submit: 'Save the photo',
+    },
+    profile: {
+      heading: 'Hobbies and experience',
+      hobbies: 'My 3 hobbies',
+      hobbiesHint: 'Choose exactly 3 hobbies.',
+      experience: 'Experience',
+      experienceHint: 'Your start at this dealership cannot come before your start in car sales.',
+      carSellerStartedAt: 'Started selling cars',
+      concessionSellerStartedAt: 'Started at this dealership',
+      year: 'Year',
+      month: 'Month',
+      monthPlaceholder: 'Choose the month',
+      submit: 'Save my profile',
+      submitOnboarding: 'Save and continue',
+    },
+    language: {
+      heading: 'Language',
+      lead: 'The language of the app, and of the emails and text messages you receive.',
+      submit: 'Save the language',
+    },
+    password: {
+      heading: 'Password',
+      lead: 'Your other devices will be signed out; you stay signed in on this one.',
+      oldPassword: 'Current password',
+      newPassword: 'New password',
+      confirmation: 'Confirm the new password',
+      submit: 'Change the password',
+    },
+    validation: {
+      hobbiesCount: 'Hobbies: choose exactly {{required}} hobbies (you chose {{count}}).',
+      hobbiesUnknown: 'Hobbies: one of the chosen hobbies is not offered.',
+      hobbiesDuplicate: 'Hobbies: choose each hobby only once.',
+      yearRequired: '{{field}}: enter the year.',
+      yearRange: '{{field}}: the year must be between {{min}} and {{max}}.',
+      monthRequired: '{{field}}: choose the month.',
+      monthRange: '{{field}}: the month must be between 1 and 12.',
+      future: '{{field}}: the date cannot be in the future.',
+      beforeCarSeller: '{{field}}: this date must come after the date you started selling cars.',
+      oldPasswordRequired: 'Enter your current password.',
+      languageRequired: 'Choose French or English.',
+    },
+    errors: {
+      notFound: 'This advisor does not exist.',
+      contractNotSigned: 'The contract is not signed yet: accept it on the contract page first.',
+      contractWithdrawal: 'A signed contract cannot be withdrawn.',
+    },
+    flash: {
+      profile: 'Profile saved.',
+      photo: 'Photo saved.',
+      language: 'Language saved.',
+      password: 'Password changed. Your other devices were signed out.',
+    },
+  },
+});

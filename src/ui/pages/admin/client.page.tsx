@@ -1,0 +1,294 @@
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  Container,
+  DataList,
+  Flex,
+  Heading,
+  Link,
+  Text,
+} from '@radix-ui/themes';
+import type {
+  ClientStatus,
+  SelectionMode,
+  VisitPurpose,
+} from '../../../domain/client-flow/index.ts';
+import type { Language } from '../../../domain/locale/language.ts';
+import type { AdvisorState } from '../../../domain/matching/index.ts';
+import { CsrfField } from '../../components/csrf-field.tsx';
+import { describedBy, FieldError, fieldIdOf } from '../../components/form-field.tsx';
+import { Icon } from '../../components/icons.tsx';
+import type { Flash } from '../../components/snackbar.tsx';
+import type { PageRender } from '../../document.tsx';
+import { AppLayout } from '../../layouts/app-layout.tsx';
+import type { PageContext } from '../../page-context.ts';
+import type { StaffFrame } from '../seller/seller-frame.tsx';
+import { formatDateTime } from '../seller/seller-view.ts';
+
+export type PairingAdvisor = {
+  id: string;
+  name: string;
+  state: AdvisorState;
+  /** The match with this client, for available advisors once the client's profile is known. */
+  score: number | null;
+};
+
+export type AdminClientView = {
+  /** The page group's root: /admin or /owner. */
+  base: string;
+  timeZone: string;
+  client: {
+    id: string;
+    name: string;
+    status: ClientStatus | null;
+    sale: 'none' | 'active' | 'expired';
+    sequence: VisitPurpose;
+    language: Language;
+    createdAt: string;
+    seller: { id: string; name: string } | null;
+    selectionMode: SelectionMode | null;
+    matchScore: number | null;
+    holdExpiresAt: string | null;
+  };
+  /** Every advisor of the dealership, available ones first (best match first). */
+  advisors: readonly PairingAdvisor[];
+  /** A client may be paired while their questionnaire is completed or they wait. */
+  pairable: boolean;
+  history: readonly { to: ClientStatus; at: string; actor: string }[];
+  error?: string;
+  flash?: Flash;
+};
+
+const STATE_COLOURS: Record<AdvisorState, 'green' | 'amber' | 'gray'> = {
+  available: 'green',
+  withClient: 'amber',
+  away: 'gray',
+};
+
+/** One advisor to pick: a native radio button on a tile, with their state and match. */
+const AdvisorChoice = ({
+  context,
+  advisor,
+  current,
+}: {
+  context: PageContext;
+  advisor: PairingAdvisor;
+  current: boolean;
+}) => {
+  const { t } = context;
+  return (
+    <label className="choice-option" data-advisor={advisor.id}>
+      <input type="radio" name="seller" value={advisor.id} defaultChecked={current} />
+      <Flex as="span" direction="column" gap="1">
+        <Text as="span" weight="bold">
+          {advisor.name}
+        </Text>
+        <Flex as="span" gap="1" wrap="wrap">
+          <Badge color={STATE_COLOURS[advisor.state]} variant="soft" highContrast>
+            {t(`clients.pairing.states.${advisor.state}`)}
+          </Badge>
+          {advisor.score !== null ? (
+            <Badge color="brown" variant="outline">
+              {t('clients.pairing.score')}{' '}
+              {t('clients.pairing.scoreValue', { score: advisor.score })}
+            </Badge>
+          ) : null}
+          {current ? (
+            <Badge color="gray" variant="outline">
+              {t('clients.pairing.current')}
+            </Badge>
+          ) : null}
+        </Flex>
+      </Flex>
+    </label>
+  );
+};
+
+/**
+ * The manual pairing screen (/admin/client/{id}, product-spec section 2; decisions.md section 5:
+ * "whatever the mode, an admin can pair manually"): the client's summary, status and advisor, and
+ * the dealership's advisors to choose from, available ones first with their availability shown. A
+ * plain form: it posts the chosen advisor and comes back here.
+ */
+export const adminClientPage = (
+  context: PageContext,
+  frame: StaffFrame,
+  view: AdminClientView,
+): PageRender => {
+  const { t } = context;
+  const { client, timeZone } = view;
+  const status = client.status ?? 'inProgress';
+  const fieldId = fieldIdOf('seller');
+  const described = describedBy(fieldId, view.error ? { error: view.error } : {});
+  const { errorId } = described;
+  const aria = {
+    ...(described['aria-describedby'] ? { 'aria-describedby': described['aria-describedby'] } : {}),
+    ...(described['aria-invalid'] ? { 'aria-invalid': true as const } : {}),
+  };
+  return {
+    title: `${t('clients.pairing.title')} · ${client.name}`,
+    body: (
+      <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
+        <Container size="3" px="4" py="6">
+          <Flex direction="column" gap="6">
+            <Flex direction="column" gap="2">
+              <Link href={`${view.base}/clients-history`} size="2">
+                {t('clients.pairing.back')}
+              </Link>
+              <Heading as="h1" size="8">
+                {client.name}
+              </Heading>
+              <Flex gap="2" wrap="wrap">
+                <Badge
+                  size="2"
+                  color={client.sale === 'expired' ? 'red' : 'brown'}
+                  highContrast={client.sale === 'expired'}
+                  data-status={status}
+                >
+                  {client.sale === 'expired'
+                    ? t('advisor.home.expired')
+                    : t(`clients.statuses.${status}`)}
+                </Badge>
+              </Flex>
+            </Flex>
+
+            <section aria-labelledby="summary-heading">
+              <Heading as="h2" size="6" mb="3" id="summary-heading">
+                {t('clients.pairing.summaryHeading')}
+              </Heading>
+              <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+                <DataList.Item>
+                  <DataList.Label minWidth="12rem">{t('clients.pairing.purpose')}</DataList.Label>
+                  <DataList.Value>{t(`clients.purposes.${client.sequence}`)}</DataList.Value>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.Label minWidth="12rem">{t('clients.pairing.language')}</DataList.Label>
+                  <DataList.Value>
+                    {t(`advisor.record.languages.${client.language}`)}
+                  </DataList.Value>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.Label minWidth="12rem">{t('clients.pairing.arrived')}</DataList.Label>
+                  <DataList.Value>{formatDateTime(client.createdAt, timeZone)}</DataList.Value>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.Label minWidth="12rem">{t('clients.pairing.advisor')}</DataList.Label>
+                  <DataList.Value data-current-advisor="">
+                    {client.seller?.name ?? t('clients.pairing.noAdvisor')}
+                  </DataList.Value>
+                </DataList.Item>
+                {client.selectionMode ? (
+                  <DataList.Item>
+                    <DataList.Label minWidth="12rem">
+                      {t('clients.pairing.selection')}
+                    </DataList.Label>
+                    <DataList.Value>{t(`clients.modes.${client.selectionMode}`)}</DataList.Value>
+                  </DataList.Item>
+                ) : null}
+                {client.matchScore !== null ? (
+                  <DataList.Item>
+                    <DataList.Label minWidth="12rem">{t('clients.pairing.score')}</DataList.Label>
+                    <DataList.Value>
+                      {t('clients.pairing.scoreValue', { score: client.matchScore })}
+                    </DataList.Value>
+                  </DataList.Item>
+                ) : null}
+                {client.sale !== 'none' && client.holdExpiresAt ? (
+                  <DataList.Item>
+                    <DataList.Label minWidth="12rem">{t('clients.pairing.hold')}</DataList.Label>
+                    <DataList.Value>
+                      {formatDateTime(client.holdExpiresAt, timeZone)}
+                    </DataList.Value>
+                  </DataList.Item>
+                ) : null}
+              </DataList.Root>
+            </section>
+
+            <section aria-labelledby="pair-heading">
+              <Heading as="h2" size="6" mb="2" id="pair-heading">
+                {t('clients.pairing.pairHeading')}
+              </Heading>
+              {!view.pairable ? (
+                <Flex direction="column" gap="3">
+                  {view.error ? (
+                    <Callout.Root color="red" highContrast role="alert">
+                      <Callout.Icon>
+                        <Icon name="alert" />
+                      </Callout.Icon>
+                      <Callout.Text>{view.error}</Callout.Text>
+                    </Callout.Root>
+                  ) : null}
+                  <Callout.Root color="gray" data-not-pairable="">
+                    <Callout.Icon>
+                      <Icon name="info" />
+                    </Callout.Icon>
+                    <Callout.Text>
+                      {t('clients.pairing.notPairable', {
+                        status: t(`clients.statuses.${status}`),
+                      })}
+                    </Callout.Text>
+                  </Callout.Root>
+                </Flex>
+              ) : view.advisors.length === 0 ? (
+                <Text as="p" color="gray">
+                  {t('clients.pairing.noAdvisors')}
+                </Text>
+              ) : (
+                <Card size="3">
+                  <form method="post" action={`${view.base}/client/${client.id}/seller`} noValidate>
+                    <CsrfField token={context.csrfToken} />
+                    <Flex direction="column" gap="4">
+                      <Text as="p" size="2" color="gray">
+                        {t('clients.pairing.pairLead')}
+                      </Text>
+                      <fieldset id={fieldId} className="choice-group" role="radiogroup" {...aria}>
+                        <legend className="choice-legend">
+                          {t('clients.pairing.advisorsLegend')}
+                        </legend>
+                        <div className="choice-grid">
+                          {view.advisors.map((advisor) => (
+                            <AdvisorChoice
+                              key={advisor.id}
+                              context={context}
+                              advisor={advisor}
+                              current={client.seller?.id === advisor.id}
+                            />
+                          ))}
+                        </div>
+                        {view.error ? <FieldError id={errorId}>{view.error}</FieldError> : null}
+                      </fieldset>
+                      <Flex justify="end">
+                        <Button type="submit" size="3">
+                          {t('clients.pairing.submit')}
+                        </Button>
+                      </Flex>
+                    </Flex>
+                  </form>
+                </Card>
+              )}
+            </section>
+
+            <section aria-labelledby="history-heading" data-history="">
+              <Heading as="h2" size="6" mb="3" id="history-heading">
+                {t('clients.pairing.historyHeading')}
+              </Heading>
+              <ol className="client-history">
+                {view.history.map((entry) => (
+                  <li key={`${entry.to}-${entry.at}`} data-history-status={entry.to}>
+                    {t('clients.pairing.historyEntry', {
+                      status: t(`clients.statuses.${entry.to}`),
+                      time: formatDateTime(entry.at, timeZone),
+                      actor: entry.actor,
+                    })}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </Flex>
+        </Container>
+      </AppLayout>
+    ),
+  };
+};

@@ -1,0 +1,256 @@
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  Container,
+  DataList,
+  Flex,
+  Heading,
+  Link,
+  Text,
+} from '@radix-ui/themes';
+import type { Role } from '../../../domain/access/roles.ts';
+import type { StatisticsStatus } from '../../../domain/statistics/access.ts';
+import { CsrfField } from '../../components/csrf-field.tsx';
+import { Icon } from '../../components/icons.tsx';
+import type { Flash } from '../../components/snackbar.tsx';
+import type { PageRender } from '../../document.tsx';
+import type { Translate } from '../../i18n/translator.ts';
+import { AppLayout } from '../../layouts/app-layout.tsx';
+import type { PageContext } from '../../page-context.ts';
+import type { StaffFrame } from '../seller/home.page.tsx';
+
+export const PROFILE_CHECKS = ['password', 'contract', 'test', 'hobbies', 'experience'] as const;
+export type ProfileCheck = (typeof PROFILE_CHECKS)[number];
+
+export type MemberView = {
+  member: { id: string; name: string | null; email: string; role: Role };
+  /** For advisors: what their profile still lacks, and their statistics access. */
+  advisor?: {
+    checks: Record<ProfileCheck, boolean>;
+    complete: boolean;
+    statisticsStatus: StatisticsStatus;
+  };
+  error?: string;
+  flash?: Flash;
+};
+
+const STATUS_COLORS: Record<StatisticsStatus, 'gray' | 'amber' | 'green'> = {
+  notGranted: 'gray',
+  requested: 'amber',
+  granted: 'green',
+};
+
+/** One decision: a form that posts the status to set (works without JavaScript). */
+const Decision = ({
+  context,
+  memberId,
+  status,
+  label,
+  variant,
+}: {
+  context: PageContext;
+  memberId: string;
+  status: StatisticsStatus;
+  label: string;
+  variant: 'solid' | 'soft';
+}) => (
+  <form method="post" action={`/admin/members/${memberId}/statistics-status`}>
+    <CsrfField token={context.csrfToken} />
+    <input type="hidden" name="statisticsStatus" value={status} />
+    <Button
+      type="submit"
+      size="3"
+      variant={variant}
+      color={variant === 'soft' ? 'gray' : undefined}
+    >
+      {label}
+    </Button>
+  </form>
+);
+
+const StatisticsAccess = ({
+  context,
+  memberId,
+  status,
+}: {
+  context: PageContext;
+  memberId: string;
+  status: StatisticsStatus;
+}) => {
+  const { t } = context;
+  return (
+    <section aria-labelledby="statistics-heading" data-statistics-access={status}>
+      <Card size="3">
+        <Flex direction="column" gap="4">
+          <Heading as="h2" size="5" id="statistics-heading">
+            {t('statistics.member.statisticsHeading')}
+          </Heading>
+          <Flex gap="3" align="center" wrap="wrap">
+            <Text size="3" weight="medium">
+              {t('statistics.member.status')}
+            </Text>
+            <Badge size="2" highContrast color={STATUS_COLORS[status]} data-status={status}>
+              {t(`statistics.statuses.${status}`)}
+            </Badge>
+          </Flex>
+          {status === 'requested' ? (
+            <Text as="p" size="3">
+              {t('statistics.member.requestedNote')}
+            </Text>
+          ) : null}
+          <Flex gap="3" wrap="wrap">
+            {status !== 'granted' ? (
+              <Decision
+                context={context}
+                memberId={memberId}
+                status="granted"
+                label={t('statistics.member.grant')}
+                variant="solid"
+              />
+            ) : null}
+            {status === 'requested' ? (
+              <Decision
+                context={context}
+                memberId={memberId}
+                status="notGranted"
+                label={t('statistics.member.refuse')}
+                variant="soft"
+              />
+            ) : null}
+            {status === 'granted' ? (
+              <Decision
+                context={context}
+                memberId={memberId}
+                status="notGranted"
+                label={t('statistics.member.revoke')}
+                variant="soft"
+              />
+            ) : null}
+          </Flex>
+        </Flex>
+      </Card>
+    </section>
+  );
+};
+
+const Checklist = ({ t, checks }: { t: Translate; checks: Record<ProfileCheck, boolean> }) => (
+  <ul className="profile-checklist">
+    {PROFILE_CHECKS.map((check) => (
+      <li key={check} data-check={check} data-done={checks[check] ? 'true' : 'false'}>
+        <Text as="span" color={checks[check] ? 'green' : 'red'} className="profile-check-icon">
+          <Icon name={checks[check] ? 'check' : 'alert'} size={18} />
+        </Text>
+        <Text as="span" size="3">
+          {t(`statistics.member.checks.${check}`)}
+        </Text>
+        <Text as="span" size="2" color="gray">
+          {checks[check] ? t('statistics.member.done') : t('statistics.member.missing')}
+        </Text>
+      </li>
+    ))}
+  </ul>
+);
+
+/**
+ * A member of the dealership (/admin/members/{id}): who they are and, for an advisor, what their
+ * profile still lacks and the statistics access to grant or refuse (product-spec section 6).
+ */
+export const memberPage = (
+  context: PageContext,
+  frame: StaffFrame,
+  view: MemberView,
+): PageRender => {
+  const { t } = context;
+  const { member, advisor } = view;
+  const name = member.name ?? t('statistics.member.noName');
+  return {
+    title: `${t('navigation.pages.member')} · ${name}`,
+    body: (
+      <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
+        <Container size="3" px="4" py="6">
+          <Flex direction="column" gap="6">
+            <Flex direction="column" gap="2">
+              <Link href="/admin/members" size="2">
+                {t('statistics.member.back')}
+              </Link>
+              <Heading as="h1" size="8">
+                {name}
+              </Heading>
+              <Flex gap="2">
+                <Badge size="2" highContrast color="brown">
+                  {t(`navigation.roles.${member.role}`)}
+                </Badge>
+              </Flex>
+            </Flex>
+            {view.error ? (
+              <Callout.Root color="red" role="alert">
+                <Callout.Icon>
+                  <Icon name="alert" />
+                </Callout.Icon>
+                <Callout.Text>{view.error}</Callout.Text>
+              </Callout.Root>
+            ) : null}
+            <section aria-labelledby="identity-heading">
+              <Card size="3">
+                <Heading as="h2" size="5" mb="4" id="identity-heading">
+                  {t('statistics.member.identity')}
+                </Heading>
+                <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+                  <DataList.Item>
+                    <DataList.Label minWidth="8rem">{t('statistics.member.name')}</DataList.Label>
+                    <DataList.Value>{name}</DataList.Value>
+                  </DataList.Item>
+                  <DataList.Item>
+                    <DataList.Label minWidth="8rem">{t('statistics.member.email')}</DataList.Label>
+                    <DataList.Value>
+                      <Link href={`mailto:${member.email}`}>{member.email}</Link>
+                    </DataList.Value>
+                  </DataList.Item>
+                  <DataList.Item>
+                    <DataList.Label minWidth="8rem">{t('statistics.member.role')}</DataList.Label>
+                    <DataList.Value>{t(`navigation.roles.${member.role}`)}</DataList.Value>
+                  </DataList.Item>
+                </DataList.Root>
+              </Card>
+            </section>
+            {advisor ? (
+              <>
+                <section aria-labelledby="profile-heading">
+                  <Card size="3">
+                    <Flex justify="between" align="center" gap="3" wrap="wrap" mb="4">
+                      <Heading as="h2" size="5" id="profile-heading">
+                        {t('statistics.member.profileHeading')}
+                      </Heading>
+                      <Badge
+                        size="2"
+                        highContrast
+                        color={advisor.complete ? 'green' : 'amber'}
+                        data-profile-complete={advisor.complete ? 'true' : 'false'}
+                      >
+                        {advisor.complete
+                          ? t('statistics.member.profileComplete')
+                          : t('statistics.member.profileIncomplete')}
+                      </Badge>
+                    </Flex>
+                    <Checklist t={t} checks={advisor.checks} />
+                  </Card>
+                </section>
+                <StatisticsAccess
+                  context={context}
+                  memberId={member.id}
+                  status={advisor.statisticsStatus}
+                />
+              </>
+            ) : (
+              <Text as="p" color="gray">
+                {t('statistics.member.notAdvisor')}
+              </Text>
+            )}
+          </Flex>
+        </Container>
+      </AppLayout>
+    ),
+  };
+};

@@ -1,0 +1,172 @@
+import { Button, Callout, Card, Container, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { VISIT_PURPOSES, type VisitPurpose } from '../../../domain/client-flow/index.ts';
+import type { Language } from '../../../domain/locale/language.ts';
+import { CsrfField } from '../../components/csrf-field.tsx';
+import { Icon } from '../../components/icons.tsx';
+import type { PageRender } from '../../document.tsx';
+import { AppLayout } from '../../layouts/app-layout.tsx';
+import type { PageContext } from '../../page-context.ts';
+import { ChoiceField } from '../client/choice-field.tsx';
+import {
+  QuestionnairePartForm,
+  questionnairePartTitle,
+  type QuestionnairePartView,
+} from '../client/questionnaire.page.tsx';
+import { Presence, type StaffFrame } from './seller-frame.tsx';
+import { sellerQuestionnairePaths } from './seller-view.ts';
+
+export type ClientQuestionnaireStartView = {
+  sellerId: string;
+  /** The visit this advisor started and is still filling in. */
+  visit?: { clientId: string; language: Language; purpose: VisitPurpose };
+  /** Another purpose was picked after answering: ask before the answers are lost. */
+  confirmPurpose?: { language: Language; purpose: VisitPurpose };
+  /** The fields the form refused. */
+  errors?: { language?: string; sequence?: string };
+};
+
+const LANGUAGE_NAMES = { fr: 'Français', en: 'English' } as const;
+
+/**
+ * The start of a buyer's questionnaire on the advisor's own device (/seller/client-questionnaire,
+ * optional ?clientId): the buyer's language and visit purpose, as the kiosk's home screen asks them.
+ * Posting it creates the visit (the advisor as who started it), or changes the one in progress.
+ */
+export const clientQuestionnaireStartPage = (
+  context: PageContext,
+  frame: StaffFrame,
+  view: ClientQuestionnaireStartView,
+): PageRender => {
+  const { t } = context;
+  const { visit, confirmPurpose } = view;
+  const hidden = (
+    <>
+      <CsrfField token={context.csrfToken} />
+      {visit ? <input type="hidden" name="clientId" value={visit.clientId} /> : null}
+    </>
+  );
+  return {
+    title: t('advisor.clientQuestionnaire.title'),
+    family: 'seller',
+    body: (
+      <AppLayout context={context} {...frame}>
+        <Container size="2" px="4" py="6">
+          <Flex direction="column" gap="5">
+            <Link href="/seller" size="2">
+              {t('advisor.clientQuestionnaire.back')}
+            </Link>
+            <Flex direction="column" gap="2">
+              <Heading as="h1" size="8">
+                {t('advisor.clientQuestionnaire.heading')}
+              </Heading>
+              <Text as="p" size="3" color="gray" className="measure">
+                {t('advisor.clientQuestionnaire.lead')}
+              </Text>
+            </Flex>
+
+            {confirmPurpose && visit ? (
+              <Callout.Root color="amber" size="3" role="alert" data-confirm-purpose="">
+                <Callout.Icon>
+                  <Icon name="alert" />
+                </Callout.Icon>
+                <Flex direction="column" gap="3">
+                  <Text as="p" weight="bold" size="4">
+                    {t('kiosk.confirmPurpose.heading')}
+                  </Text>
+                  <Text as="p">{t('kiosk.confirmPurpose.text')}</Text>
+                  <Flex gap="3" wrap="wrap">
+                    <form method="post" action="/seller/client-questionnaire">
+                      {hidden}
+                      <input type="hidden" name="language" value={confirmPurpose.language} />
+                      <input type="hidden" name="sequence" value={confirmPurpose.purpose} />
+                      <input type="hidden" name="confirm" value="yes" />
+                      <Button type="submit" size="3" color="red" highContrast>
+                        {t('advisor.clientQuestionnaire.confirmPurpose')}
+                      </Button>
+                    </form>
+                    <Button asChild size="3" variant="soft">
+                      <a href={sellerQuestionnairePaths(visit.clientId).part(1)}>
+                        {t('kiosk.confirmPurpose.keep')}
+                      </a>
+                    </Button>
+                  </Flex>
+                </Flex>
+              </Callout.Root>
+            ) : null}
+
+            <Card size="3">
+              <form method="post" action="/seller/client-questionnaire" noValidate>
+                {hidden}
+                <Flex direction="column" gap="5">
+                  <ChoiceField
+                    name="language"
+                    legend={t('advisor.clientQuestionnaire.language')}
+                    options={(['fr', 'en'] as const).map((language) => ({
+                      value: language,
+                      label: LANGUAGE_NAMES[language],
+                    }))}
+                    defaultValues={[visit?.language ?? context.language]}
+                    error={view.errors?.language}
+                  />
+                  <ChoiceField
+                    name="sequence"
+                    legend={t('advisor.clientQuestionnaire.purpose')}
+                    options={VISIT_PURPOSES.map((purpose) => ({
+                      value: purpose,
+                      label: t(`clients.purposes.${purpose}`),
+                    }))}
+                    defaultValues={visit ? [visit.purpose] : []}
+                    error={view.errors?.sequence}
+                  />
+                  <Flex justify="end">
+                    <Button type="submit" size="3">
+                      {visit
+                        ? t('advisor.clientQuestionnaire.save')
+                        : t('advisor.clientQuestionnaire.start')}
+                    </Button>
+                  </Flex>
+                </Flex>
+              </form>
+            </Card>
+            <Presence context={context} sellerId={view.sellerId} />
+          </Flex>
+        </Container>
+      </AppLayout>
+    ),
+  };
+};
+
+/**
+ * One part of a buyer's questionnaire on the advisor's own device
+ * (/seller/client-questionnaire/{id}/part-1..4?clientId): the kiosk's form, in the advisor's
+ * pages; the last part hands the client to the advisor.
+ */
+export const sellerQuestionnairePartPage = (
+  context: PageContext,
+  frame: StaffFrame,
+  view: QuestionnairePartView & { sellerId: string },
+): PageRender => {
+  const paths = sellerQuestionnairePaths(view.clientId);
+  return {
+    title: questionnairePartTitle(context.t, view.part),
+    family: 'seller',
+    body: (
+      <AppLayout context={context} {...frame}>
+        <Container size="3" px="4" py="6">
+          <Flex direction="column" gap="6">
+            <QuestionnairePartForm
+              context={context}
+              view={view}
+              links={{
+                action: paths.part(view.part),
+                previous: view.part === 1 ? paths.start : paths.part(view.part - 1),
+                draftUrl: `/api/clients/${view.clientId}/questionnaire`,
+              }}
+            />
+            <Presence context={context} sellerId={view.sellerId} />
+          </Flex>
+        </Container>
+      </AppLayout>
+    ),
+  };
+};

@@ -1,0 +1,36 @@
+import { Button, Flex } from '@radix-ui/themes';
+import { sellerClientPaths } from '../../../domain/access/seller-focus.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import type { PageContext } from '../../page-context.ts';
+
+/** The way out of a sale whose hold is over: end it, or resume it after a confirmation. */
+export const ExpiredSaleActions = ({
+  context,
+  clientId,
+  back,
+}: {
+  context: PageContext;
+  clientId: string;
+  /** Where the resumed sale lands: the home page or the record. */
+  back: 'home' | 'record';
+}) => {
+  const { t } = context;
+  return (
+    <Flex gap="3" wrap="wrap" align="start">
+      {/* Its own colour: inside the red alert the button would inherit red, too pale for white. */}
+      <Button asChild size="3" color="brown">
+        <a href={sellerClientPaths(clientId).endQuestionnaire}>{t('advisor.expired.end')}</a>
+      </Button>
+      <ConfirmDialog
+        t={t}
+        csrfToken={context.csrfToken}
+        triggerLabel={t('advisor.expired.resume')}
+        title={t('advisor.expired.resumeTitle')}
+        description={t('advisor.expired.resumeText')}
+        confirmLabel={t('advisor.expired.resumeConfirm')}
+        action={`/seller/client/${clientId}/extra-time`}
+        fields={{ back }}
+      />
+    </Flex>
+  );
+};

@@ -1,0 +1,48 @@
+import type { AppLayoutProps } from '../../layouts/app-layout.tsx';
+import type { PageContext } from '../../page-context.ts';
+import type { AdvisorState } from '../../../domain/matching/index.ts';
+import { SellerIsland } from './seller.islands.ts';
+
+/** What a staff page's layout needs besides the page itself: who is signed in and their menu. */
+export type StaffFrame = Omit<AppLayoutProps, 'context' | 'children' | 'flash'>;
+
+/**
+ * The seller app's heartbeat, on every advisor page (decisions.md section 4). On the home page it
+ * also shows the advisor's availability, as the server computed it and then as each heartbeat
+ * answers it.
+ */
+export const Presence = ({
+  context,
+  sellerId,
+  state,
+}: {
+  context: PageContext;
+  sellerId: string;
+  state?: AdvisorState;
+}) => {
+  const { t } = context;
+  return (
+    <SellerIsland
+      name="presence"
+      props={{
+        url: `/api/sellers/${sellerId}/presence`,
+        csrfToken: context.csrfToken,
+        seconds: 60,
+        ...(state
+          ? {
+              state,
+              text: {
+                label: t('advisor.state.label'),
+                available: t('advisor.state.available'),
+                withClient: t('advisor.state.withClient'),
+                away: t('advisor.state.away'),
+                availableHint: t('advisor.state.availableHint'),
+                withClientHint: t('advisor.state.withClientHint'),
+                awayHint: t('advisor.state.awayHint'),
+              },
+            }
+          : {}),
+      }}
+    />
+  );
+};

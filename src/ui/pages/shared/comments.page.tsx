@@ -1,0 +1,95 @@
+import { Container, Flex, Heading, Text } from '@radix-ui/themes';
+import type { Flash } from '../../components/snackbar.tsx';
+import type { PageRender } from '../../document.tsx';
+import { AppLayout, type AppLayoutProps } from '../../layouts/app-layout.tsx';
+import type { PageContext } from '../../page-context.ts';
+import {
+  CommentForm,
+  CommentsTable,
+  type CommentFormState,
+  type CommentListView,
+} from './comments.tsx';
+
+export type StaffFrame = Omit<AppLayoutProps, 'context' | 'children' | 'flash'>;
+
+/**
+ * Either a staff member's own feedback (`mine`: the form, then what they sent) or every user's
+ * feedback for the PR admin (`all`: filtered by category).
+ */
+export type CommentsView = (
+  { mode: 'mine'; form: { action: string; state: CommentFormState } } | { mode: 'all' }
+) & { list: CommentListView; flash?: Flash };
+
+/** The comments pages (product-spec section 2: /seller/comments and /pr-admin/comments). */
+export const commentsPage = (
+  context: PageContext,
+  frame: StaffFrame,
+  view: CommentsView,
+): PageRender => {
+  const { t } = context;
+  const mine = view.mode === 'mine';
+  const filtered = view.list.filter?.category != null;
+  return {
+    title: t('comments.title'),
+    body: (
+      <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
+        <Container size={mine ? '3' : '4'} px={{ initial: '4', md: '6' }} py="6">
+          <Flex direction="column" gap="6">
+            <Flex direction="column" gap="2">
+              <Heading as="h1" size="7">
+                {mine ? t('comments.mine.heading') : t('comments.all.heading')}
+              </Heading>
+              <Text as="p" color="gray" className="measure">
+                {mine ? t('comments.mine.lead') : t('comments.all.lead')}
+              </Text>
+            </Flex>
+            {view.mode === 'mine' ? (
+              <CommentForm
+                t={t}
+                action={view.form.action}
+                csrfToken={context.csrfToken}
+                state={view.form.state}
+              />
+            ) : null}
+            <Flex direction="column" gap="3" asChild>
+              <section aria-labelledby="comments-list-heading">
+                {mine ? (
+                  <Heading as="h2" size="5" id="comments-list-heading">
+                    {t('comments.mine.historyHeading')}
+                  </Heading>
+                ) : (
+                  <span id="comments-list-heading" hidden>
+                    {t('comments.all.caption')}
+                  </span>
+                )}
+                <CommentsTable
+                  t={t}
+                  path={context.path}
+                  caption={mine ? t('comments.mine.caption') : t('comments.all.caption')}
+                  list={view.list}
+                  withAuthor={!mine}
+                  empty={
+                    mine
+                      ? {
+                          title: t('comments.mine.empty.title'),
+                          text: t('comments.mine.empty.text'),
+                        }
+                      : filtered
+                        ? {
+                            title: t('comments.all.emptyFiltered.title'),
+                            text: t('comments.all.emptyFiltered.text'),
+                          }
+                        : {
+                            title: t('comments.all.empty.title'),
+                            text: t('comments.all.empty.text'),
+                          }
+                  }
+                />
+              </section>
+            </Flex>
+          </Flex>
+        </Container>
+      </AppLayout>
+    ),
+  };
+};

@@ -1,0 +1,325 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
+import { openDatabase } from '../../src/adapters/persistence/database.ts';
+import { createRuntime, type Runtime } from '../../src/composition-root.ts';
+import { parseConfig } from '../../src/config.ts';
+import { CLIENT_FORM } from '../../src/domain/psychometrics/index.ts';
+import { COMPLETE_ANSWERS, PERSONALITY } from '../fixtures/client-flow.ts';
+import { createClient } from '../fixtures/http-client.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  signInWithForm,
+  test,
+} from './fixtures.ts';
+
+/*
+ * The advisor's client pages in a browser (decision 024): an advisor fills in a buyer's
+ * questionnaire on their own device and ends on the client's record; an advisor resumes a sale whose
+ * hold expired; an administrator pairs a client manually. Every client is made here.
+ */
+
+const ADVISOR = 'Élodie Bouchard';
+
+const radio = (page: Page, question: string, answer: string) =>
+  page.getByRole('radiogroup', { name: question }).getByLabel(answer, { exact: true }).check();
+
+const checkOption = (page: Page, group: string, option: string) =>
+  page.getByRole('group', { name: group }).getByLabel(option).check();
+
+/** An API session of a demo account on a server. */
+const apiAs = async (baseURL: string, email: string) => {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const { csrfToken } = (await (await api.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const headers = { 'x-csrf-token': csrfToken };
+  const signedIn = await api.post('/api/auth/callback/credentials', {
+    headers,
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  return { api, headers };
+};
+
+/** A walk-in client whose kiosk questionnaire is complete (made through the kiosk's API). */
+const completedClient = async (baseURL: string) => {
+  const { api, headers } = await apiAs(baseURL, DEMO_ACCOUNTS.client);
+  const created = await api.post('/api/clients', {
+    headers,
+    data: { language: 'fr', sequence: 'buyCar' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  const completed = await api.put(`/api/clients/${id}/questionnaire`, {
+    headers,
+    data: { questionnaire: COMPLETE_ANSWERS, personality: PERSONALITY, complete: true },
+  });
+  expect(completed.ok()).toBe(true);
+  return { id, api, headers };
+};
+
+/**
+ * The advisor's sale from an earlier test is put aside, so this one starts on the home page: a
+ * running sale keeps the advisor on it (product-spec section 4), an expired one is ended.
+ */
+const freeAdvisor = async (page: Page) => {
+  await page.goto('/seller');
+  const kept = /\/seller\/client\/([0-9a-f-]{36})/.exec(new URL(page.url()).pathname)?.[1];
+  const expired = await page
+    .locator('[data-expired-sale] a')
+    .first()
+    .getAttribute('href', {
+      timeout: 1_000,
+    })
+    .catch(() => null);
+  const clientId = kept ?? /\/seller\/client\/([0-9a-f-]{36})/.exec(expired ?? '')?.[1];
+  if (!clientId) return;
+  await page.goto(`/seller/client/${clientId}/questionnaireEnd`);
+  await radio(page, 'Comment s’est terminée la visite?', 'Non vendu');
+  await page.getByRole('button', { name: 'Enregistrer la fin de la relation' }).click();
+  await expect(page).toHaveURL(/\/seller\?flash=ended$/);
+};
+
+test('an advisor fills in a buyer’s questionnaire on their device and ends on the record', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInWithForm(page, DEMO_ACCOUNTS.seller);
+  await freeAdvisor(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes clients' })).toBeVisible();
+  await expect(page.getByText('Ma disponibilité')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Remplir le questionnaire d’un client' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Remplir le questionnaire d’un client' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await radio(page, 'Langue du client', 'English');
+  await radio(page, 'But de la visite', 'Acheter un véhicule');
+  await page.getByRole('button', { name: 'Commencer le questionnaire' }).click();
+
+  // Part 1, in the advisor's pages: what is typed is kept as a draft, a reload loses nothing.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Votre véhicule actuel' }),
+  ).toBeVisible();
+  const clientId = new URL(page.url()).searchParams.get('clientId') ?? '';
+  expect(clientId).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Navigation principale' }).first(),
+  ).toBeAttached();
+  await radio(page, 'Avez-vous présentement un véhicule?', 'Oui');
+  await page.getByLabel('Marque').selectOption('Honda');
+  const drafted = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/clients/${clientId}/questionnaire`) &&
+      response.request().method() === 'PUT' &&
+      (response.request().postData() ?? '').includes('Civic'),
+  );
+  await page.getByLabel('Modèle').fill('Civic');
+  expect((await drafted).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByLabel('Modèle')).toHaveValue('Civic');
+  await expect(page.getByLabel('Marque')).toHaveValue('Honda');
+  await expect(
+    page.getByRole('radiogroup', { name: 'Avez-vous présentement un véhicule?' }).getByLabel('Oui'),
+  ).toBeChecked();
+  await page.getByLabel('Année').fill('2017');
+  await page.getByLabel('Kilométrage').fill('120000');
+  await radio(page, 'Souhaitez-vous une évaluation du véhicule d’échange?', 'Oui');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement et budget' })).toBeVisible();
+  await radio(page, 'À quelle fréquence payez-vous votre véhicule actuel?', 'Chaque mois');
+  await page.getByLabel('Montant de chaque paiement ($)').fill('350');
+  await radio(page, 'Votre budget pour le prochain véhicule', 'Par mois');
+  await page.getByLabel('Montant du budget ($)').fill('450');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Vos habitudes de conduite' }),
+  ).toBeVisible();
+  await radio(page, 'Votre style de conduite', 'Prudente');
+  await radio(page, 'Combien de passagers vous accompagnent habituellement?', 'Deux');
+  await radio(page, 'Combien de kilomètres roulez-vous par année?', 'De 15 000 à 25 000 km');
+  await radio(page, 'À quoi servira surtout le véhicule?', 'Usage personnel');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Vos préférences' })).toBeVisible();
+  await radio(page, 'Votre couleur préférée', 'Bleu');
+  await checkOption(page, 'Options intérieures souhaitées', 'Sièges chauffants');
+  await checkOption(page, 'Les qualités que vous recherchez chez votre conseiller', 'Écoute');
+  await radio(page, 'Aimeriez-vous faire un essai routier?', 'Oui');
+  for (const [index, key] of CLIENT_FORM.entries()) {
+    await page.locator(`input[name="personality-${key}"][value="${(index % 5) + 1}"]`).check();
+  }
+  await page.getByRole('button', { name: 'Terminer le questionnaire' }).click();
+
+  // The client is the advisor's at once: the record, with how to approach them.
+  await expect(page).toHaveURL(new RegExp(`/seller/client/${clientId}\\?flash=taken$`));
+  await expect(page.getByText('ce client est maintenant avec vous')).toBeVisible();
+  await expect(page.locator('[data-status="withAdvisor"]')).toBeVisible();
+  await expect(page.locator('[data-tips] li').first()).toBeVisible();
+  await expect(page.getByText('Honda Civic 2017, 120000 km')).toBeVisible();
+  await expect(page.locator('[data-history] li')).toHaveCount(3);
+  await expectAccessible(page);
+
+  // With a client, the home page leads back to them.
+  await page.goto('/seller');
+  await expect(page).toHaveURL(new RegExp(`/seller/client/${clientId}$`));
+
+  // The end-relationship dialog (the end questionnaire's form): be-back.
+  await page.locator('#end summary').click();
+  await radio(
+    page,
+    'Comment s’est terminée la visite?',
+    'Retour prévu (en attente de réponse du client)',
+  );
+  await page.getByLabel('Commentaire').fill('Rappeler lundi.');
+  await page.getByRole('button', { name: 'Enregistrer la fin de la relation' }).click();
+  await expect(page).toHaveURL(/\/seller\?flash=ended$/);
+  await expect(page.getByText('La relation est terminée.')).toBeVisible();
+});
+
+test('an administrator pairs a client manually', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const { id, api } = await completedClient(baseURL ?? '');
+  await signInWithForm(page, DEMO_ACCOUNTS.admin);
+  await page.goto(`/admin/client/${id}`);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Jumeler avec un conseiller' }),
+  ).toBeVisible();
+  await expect(page.locator('[data-status="questionnaireCompleted"]')).toBeVisible();
+  await expect(page.locator('[data-current-advisor]')).toHaveText('Aucun pour l’instant');
+  await expectAccessible(page);
+
+  await page
+    .getByRole('radiogroup', { name: 'Conseillers de la concession' })
+    .getByLabel(ADVISOR)
+    .check();
+  await page.getByRole('button', { name: 'Jumeler avec ce conseiller' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/client/${id}\\?flash=paired$`));
+  await expect(page.getByText('Le client est jumelé : le conseiller a été prévenu.')).toBeVisible();
+  await expect(page.locator('[data-current-advisor]')).toHaveText(ADVISOR);
+  await expect(page.locator('[data-status="waitingRoom"]')).toBeVisible();
+  await expect(page.locator('[data-history] li').last()).toContainText('par Amélie Côté');
+  await expectAccessible(page);
+
+  // The client waited for nobody else: put aside so other tests see an empty waiting room.
+  const { api: managerApi, headers } = await apiAs(baseURL ?? '', DEMO_ACCOUNTS.admin);
+  expect((await managerApi.delete(`/api/clients/${id}`, { headers })).ok()).toBe(true);
+  await managerApi.dispose();
+  await api.dispose();
+});
+
+// ---------------------------------------------------------------------------- resume
+
+/**
+ * A hold only expires with time: this journey runs on its own server, in this process, whose clock
+ * the test moves forward (the shared test server keeps real time).
+ */
+const RESUME_PORT = Number(process.env.E2E_PORT ?? 3107) + 1;
+
+const startServerWithClock = async () => {
+  let offsetMs = 0;
+  const clock = { now: () => new Date(Date.now() + offsetMs) };
+  const database = await openDatabase({ dataDir: 'memory://' });
+  const runtime: Runtime = await createRuntime(
+    parseConfig({ SEED_DEMO: 'true', PORT: String(RESUME_PORT) }),
+    createJsonLogger({ level: 'silent' }),
+    { worker: false, database, clock },
+  );
+  const server: ServerType = serve({
+    fetch: runtime.app.fetch,
+    port: RESUME_PORT,
+    hostname: '127.0.0.1',
+  });
+  return {
+    baseURL: `http://127.0.0.1:${RESUME_PORT}`,
+    runtime,
+    later: (hours: number) => {
+      offsetMs += hours * 60 * 60 * 1000;
+    },
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await runtime.close();
+    },
+  };
+};
+
+const newPage = async (browser: Browser, baseURL: string) =>
+  (await browser.newContext({ locale: 'fr-CA', baseURL })).newPage();
+
+test('an advisor resumes a sale whose hold expired, after a confirmation', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const server = await startServerWithClock();
+  try {
+    // A client waiting for the first free advisor, made through the kiosk's API.
+    const kiosk = createClient(server.runtime, { origin: `http://localhost:${RESUME_PORT}` });
+    await kiosk.signIn(DEMO_ACCOUNTS.client);
+    const created = await kiosk.json('POST', '/api/clients', {
+      language: 'fr',
+      sequence: 'buyCar',
+    });
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+    await kiosk.json('PUT', `/api/clients/${id}/questionnaire`, {
+      questionnaire: COMPLETE_ANSWERS,
+      personality: PERSONALITY,
+      complete: true,
+    });
+    expect((await kiosk.json('POST', `/api/clients/${id}/seller`, { seller: null })).status).toBe(
+      200,
+    );
+
+    const page = await newPage(browser, server.baseURL);
+    await signInWithForm(page, DEMO_ACCOUNTS.seller);
+    await expect(page).toHaveURL(/\/seller$/);
+    const waiting = page.locator(`[data-list="waiting"] [data-client="${id}"]`);
+    await waiting.getByRole('button', { name: /^Accepter/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/seller/client/${id}\\?flash=accepted$`));
+
+    // Five hours later the four-hour hold is over: the record shows only the way out.
+    server.later(5);
+    await page.goto(`/seller/client/${id}`);
+    await expect(page.getByText('Le délai de cette vente est expiré')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Vous n’avez pas accès à ce client, ou le délai de la vente est expiré, ou la vente est terminée.',
+      ),
+    ).toBeVisible();
+    await expect(page.locator('[data-tips]')).toHaveCount(0);
+    await expectAccessible(page);
+
+    // The home page asks to end or resume it; resuming asks first.
+    await page.goto('/seller');
+    await expect(page).toHaveURL(/\/seller$/);
+    const dialog = page.locator('[data-expired-sale]');
+    await expect(dialog.getByText('Votre vente a expiré')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Terminer la relation' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Reprendre la vente' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Reprendre la vente?' });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await expect(confirm).toBeHidden();
+    await dialog.getByRole('button', { name: 'Reprendre la vente' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, reprendre' }).click();
+
+    // Resumed: the sale runs again, and the advisor is with this client.
+    await expect(page).toHaveURL(new RegExp(`/seller/client/${id}\\?flash=resumed$`));
+    await expect(page.getByText('Votre vente est reprise pour une heure.')).toBeVisible();
+    await expect(page.locator('[data-tips] li').first()).toBeVisible();
+    await page.goto('/seller');
+    await expect(page).toHaveURL(new RegExp(`/seller/client/${id}$`));
+
+    await page.locator('#end summary').click();
+    await radio(page, 'Comment s’est terminée la visite?', 'Vendu');
+    await page.getByRole('button', { name: 'Enregistrer la fin de la relation' }).click();
+    await expect(page).toHaveURL(/\/seller\?flash=ended$/);
+    await page.context().close();
+  } finally {
+    await server.close();
+  }
+});

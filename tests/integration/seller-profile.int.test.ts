@@ -1,0 +1,502 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
+import { createRuntime, type Runtime } from '../../src/composition-root.ts';
+import { parseConfig } from '../../src/config.ts';
+import { dataOf, signedIn } from '../fixtures/client-flow.ts';
+import { createTestDatabase, type TestDatabase } from '../fixtures/test-database.ts';
+
+/* PUT /api/sellers/{id}/profile, /show-end-questionnaire, the picture re-encoding and /seller/me. */
+let database: TestDatabase;
+let runtime: Runtime;
+let dataDir: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'bp-seller-profile-'));
+  runtime = await createRuntime(
+    parseConfig({ SEED_DEMO: 'true', DATA_DIR: dataDir }),
+    createJsonLogger({ level: 'silent' }),
+    { worker: false, database },
+  );
+});
+
+afterAll(async () => {
+  await runtime?.close();
+  await database?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+type Browser = Awaited<ReturnType<typeof signedIn>>;
+type ErrorBody = { message: string; code: string; issues?: { path: string; message: string }[] };
+
+// Every sign-in counts against the per-address limit: one browser per account.
+const browsers = new Map<string, Browser>();
+const as = async (email: string) => {
+  const known = browsers.get(email);
+  if (known) return known;
+  const browser = await signedIn(runtime, email);
+  browsers.set(email, browser);
+  return browser;
+};
+
+const userId = async (email: string) =>
+  (
+    await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+const storedProfile = async (email: string) =>
+  database.db
+    .selectFrom('sellerProfiles as p')
+    .innerJoin('users as u', 'u.id', 'p.userId')
+    .select([
+      'p.hobbies',
+      'p.carSellerStartedYear',
+      'p.carSellerStartedMonth',
+      'p.concessionSellerStartedYear',
+      'p.concessionSellerStartedMonth',
+      'p.showEndQuestionnaire',
+      'u.picturePath',
+    ])
+    .where('u.email', '=', email)
+    .executeTakeFirstOrThrow();
+
+const failure = async (response: Response) => (await response.json()) as ErrorBody;
+
+const VALID = {
+  hobbies: ['music', 'travel', 'cooking'],
+  experience: {
+    carSellerStartedAt: { year: 2012, month: 5 },
+    concessionSellerStartedAt: { year: 2019, month: 10 },
+  },
+};
+
+const multipart = async (browser: Browser, method: string, url: string, file?: File) => {
+  const form = new FormData();
+  form.append('csrfToken', await browser.csrfToken());
+  if (file) form.append('picture', file);
+  return browser.request(url, { method, body: form });
+};
+
+const formPost = async (browser: Browser, url: string, fields: [string, string][]) =>
+  browser.request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams([['csrfToken', await browser.csrfToken()], ...fields]).toString(),
+  });
+
+/** A real photo as a phone sends it: with EXIF naming its owner and place. */
+const photo = async (format: 'png' | 'jpeg', width = 800, height = 600) => {
+  const image = sharp({ create: { width, height, channels: 3, background: '#6b4f3a' } }).withExif({
+    IFD0: { Copyright: 'SECRET-OWNER', ImageDescription: 'GPS 45.50N 73.56W' },
+  });
+  return new Uint8Array(await (format === 'png' ? image.png() : image.jpeg()).toBuffer());
+};
+const GIF = Uint8Array.from([
+  0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21, 0xf9,
+  4, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b,
+]);
+const uploadedFiles = async () =>
+  readdir(path.join(dataDir, 'uploads', 'pictures')).catch(() => [] as string[]);
+
+describe('PUT /api/sellers/{id}/profile', () => {
+  it('saves an advisor’s own profile and answers the card', async () => {
+    const seller = await as('seller5@demo.test');
+    const response = await seller.json('PUT', `/api/sellers/${seller.id}/profile`, {
+      ...VALID,
+      signedContract: true,
+    });
+    expect(response.status).toBe(200);
+    expect(await dataOf(response)).toMatchObject({
+      id: seller.id,
+      hobbies: VALID.hobbies,
+      experience: VALID.experience,
+      signedContract: true,
+      yearsOfExperience: expect.any(Number) as number,
+    });
+    expect(await storedProfile('seller5@demo.test')).toMatchObject({
+      hobbies: VALID.hobbies,
+      carSellerStartedYear: 2012,
+      carSellerStartedMonth: 5,
+      concessionSellerStartedYear: 2019,
+      concessionSellerStartedMonth: 10,
+    });
+  });
+
+  it('refuses bad input with 400, each problem under its field, and changes nothing', async () => {
+    const seller = await as('seller5@demo.test');
+    const before = await storedProfile('seller5@demo.test');
+    const response = await seller.json('PUT', `/api/sellers/${seller.id}/profile`, {
+      hobbies: ['music', 'travel'],
+      experience: {
+        carSellerStartedAt: { year: 2019, month: 10 },
+        concessionSellerStartedAt: { year: 2012, month: 5 },
+      },
+    });
+    expect(response.status).toBe(400);
+    expect((await failure(response)).issues).toEqual([
+      {
+        path: 'json.hobbies',
+        message: 'Loisirs : choisissez exactement 3 loisirs (vous en avez choisi 2).',
+      },
+      {
+        path: 'json.experience.concessionSellerStartedAt.year',
+        message:
+          'Début à cette concession : cette date doit venir après votre début dans la vente automobile.',
+      },
+    ]);
+    const months = await seller.json('PUT', `/api/sellers/${seller.id}/profile`, {
+      hobbies: ['music', 'travel', 'cooking', 'arts'],
+      experience: {
+        carSellerStartedAt: { year: 1900, month: 13 },
+        concessionSellerStartedAt: { year: null, month: null },
+      },
+    });
+    expect((await failure(months)).issues?.map((issue) => issue.path)).toEqual([
+      'json.hobbies',
+      'json.experience.carSellerStartedAt.year',
+      'json.experience.carSellerStartedAt.month',
+      'json.experience.concessionSellerStartedAt.year',
+      'json.experience.concessionSellerStartedAt.month',
+    ]);
+    const shape = await seller.json('PUT', `/api/sellers/${seller.id}/profile`, { hobbies: 3 });
+    expect(shape.status).toBe(400);
+    expect(await storedProfile('seller5@demo.test')).toEqual(before);
+  });
+
+  it('speaks the advisor’s language (seller4 uses English)', async () => {
+    const seller = await as('seller4@demo.test');
+    const response = await seller.json('PUT', `/api/sellers/${seller.id}/profile`, {
+      ...VALID,
+      experience: { ...VALID.experience, carSellerStartedAt: { year: 2012, month: 0 } },
+    });
+    expect((await failure(response)).issues).toEqual([
+      {
+        path: 'json.experience.carSellerStartedAt.month',
+        message: 'Started selling cars: the month must be between 1 and 12.',
+      },
+    ]);
+  });
+
+  it('answers 404 for another advisor and for another dealership’s advisor, changing nothing', async () => {
+    const before = await storedProfile('seller7@demo.test');
+    const seller = await as('seller5@demo.test');
+    const other = await seller.json(
+      'PUT',
+      `/api/sellers/${await userId('seller2@demo.test')}/profile`,
+      VALID,
+    );
+    expect(other.status).toBe(404);
+    const owner = await as('owner@demo.test');
+    const foreign = await owner.json(
+      'PUT',
+      `/api/sellers/${await userId('seller7@demo.test')}/profile`,
+      VALID,
+    );
+    expect(foreign.status).toBe(404);
+    expect(await failure(foreign)).toMatchObject({ code: 'SELLER.NOT_FOUND' });
+    expect(await storedProfile('seller7@demo.test')).toEqual(before);
+  });
+
+  it('lets a manager of the dealership edit it, and takes signedContract as an assertion', async () => {
+    const owner = await as('owner@demo.test');
+    const id = await userId('seller6@demo.test');
+    expect((await owner.json('PUT', `/api/sellers/${id}/profile`, VALID)).status).toBe(200);
+    const withdrawn = await owner.json('PUT', `/api/sellers/${id}/profile`, {
+      ...VALID,
+      signedContract: false,
+    });
+    expect(withdrawn.status).toBe(409);
+    expect(await failure(withdrawn)).toEqual({
+      code: 'SELLER.CONTRACT_WITHDRAWAL',
+      message: 'Un contrat signé ne peut pas être retiré.',
+    });
+  });
+});
+
+describe('PUT /api/sellers/{id}/show-end-questionnaire', () => {
+  it('sets the advisor’s own flag; another advisor is not found, a manager may not', async () => {
+    const seller = await as('seller5@demo.test');
+    const url = `/api/sellers/${seller.id}/show-end-questionnaire`;
+    const on = await seller.json('PUT', url, { showEndQuestionnaire: true });
+    expect(on.status).toBe(200);
+    expect(await dataOf(on)).toMatchObject({ showEndQuestionnaire: true });
+    expect((await storedProfile('seller5@demo.test')).showEndQuestionnaire).toBe(true);
+
+    const bad = await seller.json('PUT', url, { showEndQuestionnaire: 'yes' });
+    expect(bad.status).toBe(400);
+    const other = await seller.json(
+      'PUT',
+      `/api/sellers/${await userId('seller2@demo.test')}/show-end-questionnaire`,
+      { showEndQuestionnaire: true },
+    );
+    expect(other.status).toBe(404);
+    const owner = await as('owner@demo.test');
+    expect((await owner.json('PUT', url, { showEndQuestionnaire: false })).status).toBe(403);
+
+    const off = await seller.json('PUT', url, { showEndQuestionnaire: false });
+    expect(await dataOf(off)).toMatchObject({ showEndQuestionnaire: false });
+    expect((await storedProfile('seller2@demo.test')).showEndQuestionnaire).toBe(false);
+  });
+});
+
+describe('PUT /api/users/{id}/picture re-encodes every picture', () => {
+  it('refuses a GIF and a 3 MB file with the 2 MB / JPG-PNG messages, storing nothing', async () => {
+    const seller = await as('seller5@demo.test');
+    const url = `/api/users/${seller.id}/picture`;
+    const filesBefore = await uploadedFiles();
+    const before = await storedProfile('seller5@demo.test');
+
+    const gif = await multipart(seller, 'PUT', url, new File([GIF], 'me.gif'));
+    expect(gif.status).toBe(400);
+    expect((await failure(gif)).issues).toEqual([
+      { path: 'form.picture', message: 'L’image doit être au format JPG ou PNG.' },
+    ]);
+    const renamed = await multipart(seller, 'PUT', url, new File([GIF], 'me.png'));
+    expect(renamed.status).toBe(400);
+
+    const big = new Uint8Array(3 * 1024 * 1024);
+    big.set(await photo('png', 20, 20));
+    const huge = await multipart(seller, 'PUT', url, new File([big], 'big.png'));
+    expect(huge.status).toBe(413);
+    expect(await failure(huge)).toEqual({
+      code: 'UPLOAD.TOO_LARGE',
+      message: 'L’image doit faire au plus 2 Mo.',
+    });
+
+    expect(await uploadedFiles()).toEqual(filesBefore);
+    expect((await storedProfile('seller5@demo.test')).picturePath).toBe(before.picturePath);
+  });
+
+  it('stores a PNG re-encoded: other bytes, 512 x 512, no metadata', async () => {
+    const seller = await as('seller5@demo.test');
+    const original = await photo('png');
+    const response = await multipart(
+      seller,
+      'PUT',
+      `/api/users/${seller.id}/picture`,
+      new File([original], 'me.png', { type: 'image/png' }),
+    );
+    expect(response.status).toBe(200);
+    const { pictureUrl } = await dataOf<{ pictureUrl: string }>(response);
+    expect(pictureUrl).toMatch(/^\/uploads\/pictures\/[0-9a-f-]{36}\.png$/);
+
+    const stored = new Uint8Array(
+      await readFile(path.join(dataDir, 'uploads', pictureUrl.replace('/uploads/', ''))),
+    );
+    expect(stored).not.toEqual(original);
+    expect(Buffer.from(stored).includes('SECRET-OWNER')).toBe(false);
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'png', width: 512, height: 512 });
+    expect(metadata.exif).toBeUndefined();
+
+    const served = await runtime.app.request(pictureUrl);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(stored);
+  });
+});
+
+describe('the /seller/me page', () => {
+  it('shows the profile, the account and the forms', async () => {
+    const seller = await as('seller5@demo.test');
+    const response = await seller.request('/seller/me');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const text of [
+      'Mon profil',
+      'seller5@demo.test',
+      'href="/seller/questionnaire"',
+      'action="/seller/me?form=profile#section-profile"',
+      'action="/seller/me?form=picture#section-picture"',
+      'action="/seller/me?form=language#section-language"',
+      'action="/seller/me?form=password#section-password"',
+      'name="carSellerStartedYear"',
+      'value="2012"',
+    ]) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('sends the profile form back with its errors and what was typed, then saves it', async () => {
+    const seller = await as('seller5@demo.test');
+    const before = await storedProfile('seller5@demo.test');
+    const refused = await formPost(seller, '/seller/me?form=profile', [
+      ['hobbies', 'music'],
+      ['hobbies', 'arts'],
+      ['carSellerStartedYear', '2020'],
+      ['carSellerStartedMonth', '3'],
+      ['concessionSellerStartedYear', '2016'],
+      ['concessionSellerStartedMonth', '7'],
+    ]);
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(html).toContain('Loisirs : choisissez exactement 3 loisirs (vous en avez choisi 2).');
+    expect(html).toContain(
+      'Début à cette concession : cette date doit venir après votre début dans la vente automobile.',
+    );
+    expect(html).toContain('value="2016"');
+    expect(html).toContain('&quot;defaultValues&quot;:[&quot;music&quot;,&quot;arts&quot;]');
+    expect(await storedProfile('seller5@demo.test')).toEqual(before);
+
+    const saved = await formPost(seller, '/seller/me?form=profile', [
+      ['hobbies', 'music'],
+      ['hobbies', 'arts'],
+      ['hobbies', 'science'],
+      ['carSellerStartedYear', '2010'],
+      ['carSellerStartedMonth', '3'],
+      ['concessionSellerStartedYear', '2016'],
+      ['concessionSellerStartedMonth', '7'],
+    ]);
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe('/seller/me?flash=profile');
+    expect(await (await seller.request('/seller/me?flash=profile')).text()).toContain(
+      'Profil enregistré.',
+    );
+    expect(await storedProfile('seller5@demo.test')).toMatchObject({
+      hobbies: ['music', 'arts', 'science'],
+      carSellerStartedYear: 2010,
+      concessionSellerStartedYear: 2016,
+    });
+  });
+
+  it('refuses a GIF and a 3 MB photo next to the field, and saves a JPEG', async () => {
+    const seller = await as('seller5@demo.test');
+    const filesBefore = await uploadedFiles();
+    const gif = await multipart(
+      seller,
+      'POST',
+      '/seller/me?form=picture',
+      new File([GIF], 'a.gif'),
+    );
+    expect(gif.status).toBe(422);
+    expect(await gif.text()).toContain('Le fichier n&#x27;est pas une image JPG ou PNG.');
+
+    const huge = await multipart(
+      seller,
+      'POST',
+      '/seller/me?form=picture',
+      new File([new Uint8Array(3 * 1024 * 1024)], 'big.png'),
+    );
+    expect(huge.status).toBe(303);
+    expect(huge.headers.get('location')).toBe('/seller/me?error=pictureTooLarge');
+    expect(await (await seller.request('/seller/me?error=pictureTooLarge')).text()).toContain(
+      'Le fichier dépasse 2 Mo. Choisissez une image plus légère.',
+    );
+    expect(await uploadedFiles()).toEqual(filesBefore);
+
+    const jpeg = await multipart(
+      seller,
+      'POST',
+      '/seller/me?form=picture',
+      new File([await photo('jpeg', 300, 400)], 'me.jpg'),
+    );
+    expect(jpeg.status).toBe(303);
+    expect(jpeg.headers.get('location')).toBe('/seller/me?flash=photo');
+    const { picturePath } = await storedProfile('seller5@demo.test');
+    expect(picturePath).toMatch(/\.jpg$/);
+  });
+
+  it('changes the language, moving this device’s switch with it', async () => {
+    const seller = await as('seller5@demo.test');
+    const refused = await formPost(seller, '/seller/me?form=language', [['language', 'de']]);
+    expect(refused.status).toBe(422);
+    const saved = await formPost(seller, '/seller/me?form=language', [['language', 'en']]);
+    expect(saved.headers.get('location')).toBe('/seller/me?flash=language&lang=en');
+    expect(await (await seller.request('/seller/me?flash=language&lang=en')).text()).toContain(
+      'Language saved.',
+    );
+    await formPost(seller, '/seller/me?form=language', [['language', 'fr']]);
+    await seller.request('/seller/me?lang=fr');
+  });
+
+  it('changes the password: spec messages, then other sessions end and this one goes on', async () => {
+    const seller = await as('seller3@demo.test');
+    const elsewhere = await signedIn(runtime, 'seller3@demo.test');
+    const post = (fields: [string, string][]) =>
+      formPost(seller, '/seller/me?form=password', fields);
+
+    const empty = await post([]);
+    expect(empty.status).toBe(422);
+    const emptyHtml = await empty.text();
+    expect(emptyHtml).toContain('Le mot de passe est requis.');
+
+    const weak = await post([
+      ['oldPassword', 'Demo1234'],
+      ['password', 'short'],
+      ['confirmation', 'short'],
+    ]);
+    expect(await weak.text()).toContain(
+      'Le mot de passe doit contenir de 8 à 100 caractères, dont une lettre minuscule, une lettre majuscule et un chiffre.',
+    );
+    const mismatch = await post([
+      ['oldPassword', 'Demo1234'],
+      ['password', 'Nouveau2026'],
+      ['confirmation', 'Nouveau2027'],
+    ]);
+    expect(await mismatch.text()).toContain('Les mots de passe ne correspondent pas.');
+    const wrong = await post([
+      ['oldPassword', 'Wrong1234'],
+      ['password', 'Nouveau2026'],
+      ['confirmation', 'Nouveau2026'],
+    ]);
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).toContain('Vérifiez votre mot de passe.');
+
+    const changed = await post([
+      ['oldPassword', 'Demo1234'],
+      ['password', 'Nouveau2026'],
+      ['confirmation', 'Nouveau2026'],
+    ]);
+    expect(changed.status).toBe(303);
+    expect(changed.headers.get('location')).toBe('/seller/me?flash=password');
+    expect((await seller.request('/seller/me')).status).toBe(200);
+    expect((await elsewhere.request('/seller/me')).status).toBe(302);
+  });
+
+  it('is the last onboarding step: no menu, the profile API allowed, then on to /seller', async () => {
+    await sql`update seller_profiles set hobbies = '{}'
+      where user_id = (select id from users where email = 'seller6@demo.test')`.execute(
+      database.db,
+    );
+    const seller = await as('seller6@demo.test');
+    const home = await seller.request('/seller');
+    expect(home.status).toBe(302);
+    expect(home.headers.get('location')).toBe('/seller/me');
+    const page = await (await seller.request('/seller/me')).text();
+    expect(page).toContain('Last step');
+    expect(page).not.toContain('href="/seller/clients-history"');
+
+    // Other writes wait; the profile itself is allowed.
+    const presence = await seller.json('POST', `/api/sellers/${seller.id}/presence`);
+    expect(presence.status).toBe(403);
+    const api = await seller.json('PUT', `/api/sellers/${seller.id}/profile`, {
+      ...VALID,
+      hobbies: ['music'],
+    });
+    expect(api.status).toBe(400);
+    const refused = await formPost(seller, '/seller/me?form=profile', [['hobbies', 'music']]);
+    expect(refused.status).toBe(422);
+
+    const saved = await formPost(seller, '/seller/me?form=profile', [
+      ['hobbies', 'music'],
+      ['hobbies', 'arts'],
+      ['hobbies', 'science'],
+      ['carSellerStartedYear', '2010'],
+      ['carSellerStartedMonth', '3'],
+      ['concessionSellerStartedYear', '2016'],
+      ['concessionSellerStartedMonth', '7'],
+    ]);
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe('/seller');
+    // Onboarding is over: /seller no longer sends back to the profile.
+    expect((await seller.request('/seller')).headers.get('location')).not.toBe('/seller/me');
+  });
+});
