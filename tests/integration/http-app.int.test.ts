@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
 import { createRuntime, type Runtime } from '../../src/composition-root.ts';
 import { parseConfig } from '../../src/config.ts';
+import { createClient } from '../fixtures/http-client.ts';
 import { createTestDatabase, type TestDatabase } from '../fixtures/test-database.ts';
 
 let database: TestDatabase;
@@ -143,6 +144,33 @@ describe('pages', () => {
 
     const unsupported = await request('/', { headers: { 'accept-language': 'es' } });
     expect(await unsupported.text()).toContain('<html lang="fr">');
+  });
+
+  it('links the language switch of a form re-rendered after a post to the page the form was on', async () => {
+    const browser = createClient(runtime);
+    const fields = { email: 'nobody@demo.test', password: 'Wrong1234' };
+    const fromLogin = await browser.request('/api/auth/callback/credentials', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: 'http://localhost:3000/login?callbackUrl=%2Fseller',
+      },
+      body: new URLSearchParams({ ...fields, csrfToken: await browser.csrfToken() }).toString(),
+    });
+    const html = await fromLogin.text();
+    expect(html).toContain('href="/login?callbackUrl=%2Fseller&amp;lang=en"');
+    expect(html).not.toContain('href="/api/auth/callback/credentials?lang=en"');
+
+    // A Referer from another site is not followed: the posted address stays.
+    const elsewhere = await browser.request('/api/auth/callback/credentials', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: 'https://evil.example/login',
+      },
+      body: new URLSearchParams({ ...fields, csrfToken: await browser.csrfToken() }).toString(),
+    });
+    expect(await elsewhere.text()).not.toContain('evil.example');
   });
 
   it('shows the 404 page with a 404 status', async () => {

@@ -5,12 +5,27 @@ import type { AppEnv } from '../env.ts';
 
 export type PageStatus = 200 | 401 | 403 | 404 | 409 | 422 | 429 | 500;
 
+/**
+ * The page a response shows, for links back to it (the language switch). A form re-rendered with
+ * its errors answers a POST whose address may have no page: the page is the one the form was on
+ * (the same-origin Referer), else the posted address.
+ */
+const pagePathOf = (c: Context<AppEnv>) => {
+  const url = new URL(c.req.url);
+  if (c.req.method !== 'GET') {
+    const referer = c.req.header('referer');
+    const from = referer && URL.canParse(referer) ? new URL(referer) : null;
+    if (from?.host === url.host) return from.pathname + from.search;
+  }
+  return url.pathname + url.search;
+};
+
 /** Turns a request into the context pages render with, and a page into an HTML response. */
 export const makePageRenderer = (assets: AssetLinks) => {
   const pageContext = (c: Context<AppEnv>): PageContext => ({
     language: c.var.language,
     t: c.var.t,
-    path: c.req.path + new URL(c.req.url).search,
+    path: pagePathOf(c),
     nonce: c.var.secureHeadersNonce,
     assets,
     csrfToken: c.var.csrfToken,
