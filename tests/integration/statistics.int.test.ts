@@ -504,7 +504,12 @@ describe('the clients history', () => {
 
   it('keeps other advisors’ and other dealerships’ clients out of reach', async () => {
     expect((await advisorB.request(`/seller/clients-history/${k.k3}`)).status).toBe(404);
-    expect((await admin.request(`/admin/clients-history/${k.k3}`)).status).toBe(200);
+    const managed = await admin.request(`/admin/clients-history/${k.k3}`);
+    expect(managed.status).toBe(200);
+    // A manager goes on to the client record (manual pairing); an advisor has no such page.
+    expect(await managed.text()).toContain(`href="/admin/client/${k.k3}"`);
+    const own = await (await advisorA.request(`/seller/clients-history/${k.k3}`)).text();
+    expect(own).not.toContain('/admin/client/');
     expect((await admin.request(`/admin/clients-history/${k.k10}`)).status).toBe(404);
     // Not an id: the spec's other routes under the same path are left alone.
     expect((await admin.request('/admin/members/add')).status).toBe(200);

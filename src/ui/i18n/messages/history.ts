@@ -32,6 +32,7 @@ export const history = defineMessages({
     noAdvisor: 'Aucun',
     detail: {
       back: 'Retour à l’historique',
+      record: 'Fiche du client et jumelage',
       summaryHeading: 'Résumé',
       status: 'Statut',
       advisor: 'Conseiller',
@@ -73,6 +74,7 @@ export const history = defineMessages({
     noAdvisor: 'None',
     detail: {
       back: 'Back to the history',
+      record: 'Client record and pairing',
       summaryHeading: 'Summary',
       status: 'Status',
       advisor: 'Advisor',

@@ -366,9 +366,17 @@ export const pastClientPage = (
         size="3"
       >
         <Flex direction="column" gap="2">
-          <Link href={view.basePath} size="2">
-            {t('history.detail.back')}
-          </Link>
+          <Flex gap="4" wrap="wrap">
+            <Link href={view.basePath} size="2">
+              {t('history.detail.back')}
+            </Link>
+            {/* Managers open the client record, where they can also pair the client by hand. */}
+            {view.audience.kind === 'manager' ? (
+              <Link href={`/admin/client/${client.id}`} size="2">
+                {t('history.detail.record')}
+              </Link>
+            ) : null}
+          </Flex>
           <Heading as="h1" size="8">
             {name}
           </Heading>
