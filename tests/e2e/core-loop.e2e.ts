@@ -95,7 +95,7 @@ test('kiosk questionnaire -> two advisors -> accepted -> sold, with the history'
   ] as const;
   for (const [index, [status, label, actor]] of expected.entries()) {
     const entry = history.nth(index);
-    await expect(entry).toHaveAttribute('data-history-status', status);
+    await expect(entry).toHaveAttribute('data-timeline-status', status);
     await expect(entry).toContainText(label);
     await expect(entry).toContainText(`par ${actor}`);
     await expect(entry).toHaveText(when);

@@ -251,7 +251,6 @@ export const clients = defineMessages({
       chooseAdvisor: 'Choisissez un conseiller.',
       paired: 'Le client est jumelé : le conseiller a été prévenu.',
       historyHeading: 'Historique',
-      historyEntry: '{{status}}, {{time}}, par {{actor}}',
       states: {
         available: 'Disponible',
         withClient: 'Avec un client',
@@ -463,7 +462,6 @@ export const clients = defineMessages({
       chooseAdvisor: 'Choose an advisor.',
       paired: 'The customer is paired: the advisor was told.',
       historyHeading: 'History',
-      historyEntry: '{{status}}, {{time}}, by {{actor}}',
       states: {
         available: 'Available',
         withClient: 'With a customer',

@@ -22,6 +22,7 @@ import { describedBy, FieldError, fieldIdOf } from '../../components/form-field.
 import { Icon } from '../../components/icons.tsx';
 import type { Flash } from '../../components/snackbar.tsx';
 import type { PageRender } from '../../document.tsx';
+import { StatusTimeline } from '../shared/client-status.tsx';
 import { AppLayout } from '../../layouts/app-layout.tsx';
 import type { PageContext } from '../../page-context.ts';
 import type { StaffFrame } from '../seller/seller-frame.tsx';
@@ -274,17 +275,7 @@ export const adminClientPage = (
               <Heading as="h2" size="6" mb="3" id="history-heading">
                 {t('clients.pairing.historyHeading')}
               </Heading>
-              <ol className="client-history">
-                {view.history.map((entry) => (
-                  <li key={`${entry.to}-${entry.at}`} data-history-status={entry.to}>
-                    {t('clients.pairing.historyEntry', {
-                      status: t(`clients.statuses.${entry.to}`),
-                      time: formatDateTime(entry.at, timeZone),
-                      actor: entry.actor,
-                    })}
-                  </li>
-                ))}
-              </ol>
+              <StatusTimeline t={t} timeline={view.history} timeZone={timeZone} />
             </section>
           </Flex>
         </Container>

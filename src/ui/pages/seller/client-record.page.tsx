@@ -21,6 +21,7 @@ import { Icon } from '../../components/icons.tsx';
 import type { Flash } from '../../components/snackbar.tsx';
 import type { PageRender } from '../../document.tsx';
 import type { MessageKey, Translate } from '../../i18n/translator.ts';
+import { StatusTimeline } from '../shared/client-status.tsx';
 import { AppLayout } from '../../layouts/app-layout.tsx';
 import type { PageContext } from '../../page-context.ts';
 import { ProfileSummary } from '../psychometrics/profile-summary.tsx';
@@ -417,17 +418,7 @@ export const clientRecordPage = (
                   <Heading as="h2" size="6" mb="3" id="history-heading">
                     {t('advisor.record.historyHeading')}
                   </Heading>
-                  <ol className="client-history">
-                    {view.history.map((entry) => (
-                      <li key={`${entry.to}-${entry.at}`} data-history-status={entry.to}>
-                        {t('advisor.record.historyEntry', {
-                          status: t(`clients.statuses.${entry.to}`),
-                          time: formatDateTime(entry.at, timeZone),
-                          actor: entry.actor,
-                        })}
-                      </li>
-                    ))}
-                  </ol>
+                  <StatusTimeline t={t} timeline={view.history} timeZone={timeZone} />
                 </section>
               </>
             )}

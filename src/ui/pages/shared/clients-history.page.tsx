@@ -1,4 +1,4 @@
-import { Badge, Card, Container, DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Card, Container, DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { ClientStatus, VisitPurpose } from '../../../domain/client-flow/index.ts';
 import type { Language } from '../../../domain/locale/language.ts';
@@ -20,6 +20,7 @@ import { AppLayout } from '../../layouts/app-layout.tsx';
 import type { PageContext } from '../../page-context.ts';
 import { Presence, type StaffFrame } from '../seller/home.page.tsx';
 import { formatDateTime } from '../seller/seller-view.ts';
+import { StatusBadge, StatusTimeline, type TimelineEntry } from './client-status.tsx';
 
 /** A client of the history list, as the screens show them (no database row reaches the page). */
 export type PastClientRow = {
@@ -60,13 +61,6 @@ export type ClientsHistoryView = {
   pagination: { page: number; pageCount: number; pageSize: number; total: number };
 };
 
-export type TimelineEntry = {
-  to: ClientStatus;
-  at: string;
-  /** Who made the change, already named (a person, a kiosk, the system). */
-  actor: string;
-};
-
 export type PastClientView = {
   basePath: string;
   audience: HistoryAudience;
@@ -90,37 +84,6 @@ export const pastClientName = (
   const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
   return name !== '' ? name : t('history.visitor', { date: day(client.createdAt, timeZone) });
 };
-
-const STATUS_COLORS: Record<ClientStatus, 'green' | 'gray' | 'amber' | 'brown' | 'blue'> = {
-  sold: 'green',
-  notSold: 'gray',
-  beBack: 'amber',
-  archived: 'gray',
-  questionnaireCompleted: 'blue',
-  waitingRoom: 'blue',
-  withAdvisor: 'brown',
-};
-
-/** A status as a badge; `wrap` lets a long one ("awaiting client response") break on a phone. */
-export const StatusBadge = ({
-  t,
-  status,
-  wrap = false,
-}: {
-  t: Translate;
-  status: ClientStatus;
-  wrap?: boolean;
-}) => (
-  <Badge
-    highContrast
-    size="2"
-    color={STATUS_COLORS[status]}
-    data-status={status}
-    className={wrap ? 'status-badge-wrap' : undefined}
-  >
-    {t(`clients.statuses.${status}`)}
-  </Badge>
-);
 
 /** The family whose script hydrates the page's islands (the period filter, the heartbeat). */
 const familyOf = (audience: HistoryAudience): IslandFamily =>
@@ -311,39 +274,6 @@ export const clientsHistoryPage = (
     ),
   };
 };
-
-/**
- * Every status the client went through, oldest first, each with the time in the dealership's time
- * zone and who made the change.
- */
-export const StatusTimeline = ({
-  t,
-  timeline,
-  timeZone,
-}: {
-  t: Translate;
-  timeline: readonly TimelineEntry[];
-  timeZone: string;
-}) => (
-  <ol className="status-timeline" data-timeline="">
-    {timeline.map((entry, index) => (
-      <li key={`${entry.to}-${entry.at}-${index}`} data-timeline-status={entry.to}>
-        <span className="status-timeline-dot" aria-hidden="true" />
-        <Flex direction="column" gap="1">
-          <Flex gap="3" align="center" wrap="wrap">
-            <StatusBadge t={t} status={entry.to} wrap />
-            <Text as="span" size="2" weight="medium" className="tabular">
-              <time dateTime={entry.at}>{formatDateTime(entry.at, timeZone)}</time>
-            </Text>
-          </Flex>
-          <Text as="span" size="2" color="gray">
-            {t('history.detail.by', { actor: entry.actor })}
-          </Text>
-        </Flex>
-      </li>
-    ))}
-  </ol>
-);
 
 /** /seller/clients-history/{id} and /admin/clients-history/{id}: the summary and the timeline. */
 export const pastClientPage = (
