@@ -26,8 +26,48 @@ export const sendHeartbeat = async (baseURL: string, email: string) => {
 export const radio = (page: Page, question: string, answer: string) =>
   page.getByRole('radiogroup', { name: question }).getByLabel(answer, { exact: true }).check();
 
-const checkOption = (page: Page, group: string, option: string) =>
+export const checkOption = (page: Page, group: string, option: string) =>
   page.getByRole('group', { name: group }).getByLabel(option).check();
+
+/**
+ * Parts 2 to 4 of the buyer's questionnaire (the same form on the kiosk and on the advisor's
+ * device), from part 2 up to submitting part 4; `model` ticks a model of interest.
+ */
+export const answerPartsTwoToFour = async (
+  page: Page,
+  { check = true, model }: { check?: boolean; model?: string } = {},
+) => {
+  // Part 2: payment and budget.
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement et budget' })).toBeVisible();
+  await radio(page, 'À quelle fréquence payez-vous votre véhicule actuel?', 'Chaque mois');
+  await page.getByLabel('Montant de chaque paiement ($)').fill('350');
+  await radio(page, 'Votre budget pour le prochain véhicule', 'Par mois');
+  await page.getByLabel('Montant du budget ($)').fill('450');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  // Part 3: driving.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Vos habitudes de conduite' }),
+  ).toBeVisible();
+  await radio(page, 'Votre style de conduite', 'Prudente');
+  await radio(page, 'Combien de passagers vous accompagnent habituellement?', 'Deux');
+  await radio(page, 'Combien de kilomètres roulez-vous par année?', 'De 15 000 à 25 000 km');
+  await radio(page, 'À quoi servira surtout le véhicule?', 'Usage personnel');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  // Part 4: preferences and the 16 statements.
+  await expect(page.getByRole('heading', { level: 1, name: 'Vos préférences' })).toBeVisible();
+  await radio(page, 'Votre couleur préférée', 'Bleu');
+  await checkOption(page, 'Options intérieures souhaitées', 'Sièges chauffants');
+  await checkOption(page, 'Les qualités que vous recherchez chez votre conseiller', 'Écoute');
+  await radio(page, 'Aimeriez-vous faire un essai routier?', 'Oui');
+  if (model) await checkOption(page, 'Les modèles qui vous intéressent', model);
+  for (const [index, key] of CLIENT_FORM.entries()) {
+    await page.locator(`input[name="personality-${key}"][value="${(index % 5) + 1}"]`).check();
+  }
+  if (check) await expectAccessible(page);
+  await page.getByRole('button', { name: 'Terminer le questionnaire' }).click();
+};
 
 /**
  * From the kiosk home (signed in), picks "buy a car" and answers parts 1 to 4 up to the end screen;
@@ -51,36 +91,7 @@ export const answerKioskQuestionnaire = async (kiosk: Page, { check = true } = {
   if (check) await expectAccessible(kiosk);
   await kiosk.getByRole('button', { name: 'Continuer' }).click();
 
-  // Part 2: payment and budget.
-  await expect(kiosk.getByRole('heading', { level: 1, name: 'Paiement et budget' })).toBeVisible();
-  await radio(kiosk, 'À quelle fréquence payez-vous votre véhicule actuel?', 'Chaque mois');
-  await kiosk.getByLabel('Montant de chaque paiement ($)').fill('350');
-  await radio(kiosk, 'Votre budget pour le prochain véhicule', 'Par mois');
-  await kiosk.getByLabel('Montant du budget ($)').fill('450');
-  await kiosk.getByRole('button', { name: 'Continuer' }).click();
-
-  // Part 3: driving.
-  await expect(
-    kiosk.getByRole('heading', { level: 1, name: 'Vos habitudes de conduite' }),
-  ).toBeVisible();
-  await radio(kiosk, 'Votre style de conduite', 'Prudente');
-  await radio(kiosk, 'Combien de passagers vous accompagnent habituellement?', 'Deux');
-  await radio(kiosk, 'Combien de kilomètres roulez-vous par année?', 'De 15 000 à 25 000 km');
-  await radio(kiosk, 'À quoi servira surtout le véhicule?', 'Usage personnel');
-  await kiosk.getByRole('button', { name: 'Continuer' }).click();
-
-  // Part 4: preferences and the 16 statements.
-  await expect(kiosk.getByRole('heading', { level: 1, name: 'Vos préférences' })).toBeVisible();
-  await radio(kiosk, 'Votre couleur préférée', 'Bleu');
-  await checkOption(kiosk, 'Options intérieures souhaitées', 'Sièges chauffants');
-  await checkOption(kiosk, 'Les qualités que vous recherchez chez votre conseiller', 'Écoute');
-  await radio(kiosk, 'Aimeriez-vous faire un essai routier?', 'Oui');
-  await checkOption(kiosk, 'Les modèles qui vous intéressent', 'Honda Civic');
-  for (const [index, key] of CLIENT_FORM.entries()) {
-    await kiosk.locator(`input[name="personality-${key}"][value="${(index % 5) + 1}"]`).check();
-  }
-  if (check) await expectAccessible(kiosk);
-  await kiosk.getByRole('button', { name: 'Terminer le questionnaire' }).click();
+  await answerPartsTwoToFour(kiosk, { check, model: 'Honda Civic' });
 
   await expect(kiosk.getByRole('heading', { level: 1, name: 'Merci!' })).toBeVisible();
   return clientId;

@@ -4,7 +4,6 @@ import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
 import { openDatabase } from '../../src/adapters/persistence/database.ts';
 import { createRuntime, type Runtime } from '../../src/composition-root.ts';
 import { parseConfig } from '../../src/config.ts';
-import { CLIENT_FORM } from '../../src/domain/psychometrics/index.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '../fixtures/client-flow.ts';
 import { createClient } from '../fixtures/http-client.ts';
 import {
@@ -15,6 +14,7 @@ import {
   signInWithForm,
   test,
 } from './fixtures.ts';
+import { answerPartsTwoToFour, radio } from './kiosk-journey.ts';
 
 /*
  * The advisor's client pages in a browser (decision 024): an advisor fills in a buyer's
@@ -24,11 +24,9 @@ import {
 
 const ADVISOR = 'Élodie Bouchard';
 
-const radio = (page: Page, question: string, answer: string) =>
-  page.getByRole('radiogroup', { name: question }).getByLabel(answer, { exact: true }).check();
-
-const checkOption = (page: Page, group: string, option: string) =>
-  page.getByRole('group', { name: group }).getByLabel(option).check();
+/** The client's status as the page states it (not one of its history's). */
+const currentStatus = (page: Page, status: string) =>
+  page.locator(`[data-status="${status}"]:not([data-history] *)`);
 
 /** An API session of a demo account on a server. */
 const apiAs = async (baseURL: string, email: string) => {
@@ -131,36 +129,12 @@ test('an advisor fills in a buyer’s questionnaire on their device and ends on 
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Continuer' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Paiement et budget' })).toBeVisible();
-  await radio(page, 'À quelle fréquence payez-vous votre véhicule actuel?', 'Chaque mois');
-  await page.getByLabel('Montant de chaque paiement ($)').fill('350');
-  await radio(page, 'Votre budget pour le prochain véhicule', 'Par mois');
-  await page.getByLabel('Montant du budget ($)').fill('450');
-  await page.getByRole('button', { name: 'Continuer' }).click();
-
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Vos habitudes de conduite' }),
-  ).toBeVisible();
-  await radio(page, 'Votre style de conduite', 'Prudente');
-  await radio(page, 'Combien de passagers vous accompagnent habituellement?', 'Deux');
-  await radio(page, 'Combien de kilomètres roulez-vous par année?', 'De 15 000 à 25 000 km');
-  await radio(page, 'À quoi servira surtout le véhicule?', 'Usage personnel');
-  await page.getByRole('button', { name: 'Continuer' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Vos préférences' })).toBeVisible();
-  await radio(page, 'Votre couleur préférée', 'Bleu');
-  await checkOption(page, 'Options intérieures souhaitées', 'Sièges chauffants');
-  await checkOption(page, 'Les qualités que vous recherchez chez votre conseiller', 'Écoute');
-  await radio(page, 'Aimeriez-vous faire un essai routier?', 'Oui');
-  for (const [index, key] of CLIENT_FORM.entries()) {
-    await page.locator(`input[name="personality-${key}"][value="${(index % 5) + 1}"]`).check();
-  }
-  await page.getByRole('button', { name: 'Terminer le questionnaire' }).click();
+  await answerPartsTwoToFour(page);
 
   // The client is the advisor's at once: the record, with how to approach them.
   await expect(page).toHaveURL(new RegExp(`/seller/client/${clientId}\\?flash=taken$`));
   await expect(page.getByText('ce client est maintenant avec vous')).toBeVisible();
-  await expect(page.locator('[data-status="withAdvisor"]')).toBeVisible();
+  await expect(currentStatus(page, 'withAdvisor')).toBeVisible();
   await expect(page.locator('[data-tips] li').first()).toBeVisible();
   await expect(page.getByText('Honda Civic 2017, 120000 km')).toBeVisible();
   await expect(page.locator('[data-history] li')).toHaveCount(3);
@@ -191,7 +165,7 @@ test('an administrator pairs a client manually', async ({ page, baseURL }) => {
   await expect(
     page.getByRole('heading', { level: 2, name: 'Jumeler avec un conseiller' }),
   ).toBeVisible();
-  await expect(page.locator('[data-status="questionnaireCompleted"]')).toBeVisible();
+  await expect(currentStatus(page, 'questionnaireCompleted')).toBeVisible();
   await expect(page.locator('[data-current-advisor]')).toHaveText('Aucun pour l’instant');
   await expectAccessible(page);
 
@@ -203,7 +177,7 @@ test('an administrator pairs a client manually', async ({ page, baseURL }) => {
   await expect(page).toHaveURL(new RegExp(`/admin/client/${id}\\?flash=paired$`));
   await expect(page.getByText('Le client est jumelé : le conseiller a été prévenu.')).toBeVisible();
   await expect(page.locator('[data-current-advisor]')).toHaveText(ADVISOR);
-  await expect(page.locator('[data-status="waitingRoom"]')).toBeVisible();
+  await expect(currentStatus(page, 'waitingRoom')).toBeVisible();
   await expect(page.locator('[data-history] li').last()).toContainText('par Amélie Côté');
   await expectAccessible(page);
 
