@@ -23,3 +23,9 @@ export const jsonBody = <S extends z.ZodType>(schema: S) => ({
   required: true,
   content: { 'application/json': { schema } },
 });
+
+/** A multipart body (a form with a file: pictures, training videos). */
+export const multipartBody = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { 'multipart/form-data': { schema } },
+});

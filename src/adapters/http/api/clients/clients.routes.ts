@@ -29,6 +29,7 @@ import {
   toClientBody,
   toClientDetailsBody,
 } from './clients.schemas.ts';
+import { jsonBody } from '../forms.ts';
 
 export type ClientRouteDeps = {
   listClients: ReturnType<typeof makeListClients>;
@@ -46,10 +47,6 @@ export type ClientRouteDeps = {
 };
 
 const tags = ['Clients'];
-const json = <S extends z.ZodType>(schema: S) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 const transitionNote =
   'Status changes follow decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).';
 
@@ -81,7 +78,7 @@ const createRoute = defineRoute({
   tags,
   summary: 'Start a visit on the kiosk: language and visit purpose (sequence)',
   action: 'clients.create',
-  request: { body: json(CreateClientBody) },
+  request: { body: jsonBody(CreateClientBody) },
   success: { status: 201, description: 'The new visit (status null)', schema: ClientSchema },
 });
 
@@ -92,7 +89,7 @@ const questionnaireRoute = defineRoute({
   summary: 'Save kiosk answers as the buyer goes; `complete` finishes the questionnaire',
   description: `Answers are merged with those saved, so a reload loses nothing; \`draft\` keeps a part's answers as they are typed, before the part is saved. An advisor answers only the visits they started. ${transitionNote}`,
   action: 'clients.questionnaire.write',
-  request: { params: IdParams, body: json(SaveQuestionnaireBody) },
+  request: { params: IdParams, body: jsonBody(SaveQuestionnaireBody) },
   success: { description: 'The client', schema: ClientSchema },
   errors: [404, 409],
 });
@@ -104,7 +101,7 @@ const feedbackRoute = defineRoute({
   summary: 'End the relationship: sold, not sold or be-back, models viewed or sold, comment',
   description: transitionNote,
   action: 'clients.feedback.write',
-  request: { params: IdParams, body: json(FeedbackBody) },
+  request: { params: IdParams, body: jsonBody(FeedbackBody) },
   success: { description: 'The client', schema: ClientSchema },
   errors: [404, 409],
 });
@@ -139,7 +136,7 @@ const chooseSellerRoute = defineRoute({
   summary: 'The kiosk sends the client to the waiting room for an available advisor',
   description: `\`seller: null\` lets the dealership's choice mode decide (best match, round robin, or the next free advisor). ${transitionNote}`,
   action: 'clients.seller.choose',
-  request: { params: IdParams, body: json(ChooseSellerBody) },
+  request: { params: IdParams, body: jsonBody(ChooseSellerBody) },
   success: { description: 'The client, in the waiting room', schema: ClientSchema },
   errors: [404, 409],
 });
@@ -151,7 +148,7 @@ const setSellerRoute = defineRoute({
   summary: 'Pair a client manually with an advisor of the dealership',
   description: transitionNote,
   action: 'clients.seller.set',
-  request: { params: IdParams, body: json(SetSellerBody) },
+  request: { params: IdParams, body: jsonBody(SetSellerBody) },
   success: { description: 'The client', schema: ClientSchema },
   errors: [404, 409],
 });

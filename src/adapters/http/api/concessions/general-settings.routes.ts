@@ -9,6 +9,7 @@ import { callerOf } from '../caller.ts';
 import { clientsError } from '../clients/clients.errors.ts';
 import { createApiRouter, defineRoute } from '../openapi.ts';
 import { IdParams } from '../psychometrics/psychometrics.schemas.ts';
+import { jsonBody } from '../forms.ts';
 
 export type GeneralSettingsRouteDeps = {
   getGeneralSettings: ReturnType<typeof makeGetGeneralSettings>;
@@ -65,7 +66,7 @@ const putRoute = defineRoute({
   action: 'concessions.settings.write',
   request: {
     params: IdParams,
-    body: { required: true, content: { 'application/json': { schema: GeneralSettingsBody } } },
+    body: jsonBody(GeneralSettingsBody),
   },
   success: { description: 'The settings', schema: GeneralSettingsSchema },
   errors: [404],

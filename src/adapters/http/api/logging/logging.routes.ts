@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { ClientLogEntry } from '../../../../application/logging/record-client-log.ts';
 import { createApiRouter, defineRoute } from '../openapi.ts';
+import { jsonBody } from '../forms.ts';
 
 const LogEntrySchema = z
   .object({
@@ -16,7 +17,7 @@ const logRoute = defineRoute({
   tags: ['Logging'],
   summary: 'Write a browser-side event (error, rejected action) to the server log',
   request: {
-    body: { required: true, content: { 'application/json': { schema: LogEntrySchema } } },
+    body: jsonBody(LogEntrySchema),
   },
   success: { status: 204, description: 'Logged' },
   errors: [413],

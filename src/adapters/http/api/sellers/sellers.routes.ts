@@ -21,6 +21,7 @@ import { ClientSchema, toClientBody } from '../clients/clients.schemas.ts';
 import { createApiRouter, defineRoute } from '../openapi.ts';
 import { IdParams } from '../psychometrics/psychometrics.schemas.ts';
 import { sellerProfileError } from './seller-profile.errors.ts';
+import { jsonBody } from '../forms.ts';
 
 export type SellerRouteDeps = {
   listSellers: ReturnType<typeof makeListSellers>;
@@ -113,11 +114,6 @@ const ListSellersQuery = z.object({
   ids: repeatedIds,
 });
 
-const json = <S extends z.ZodType>(schema: S) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
-
 const listRoute = defineRoute({
   method: 'get',
   path: '/api/sellers',
@@ -162,7 +158,7 @@ const confirmRoute = defineRoute({
   action: 'sellers.availability.confirm',
   request: {
     params: IdParams,
-    body: json(z.object({ clientId: z.uuid().optional() }).strict()),
+    body: jsonBody(z.object({ clientId: z.uuid().optional() }).strict()),
   },
   success: {
     description: 'Your card, and the client waiting for you',
@@ -212,7 +208,7 @@ const profileRoute = defineRoute({
     'The last onboarding step of a new advisor (allowed before onboarding is done). Every problem is reported under its field.',
   action: 'sellers.profile.write',
   authorization: { allowedDuringOnboarding: true },
-  request: { params: IdParams, body: json(SellerProfileBody) },
+  request: { params: IdParams, body: jsonBody(SellerProfileBody) },
   success: { description: 'The advisor', schema: SellerSchema },
   errors: [404, 409],
 });
@@ -225,7 +221,7 @@ const showEndQuestionnaireRoute = defineRoute({
   action: 'sellers.showEndQuestionnaire.write',
   request: {
     params: IdParams,
-    body: json(
+    body: jsonBody(
       z
         .object({ showEndQuestionnaire: z.boolean() })
         .openapi('ShowEndQuestionnaire', { example: { showEndQuestionnaire: true } }),

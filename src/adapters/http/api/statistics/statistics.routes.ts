@@ -14,6 +14,7 @@ import {
   StatisticsStatusBody,
   toStatisticsBody,
 } from './statistics.schemas.ts';
+import { jsonBody } from '../forms.ts';
 
 export type StatisticsRouteDeps = {
   getSellerStatistics: ReturnType<typeof makeGetSellerStatistics>;
@@ -45,7 +46,7 @@ const statusRoute = defineRoute({
   action: 'sellers.statisticsStatus.write',
   request: {
     params: IdParams,
-    body: { required: true, content: { 'application/json': { schema: StatisticsStatusBody } } },
+    body: jsonBody(StatisticsStatusBody),
   },
   success: { description: 'The advisor’s access now', schema: StatisticsAccessSchema },
   errors: [403, 404, 409],

@@ -20,6 +20,7 @@ import {
   TrainingIdParams,
   TrainingSchema,
 } from './trainings.schemas.ts';
+import { multipartBody } from '../forms.ts';
 
 export type TrainingRouteDeps = {
   listTrainings: ReturnType<typeof makeListTrainings>;
@@ -31,10 +32,6 @@ export type TrainingRouteDeps = {
 };
 
 const tags = ['Trainings'];
-const multipart = <S extends z.ZodType>(schema: S) => ({
-  required: true,
-  content: { 'multipart/form-data': { schema } },
-});
 const visibility =
   'Platform trainings (no dealership) are offered to every dealership; a dealership’s own trainings are seen by its staff, its Best Pairing managers and the PR admin.';
 
@@ -57,7 +54,7 @@ const createTrainingRoute = defineRoute({
   description:
     'The video is a YouTube or Vimeo link (`videoUrl`) or an MP4 or WebM file (`video`). Send one of them, or say which with `videoSource`.',
   action: 'trainings.write',
-  request: { body: multipart(TrainingForm) },
+  request: { body: multipartBody(TrainingForm) },
   success: { status: 201, description: 'The new training', schema: TrainingSchema },
   errors: [403, 413],
 });
@@ -82,7 +79,7 @@ const updateRoute = defineRoute({
   description:
     'Owners and administrators change their own dealership’s trainings only: a platform training answers 403 TRAININGS.PLATFORM_READ_ONLY.',
   action: 'trainings.write',
-  request: { params: TrainingIdParams, body: multipart(TrainingForm) },
+  request: { params: TrainingIdParams, body: multipartBody(TrainingForm) },
   success: { description: 'The updated training', schema: TrainingSchema },
   errors: [403, 404, 413],
 });

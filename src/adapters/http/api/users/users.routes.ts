@@ -31,6 +31,7 @@ import {
   UserIdParams,
   UserSchema,
 } from './users.schemas.ts';
+import { jsonBody, multipartBody } from '../forms.ts';
 
 export type UserRouteDeps = {
   listUsers: ReturnType<typeof makeListUsers>;
@@ -48,14 +49,6 @@ export type UserRouteDeps = {
 
 const tags = ['Users'];
 const UserList = z.array(UserSchema);
-const json = <S extends z.ZodType>(schema: S) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
-const multipart = <S extends z.ZodType>(schema: S) => ({
-  required: true,
-  content: { 'multipart/form-data': { schema } },
-});
 
 /** The account lists differ only by the roles they show (and their action). */
 const listRoute = (
@@ -120,7 +113,7 @@ const createUserRoute = defineRoute({
   tags,
   summary: 'Create a member; they receive an email to create their password',
   action: 'users.create',
-  request: { body: json(CreateUserBody) },
+  request: { body: jsonBody(CreateUserBody) },
   success: { status: 201, description: 'The new account', schema: UserSchema },
   errors: [404, 409],
 });
@@ -131,7 +124,7 @@ const updateUserRoute = defineRoute({
   tags,
   summary: 'Update the profile: names, phone, language and optionally the picture',
   action: 'users.update',
-  request: { params: UserIdParams, body: multipart(UpdateUserForm) },
+  request: { params: UserIdParams, body: multipartBody(UpdateUserForm) },
   success: { description: 'The updated account', schema: UserSchema },
   errors: [404, 413, 415],
 });
@@ -153,7 +146,7 @@ const setPictureRoute = defineRoute({
   tags,
   summary: 'Replace the profile picture (JPG or PNG, at most 2 MB)',
   action: 'users.picture.write',
-  request: { params: UserIdParams, body: multipart(PictureForm) },
+  request: { params: UserIdParams, body: multipartBody(PictureForm) },
   success: { description: 'The updated account', schema: UserSchema },
   errors: [404, 413, 415],
 });
@@ -166,7 +159,7 @@ const setLanguageRoute = defineRoute({
   action: 'users.language.write',
   // Switching language must work on the onboarding pages too.
   authorization: { allowedDuringOnboarding: true },
-  request: { params: UserIdParams, body: json(LanguageBody) },
+  request: { params: UserIdParams, body: jsonBody(LanguageBody) },
   success: { description: 'The updated account', schema: UserSchema },
   errors: [404],
 });
