@@ -5,8 +5,9 @@ import {
   type ClientRecord,
   type ClientStore,
 } from '../../application/ports/client-store.port.ts';
-import type { AnswerSheet, TestScore } from '../../domain/psychometrics/index.ts';
+import type { AnswerSheet } from '../../domain/psychometrics/index.ts';
 import type { Clients, DB } from './db.generated.ts';
+import { scoreColumns } from './psychometrics.repository.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -108,23 +109,6 @@ const readFeedback = (stored: Record<string, unknown>): ClientFeedback => {
     comment: typeof stored.comment === 'string' ? stored.comment : '',
   };
 };
-
-const scoreColumns = (score: TestScore) => ({
-  rawE: score.raw.E,
-  rawA: score.raw.A,
-  rawC: score.raw.C,
-  rawI: score.raw.I,
-  zE: score.z.E,
-  zA: score.z.A,
-  zC: score.z.C,
-  zI: score.z.I,
-  scoreE: score.scores.E,
-  scoreA: score.scores.A,
-  scoreC: score.scores.C,
-  scoreI: score.scores.I,
-  profileNumber: score.profileNumber,
-  descriptors: [...score.descriptors],
-});
 
 /** Replaces a client's cars of one kind. */
 const replaceCars = async (

@@ -103,7 +103,8 @@ const toStoredTest = (row: TestRow): StoredTest => ({
       : null,
 });
 
-const scoreColumns = (score: TestScore) => ({
+/** A scored test as the columns of `psychometric_tests` (advisors' and walk-in clients' tests). */
+export const scoreColumns = (score: TestScore) => ({
   rawE: score.raw.E,
   rawA: score.raw.A,
   rawC: score.raw.C,
