@@ -3,8 +3,8 @@ import {
   type ChoiceDecision,
   type SellerChoiceMode,
 } from '../../domain/client-flow/index.ts';
-import { rankAdvisors, type RankedAdvisor } from '../../domain/matching/index.ts';
-import { EQUAL_WEIGHTS } from '../../domain/psychometrics/index.ts';
+import type { RankedAdvisor } from '../../domain/matching/index.ts';
+import { rankAvailableAdvisors } from '../matching/rank-available.ts';
 import type { Pairing } from '../ports/client-store.port.ts';
 import type { ConcessionSettingsStore } from '../ports/concession-settings.port.ts';
 import type { AvailableAdvisor, MatchingStore } from '../ports/matching.port.ts';
@@ -40,18 +40,7 @@ export const planPairing = async (
   const toMatch = await deps.matching.findClient(client.id);
   const settings = await deps.settings.find(client.concessionId);
   if (!toMatch?.z || !settings) return null;
-  const advisors = await deps.matching.findAvailableAdvisors(client.concessionId, now);
-  const lambda = await deps.lambdas.latest();
-  const ranking = rankAdvisors({
-    client: {
-      z: toMatch.z,
-      language: toMatch.language,
-      wantedQualities: toMatch.wantedQualities,
-      hobbies: toMatch.hobbies,
-    },
-    advisors,
-    weights: lambda?.lambda.weights ?? EQUAL_WEIGHTS,
-  });
+  const ranking = await rankAvailableAdvisors(deps, { ...toMatch, z: toMatch.z }, now);
   const mode = settings.sellerChoiceMode;
   return { mode, ranking, decision: decideChoice(mode, ranking) };
 };

@@ -1,15 +1,11 @@
 import { reaches } from '../../domain/access/policy.ts';
-import {
-  completedYearsSince,
-  rankAdvisors,
-  type MatchReasons,
-} from '../../domain/matching/index.ts';
-import { EQUAL_WEIGHTS } from '../../domain/psychometrics/index.ts';
+import { completedYearsSince, type MatchReasons } from '../../domain/matching/index.ts';
 import { err, ok, type Result } from '../../domain/shared/result.ts';
 import type { Clock } from '../ports/clock.port.ts';
 import type { MatchingStore } from '../ports/matching.port.ts';
 import type { LambdaStore } from '../ports/psychometrics.port.ts';
 import type { Access } from '../psychometrics/get-psychometric-profile.ts';
+import { rankAvailableAdvisors } from './rank-available.ts';
 
 export type AdvisorMatch = {
   seller: {
@@ -46,19 +42,7 @@ export const makeGetClientMatches =
       return err({ code: 'NOT_FOUND' as const });
     if (!client.z) return err({ code: 'CLIENT.PROFILE_MISSING' as const });
     const now = deps.clock.now();
-    // Sequential on purpose: the embedded database serves one query at a time anyway.
-    const advisors = await deps.matching.findAvailableAdvisors(client.concessionId, now);
-    const lambda = await deps.lambdas.latest();
-    const ranking = rankAdvisors({
-      client: {
-        z: client.z,
-        language: client.language,
-        wantedQualities: client.wantedQualities,
-        hobbies: client.hobbies,
-      },
-      advisors,
-      weights: lambda?.lambda.weights ?? EQUAL_WEIGHTS,
-    });
+    const ranking = await rankAvailableAdvisors(deps, { ...client, z: client.z }, now);
     return ok(
       ranking.map(({ advisor, score, speaksClientLanguage, reasons }) => ({
         seller: {
