@@ -7,7 +7,6 @@ import {
   DataList,
   Flex,
   Heading,
-  Link,
   Text,
 } from '@radix-ui/themes';
 import type {
@@ -22,7 +21,7 @@ import { describedBy, FieldError, fieldIdOf } from '../../components/form-field.
 import { Icon } from '../../components/icons.tsx';
 import type { Flash } from '../../components/snackbar.tsx';
 import type { PageRender } from '../../document.tsx';
-import { StatusTimeline } from '../shared/client-status.tsx';
+import { ClientRecordHeading, StatusTimeline } from '../shared/client-status.tsx';
 import { AppLayout } from '../../layouts/app-layout.tsx';
 import type { PageContext } from '../../page-context.ts';
 import type { StaffFrame } from '../seller/seller-frame.tsx';
@@ -134,26 +133,13 @@ export const adminClientPage = (
       <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
         <Container size="3" px="4" py="6">
           <Flex direction="column" gap="6">
-            <Flex direction="column" gap="2">
-              <Link href={`${view.base}/clients-history`} size="2">
-                {t('clients.pairing.back')}
-              </Link>
-              <Heading as="h1" size="8">
-                {client.name}
-              </Heading>
-              <Flex gap="2" wrap="wrap">
-                <Badge
-                  size="2"
-                  color={client.sale === 'expired' ? 'red' : 'brown'}
-                  highContrast={client.sale === 'expired'}
-                  data-status={status}
-                >
-                  {client.sale === 'expired'
-                    ? t('advisor.home.expired')
-                    : t(`clients.statuses.${status}`)}
-                </Badge>
-              </Flex>
-            </Flex>
+            <ClientRecordHeading
+              t={t}
+              back={{ href: `${view.base}/clients-history`, label: t('clients.pairing.back') }}
+              name={client.name}
+              status={status}
+              sale={client.sale}
+            />
 
             <section aria-labelledby="summary-heading">
               <Heading as="h2" size="6" mb="3" id="summary-heading">

@@ -55,6 +55,40 @@ const ChooseButton = ({
   </form>
 );
 
+/** The advisors offered to the buyer, each with "choose" and a link to their details. */
+const AdvisorChoices = ({
+  context,
+  view,
+  layout,
+  detailsHref,
+}: {
+  context: PageContext;
+  view: { clientId: string; advisors: readonly AdvisorCardView[] };
+  /** Two side by side, or a grid of everyone available. */
+  layout: 'advisor-pair' | 'advisor-grid';
+  detailsHref: (advisorId: string) => string;
+}) => (
+  <div className={layout}>
+    {view.advisors.map((advisor) => (
+      <AdvisorCard
+        key={advisor.id}
+        t={context.t}
+        advisor={advisor}
+        actions={
+          <>
+            <ChooseButton context={context} clientId={view.clientId} advisor={advisor} />
+            <Button asChild size="3" variant="soft">
+              <a href={detailsHref(advisor.id)}>
+                {context.t('kiosk.choose.details', { name: advisor.name })}
+              </a>
+            </Button>
+          </>
+        }
+      />
+    ))}
+  </div>
+);
+
 /** /client/questionnaire/endQuestionnaire: thanks, then on to the advisor. */
 export const endQuestionnairePage = (
   context: PageContext,
@@ -110,25 +144,12 @@ export const chooseAdvisorPage = (
             {t('kiosk.choose.lead')}
           </Text>
         </Flex>
-        <div className="advisor-pair">
-          {view.advisors.map((advisor) => (
-            <AdvisorCard
-              key={advisor.id}
-              t={t}
-              advisor={advisor}
-              actions={
-                <>
-                  <ChooseButton context={context} clientId={view.clientId} advisor={advisor} />
-                  <Button asChild size="3" variant="soft">
-                    <a href={paths.advisor(advisor.id)}>
-                      {t('kiosk.choose.details', { name: advisor.name })}
-                    </a>
-                  </Button>
-                </>
-              }
-            />
-          ))}
-        </div>
+        <AdvisorChoices
+          context={context}
+          view={view}
+          layout="advisor-pair"
+          detailsHref={paths.advisor}
+        />
         <Flex justify="center">
           <Button asChild size="3" variant="ghost">
             <a href={paths.manual}>{t('kiosk.choose.others')}</a>
@@ -271,25 +292,12 @@ export const manualSelectionPage = (
         {view.advisors.length === 0 ? (
           <EmptyState title={t('kiosk.manual.empty')} level={2} />
         ) : (
-          <div className="advisor-grid">
-            {view.advisors.map((advisor) => (
-              <AdvisorCard
-                key={advisor.id}
-                t={t}
-                advisor={advisor}
-                actions={
-                  <>
-                    <ChooseButton context={context} clientId={view.clientId} advisor={advisor} />
-                    <Button asChild size="3" variant="soft">
-                      <a href={paths.manualAdvisor(advisor.id)}>
-                        {t('kiosk.choose.details', { name: advisor.name })}
-                      </a>
-                    </Button>
-                  </>
-                }
-              />
-            ))}
-          </div>
+          <AdvisorChoices
+            context={context}
+            view={view}
+            layout="advisor-grid"
+            detailsHref={paths.manualAdvisor}
+          />
         )}
         <form method="post" action={paths.end}>
           <CsrfField token={context.csrfToken} />

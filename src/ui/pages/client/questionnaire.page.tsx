@@ -325,8 +325,8 @@ const labelOf = (t: Translate, context: PageContext, field: string) => {
   return statement ? ITEM_DEFINITIONS[statement].text[context.language] : t(QUESTION(field));
 };
 
-/** Where a part's form posts, where "previous" leads, and where its draft is kept. */
-export type QuestionnaireLinks = { action: string; previous: string; draftUrl: string };
+/** The addresses of a family's questionnaire: each part, and the page before part 1. */
+export type QuestionnairePaths = { part: (part: number) => string; start: string };
 
 const FORM_ID = 'questionnaire-part';
 
@@ -345,13 +345,20 @@ export const questionnairePartTitle = (t: Translate, part: QuestionnairePart) =>
 export const QuestionnairePartForm = ({
   context,
   view,
-  links,
+  paths,
 }: {
   context: PageContext;
   view: QuestionnairePartView;
-  links: QuestionnaireLinks;
+  paths: QuestionnairePaths;
 }) => {
   const { t } = context;
+  // The part posts to itself; "previous" leads to the part before (or the start); drafts go to the
+  // questionnaire call.
+  const links = {
+    action: paths.part(view.part),
+    previous: view.part === 1 ? paths.start : paths.part(view.part - 1),
+    draftUrl: `/api/clients/${view.clientId}/questionnaire`,
+  };
   const error = (field: string) => view.errors.find((item) => item.field === field)?.message;
   const Part = PARTS[view.part];
   const last = view.part === QUESTIONNAIRE_PARTS.length;
@@ -426,11 +433,7 @@ export const questionnairePage = (
             <QuestionnairePartForm
               context={context}
               view={view}
-              links={{
-                action: paths.part(view.part),
-                previous: view.part === 1 ? paths.home : paths.part(view.part - 1),
-                draftUrl: `/api/clients/${view.clientId}/questionnaire`,
-              }}
+              paths={{ part: paths.part, start: paths.home }}
             />
             <CancelVisit context={context} clientId={view.clientId} />
           </Flex>

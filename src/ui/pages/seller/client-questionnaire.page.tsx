@@ -146,7 +146,6 @@ export const sellerQuestionnairePartPage = (
   frame: StaffFrame,
   view: QuestionnairePartView & { sellerId: string },
 ): PageRender => {
-  const paths = sellerQuestionnairePaths(view.clientId);
   return {
     title: questionnairePartTitle(context.t, view.part),
     family: 'seller',
@@ -157,11 +156,7 @@ export const sellerQuestionnairePartPage = (
             <QuestionnairePartForm
               context={context}
               view={view}
-              links={{
-                action: paths.part(view.part),
-                previous: view.part === 1 ? paths.start : paths.part(view.part - 1),
-                draftUrl: `/api/clients/${view.clientId}/questionnaire`,
-              }}
+              paths={sellerQuestionnairePaths(view.clientId)}
             />
             <Presence context={context} sellerId={view.sellerId} />
           </Flex>

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Callout,
   Card,
@@ -21,7 +20,7 @@ import { Icon } from '../../components/icons.tsx';
 import type { Flash } from '../../components/snackbar.tsx';
 import type { PageRender } from '../../document.tsx';
 import type { MessageKey, Translate } from '../../i18n/translator.ts';
-import { StatusTimeline } from '../shared/client-status.tsx';
+import { ClientRecordHeading, StatusTimeline } from '../shared/client-status.tsx';
 import { AppLayout } from '../../layouts/app-layout.tsx';
 import type { PageContext } from '../../page-context.ts';
 import { ProfileSummary } from '../psychometrics/profile-summary.tsx';
@@ -235,26 +234,13 @@ export const clientRecordPage = (
       <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
         <Container size="3" px="4" py="6">
           <Flex direction="column" gap="6">
-            <Flex direction="column" gap="2">
-              <Link href="/seller" size="2">
-                {t('advisor.record.back')}
-              </Link>
-              <Heading as="h1" size="8">
-                {name}
-              </Heading>
-              <Flex gap="2" wrap="wrap">
-                <Badge
-                  size="2"
-                  color={client.sale === 'expired' ? 'red' : 'brown'}
-                  highContrast={client.sale === 'expired'}
-                  data-status={status}
-                >
-                  {client.sale === 'expired'
-                    ? t('advisor.home.expired')
-                    : t(`clients.statuses.${status}`)}
-                </Badge>
-              </Flex>
-            </Flex>
+            <ClientRecordHeading
+              t={t}
+              back={{ href: '/seller', label: t('advisor.record.back') }}
+              name={name}
+              status={status}
+              sale={client.sale}
+            />
 
             {view.error ? (
               <Callout.Root color="red" highContrast role="alert">

@@ -1,4 +1,4 @@
-import { Badge, Flex, Text } from '@radix-ui/themes';
+import { Badge, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import type { ClientStatus } from '../../../domain/client-flow/index.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { formatDateTime } from '../seller/seller-view.ts';
@@ -72,4 +72,41 @@ export const StatusTimeline = ({
       </li>
     ))}
   </ol>
+);
+
+/**
+ * The head of a client record (the advisor's and the manager's): the way back, the client's name,
+ * and their status, or "expired" when the sale's hold is over.
+ */
+export const ClientRecordHeading = ({
+  t,
+  back,
+  name,
+  status,
+  sale,
+}: {
+  t: Translate;
+  back: { href: string; label: string };
+  name: string;
+  status: ClientStatus | 'inProgress';
+  sale: 'none' | 'active' | 'expired';
+}) => (
+  <Flex direction="column" gap="2">
+    <Link href={back.href} size="2">
+      {back.label}
+    </Link>
+    <Heading as="h1" size="8">
+      {name}
+    </Heading>
+    <Flex gap="2" wrap="wrap">
+      <Badge
+        size="2"
+        color={sale === 'expired' ? 'red' : 'brown'}
+        highContrast={sale === 'expired'}
+        data-status={status}
+      >
+        {sale === 'expired' ? t('advisor.home.expired') : t(`clients.statuses.${status}`)}
+      </Badge>
+    </Flex>
+  </Flex>
 );
