@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { createJsonLogger } from '../src/adapters/logging/json-logger.ts';
-import { openDatabase, type Database } from '../src/adapters/persistence/database.ts';
-import { FIRST_LAMBDA } from '../src/application/psychometrics/save-questionnaire.ts';
-import { buildPsychometrics, prepareDatabase } from '../src/composition-root.ts';
-import { parseConfig } from '../src/config.ts';
-import { rankAdvisors, type MatchAdvisor } from '../src/domain/matching/index.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { openDatabase, type Database } from '#adapters/persistence/database.ts';
+import { FIRST_LAMBDA } from '#application/psychometrics/save-questionnaire.ts';
+import { buildPsychometrics, prepareDatabase } from '#src/composition-root.ts';
+import { parseConfig } from '#src/config.ts';
+import { rankAdvisors, type MatchAdvisor } from '#domain/matching/index.ts';
 import {
   DESCRIPTOR_KEYS,
   SELLER_FORM,
   scoreTest,
   validateAnswers,
   type FactorVector,
-} from '../src/domain/psychometrics/index.ts';
+} from '#domain/psychometrics/index.ts';
 
 /*
  * The personality test's benchmarks (part of `npm run bench`): measures and prints, asserts nothing.

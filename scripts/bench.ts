@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { createJsonLogger } from '../src/adapters/logging/json-logger.ts';
-import { createRuntime } from '../src/composition-root.ts';
-import { parseConfig } from '../src/config.ts';
-import { openDatabase } from '../src/adapters/persistence/database.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { createRuntime } from '#src/composition-root.ts';
+import { parseConfig } from '#src/config.ts';
+import { openDatabase } from '#adapters/persistence/database.ts';
 import { benchPsychometrics } from './bench-psychometrics.ts';
 import { reportKioskPageWeight } from './page-weight.ts';
 

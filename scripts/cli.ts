@@ -1,6 +1,6 @@
-import { createJsonLogger } from '../src/adapters/logging/json-logger.ts';
-import { buildPsychometrics, prepareDatabase, seedIfEmpty } from '../src/composition-root.ts';
-import { loadConfigOrExit } from '../src/config.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { buildPsychometrics, prepareDatabase, seedIfEmpty } from '#src/composition-root.ts';
+import { loadConfigOrExit } from '#src/config.ts';
 import { createProgressPrinter } from './progress-bar.ts';
 
 /** `npm run cli -- <command>`: operations on the configured database. */

@@ -16,8 +16,8 @@ import {
   type PostprocessFunction,
 } from 'kysely-codegen';
 import * as prettier from 'prettier';
-import { openDatabase } from '../src/adapters/persistence/database.ts';
-import { migrateToLatest } from '../src/adapters/persistence/migrate.ts';
+import { openDatabase } from '#adapters/persistence/database.ts';
+import { migrateToLatest } from '#adapters/persistence/migrate.ts';
 
 const outFile = fileURLToPath(
   new URL('../src/adapters/persistence/db.generated.ts', import.meta.url),

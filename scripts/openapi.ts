@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { format } from 'prettier';
-import { buildApp, OPENAPI_INFO, type AppUseCases } from '../src/adapters/http/app.ts';
-import { createJsonLogger } from '../src/adapters/logging/json-logger.ts';
+import { buildApp, OPENAPI_INFO, type AppUseCases } from '#adapters/http/app.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 
 /**
  * Writes openapi/openapi.json (from the route schemas) and openapi/schema.d.ts (openapi-typescript).

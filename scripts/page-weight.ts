@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { CLIENT_DIST } from '../src/adapters/http/assets.ts';
-import type { Runtime } from '../src/composition-root.ts';
-import { completedClient } from '../tests/fixtures/client-flow.ts';
-import { createClient } from '../tests/fixtures/http-client.ts';
+import { CLIENT_DIST } from '#adapters/http/assets.ts';
+import type { Runtime } from '#src/composition-root.ts';
+import { completedClient } from '#tests/fixtures/client-flow.ts';
+import { createClient } from '#tests/fixtures/http-client.ts';
 
 /**
  * What each kiosk page makes a tablet download, gzipped as the server sends it: the scripts the

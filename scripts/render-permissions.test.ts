@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ACTIONS } from '../src/domain/access/policy.ts';
+import { ACTIONS } from '#domain/access/policy.ts';
 import { PERMISSIONS_DOC, renderPermissionsDoc } from './render-permissions.ts';
 
 describe('docs/permissions.md', () => {

@@ -1,7 +1,7 @@
 import { format, resolveConfig } from 'prettier';
-import { MANAGED_ROLES } from '../src/domain/access/members.ts';
-import { ACTIONS, scopeOf, type Action, type Scope } from '../src/domain/access/policy.ts';
-import { ROLES } from '../src/domain/access/roles.ts';
+import { MANAGED_ROLES } from '#domain/access/members.ts';
+import { ACTIONS, scopeOf, type Action, type Scope } from '#domain/access/policy.ts';
+import { ROLES } from '#domain/access/roles.ts';
 
 export const PERMISSIONS_DOC = new URL('../docs/permissions.md', import.meta.url);
 

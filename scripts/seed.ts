@@ -2,11 +2,11 @@
  * `npm run seed`: migrates the database the app uses (DATABASE_URL, or the embedded one under
  * DATA_DIR) and adds the demo data of decisions.md section 11 unless it is already there.
  */
-import { createArgon2PasswordHasher } from '../src/adapters/auth/argon2-password-hasher.ts';
-import { openDatabase } from '../src/adapters/persistence/database.ts';
-import { migrateToLatest } from '../src/adapters/persistence/migrate.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../src/adapters/persistence/seed.ts';
-import { loadConfig } from '../src/config.ts';
+import { createArgon2PasswordHasher } from '#adapters/auth/argon2-password-hasher.ts';
+import { openDatabase } from '#adapters/persistence/database.ts';
+import { migrateToLatest } from '#adapters/persistence/migrate.ts';
+import { DEMO_PASSWORD, seedDemoData } from '#adapters/persistence/seed.ts';
+import { loadConfig } from '#src/config.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

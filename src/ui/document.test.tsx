@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../domain/locale/language.ts';
+import type { Language } from '#domain/locale/language.ts';
 import { renderDocument } from './document.tsx';
 import { createTranslator } from './i18n/translator.ts';
 import type { PageContext } from './page-context.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '../domain/locale/language.ts';
+import type { Language } from '#domain/locale/language.ts';
 import type { Translate } from './i18n/translator.ts';
 
 /** The role families that each ship one client entry (only when a page uses one of its islands). */

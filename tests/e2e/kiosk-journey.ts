@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { CLIENT_FORM } from '../../src/domain/psychometrics/index.ts';
+import { CLIENT_FORM } from '#domain/psychometrics/index.ts';
 import { DEMO_PASSWORD, expect, expectAccessible } from './fixtures.ts';
 
 /*

@@ -1,11 +1,11 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
-import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
-import { openDatabase } from '../../src/adapters/persistence/database.ts';
-import { createRuntime, type Runtime } from '../../src/composition-root.ts';
-import { parseConfig } from '../../src/config.ts';
-import { COMPLETE_ANSWERS, PERSONALITY } from '../fixtures/client-flow.ts';
-import { createClient } from '../fixtures/http-client.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { openDatabase } from '#adapters/persistence/database.ts';
+import { createRuntime, type Runtime } from '#src/composition-root.ts';
+import { parseConfig } from '#src/config.ts';
+import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-flow.ts';
+import { createClient } from '#tests/fixtures/http-client.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { SELLER_FORM } from '../../src/domain/psychometrics/items.ts';
+import { SELLER_FORM } from '#domain/psychometrics/items.ts';
 import {
   DEMO_ACCOUNTS,
   expect,

@@ -1,4 +1,4 @@
-import { MENUS } from '../../src/ui/layouts/navigation.ts';
+import { MENUS } from '#ui/layouts/navigation.ts';
 import {
   DEMO_ACCOUNTS,
   expect,

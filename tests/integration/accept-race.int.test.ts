@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../src/application/client-flow/common.ts';
-import { installJobSchema } from '../../src/adapters/jobs/worker.ts';
-import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
-import { buildClientFlow, type ClientFlow } from '../../src/composition-root.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/test-database.ts';
+import type { Caller } from '#application/client-flow/common.ts';
+import { installJobSchema } from '#adapters/jobs/worker.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { buildClientFlow, type ClientFlow } from '#src/composition-root.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 
 /*
  * The accept race (the core-loop issue, item 4): 20 advisors accept the same waiting client at the

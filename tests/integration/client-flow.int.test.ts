@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
-import { buildClientFlow, createRuntime, type Runtime } from '../../src/composition-root.ts';
-import { parseConfig } from '../../src/config.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { buildClientFlow, createRuntime, type Runtime } from '#src/composition-root.ts';
+import { parseConfig } from '#src/config.ts';
 import {
   clearFloor,
   completedClient,
@@ -11,8 +11,8 @@ import {
   heartbeat,
   PERSONALITY,
   signedIn,
-} from '../fixtures/client-flow.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/test-database.ts';
+} from '#tests/fixtures/client-flow.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 
 let database: TestDatabase;
 let runtime: Runtime;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '../../src/composition-root.ts';
-import { parseConfig } from '../../src/config.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { createRuntime, type Runtime } from '#src/composition-root.ts';
+import { parseConfig } from '#src/config.ts';
 import {
   clearFloor,
   COMPLETE_ANSWERS,
@@ -11,8 +11,8 @@ import {
   heartbeat,
   PERSONALITY,
   signedIn,
-} from '../fixtures/client-flow.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/test-database.ts';
+} from '#tests/fixtures/client-flow.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 
 /*
  * Bad input to every Clients call gets a 4xx and changes nothing: wrong types, unknown values,

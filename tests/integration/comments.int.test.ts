@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '../../src/composition-root.ts';
-import { parseConfig } from '../../src/config.ts';
-import { COMMENT_MESSAGE_MAX } from '../../src/domain/feedback/comment.ts';
-import { createClient } from '../fixtures/http-client.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/test-database.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { createRuntime, type Runtime } from '#src/composition-root.ts';
+import { parseConfig } from '#src/config.ts';
+import { COMMENT_MESSAGE_MAX } from '#domain/feedback/comment.ts';
+import { createClient } from '#tests/fixtures/http-client.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 
 /*
  * Feedback comments (product-spec section 7, POST and GET /api/comments; pages /seller/comments and

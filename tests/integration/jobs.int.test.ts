@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePurgeExpiredSessions } from '../../src/application/auth/purge-expired-sessions.ts';
-import { createJobQueue } from '../../src/adapters/jobs/graphile-job-queue.ts';
-import { buildTaskList } from '../../src/adapters/jobs/tasks.ts';
-import { installJobSchema, startWorker } from '../../src/adapters/jobs/worker.ts';
-import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
-import { createSessionStore } from '../../src/adapters/persistence/sessions.repository.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/test-database.ts';
+import { makePurgeExpiredSessions } from '#application/auth/purge-expired-sessions.ts';
+import { createJobQueue } from '#adapters/jobs/graphile-job-queue.ts';
+import { buildTaskList } from '#adapters/jobs/tasks.ts';
+import { installJobSchema, startWorker } from '#adapters/jobs/worker.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { createSessionStore } from '#adapters/persistence/sessions.repository.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 
 const logger = createJsonLogger({ level: 'silent' });
 const now = new Date('2026-11-22T03:00:00Z');

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import {
   buildPsychometrics,
   createRuntime,
   type Psychometrics,
   type Runtime,
-} from '../../src/composition-root.ts';
-import { parseConfig } from '../../src/config.ts';
+} from '#src/composition-root.ts';
+import { parseConfig } from '#src/config.ts';
 import {
   computeNorms,
   FACTORS,
@@ -14,9 +14,9 @@ import {
   type FactorVector,
   type FormNorms,
   type Lambda,
-} from '../../src/domain/psychometrics/index.ts';
-import { createClient } from '../fixtures/http-client.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/test-database.ts';
+} from '#domain/psychometrics/index.ts';
+import { createClient } from '#tests/fixtures/http-client.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 
 /*
  * The lambda recalculation (psychometrics spec section 3) on a seeded database: new norms from every

@@ -1,20 +1,20 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDeliverEmail } from '../../src/application/messaging/deliver-email.ts';
-import { createJobQueue } from '../../src/adapters/jobs/graphile-job-queue.ts';
-import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
-import { createEmailRenderer } from '../../src/adapters/messaging/email-templates.ts';
-import { createOutboxOnlyMailer } from '../../src/adapters/messaging/outbox-only-mailer.ts';
-import { createPostmarkMailer } from '../../src/adapters/messaging/postmark-mailer.ts';
+import { makeDeliverEmail } from '#application/messaging/deliver-email.ts';
+import { createJobQueue } from '#adapters/jobs/graphile-job-queue.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { createEmailRenderer } from '#adapters/messaging/email-templates.ts';
+import { createOutboxOnlyMailer } from '#adapters/messaging/outbox-only-mailer.ts';
+import { createPostmarkMailer } from '#adapters/messaging/postmark-mailer.ts';
 import {
   createEmailOutbox,
   createOutboxStore,
-} from '../../src/adapters/persistence/email-outbox.repository.ts';
-import { createRuntime, type Runtime } from '../../src/composition-root.ts';
-import { parseConfig } from '../../src/config.ts';
-import { createClient } from '../fixtures/http-client.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/test-database.ts';
-import { startFakePostmark, type FakePostmark } from '../mocks/postmark-server.ts';
+} from '#adapters/persistence/email-outbox.repository.ts';
+import { createRuntime, type Runtime } from '#src/composition-root.ts';
+import { parseConfig } from '#src/config.ts';
+import { createClient } from '#tests/fixtures/http-client.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import { startFakePostmark, type FakePostmark } from '#tests/mocks/postmark-server.ts';
 
 const logger = createJsonLogger({ level: 'silent' });
 const TOKEN = 'server-token-for-tests';

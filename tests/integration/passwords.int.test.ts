@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCreateInvite } from '../../src/application/auth/invite.ts';
-import { createTokenService } from '../../src/adapters/auth/token-service.ts';
-import { createJobQueue } from '../../src/adapters/jobs/graphile-job-queue.ts';
-import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
-import { createEmailRenderer } from '../../src/adapters/messaging/email-templates.ts';
-import { createEmailOutbox } from '../../src/adapters/persistence/email-outbox.repository.ts';
-import { createResetTokenStore } from '../../src/adapters/persistence/reset-tokens.repository.ts';
-import { createRuntime, type Runtime } from '../../src/composition-root.ts';
-import { parseConfig } from '../../src/config.ts';
-import { createClient } from '../fixtures/http-client.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/test-database.ts';
+import { makeCreateInvite } from '#application/auth/invite.ts';
+import { createTokenService } from '#adapters/auth/token-service.ts';
+import { createJobQueue } from '#adapters/jobs/graphile-job-queue.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { createEmailRenderer } from '#adapters/messaging/email-templates.ts';
+import { createEmailOutbox } from '#adapters/persistence/email-outbox.repository.ts';
+import { createResetTokenStore } from '#adapters/persistence/reset-tokens.repository.ts';
+import { createRuntime, type Runtime } from '#src/composition-root.ts';
+import { parseConfig } from '#src/config.ts';
+import { createClient } from '#tests/fixtures/http-client.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 
 let database: TestDatabase;
 let runtime: Runtime;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
-import { OPENAPI_INFO } from '../../src/adapters/http/app.ts';
-import { createRuntime } from '../../src/composition-root.ts';
-import { parseConfig } from '../../src/config.ts';
-import { POLICY, scopeOf, type Action } from '../../src/domain/access/policy.ts';
-import { ROLES, type Role } from '../../src/domain/access/roles.ts';
-import { createClient } from '../fixtures/http-client.ts';
-import { createTestDatabase } from '../fixtures/test-database.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { OPENAPI_INFO } from '#adapters/http/app.ts';
+import { createRuntime } from '#src/composition-root.ts';
+import { parseConfig } from '#src/config.ts';
+import { POLICY, scopeOf, type Action } from '#domain/access/policy.ts';
+import { ROLES, type Role } from '#domain/access/roles.ts';
+import { createClient } from '#tests/fixtures/http-client.ts';
+import { createTestDatabase } from '#tests/fixtures/test-database.ts';
 
 /*
  * The policy table, checked on every route that names an action (generated, not hand-picked):

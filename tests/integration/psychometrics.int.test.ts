@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
-import { buildPsychometrics, createRuntime, type Runtime } from '../../src/composition-root.ts';
-import { parseConfig } from '../../src/config.ts';
-import { SELLER_FORM } from '../../src/domain/psychometrics/index.ts';
-import { createClient } from '../fixtures/http-client.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/test-database.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { buildPsychometrics, createRuntime, type Runtime } from '#src/composition-root.ts';
+import { parseConfig } from '#src/config.ts';
+import { SELLER_FORM } from '#domain/psychometrics/index.ts';
+import { createClient } from '#tests/fixtures/http-client.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 
 /*
  * The personality test through the real app on a seeded database: the questionnaire API and its

@@ -1,17 +1,17 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '../../src/composition-root.ts';
-import { parseConfig } from '../../src/config.ts';
-import { CLIENT_FORM } from '../../src/domain/psychometrics/index.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { createRuntime, type Runtime } from '#src/composition-root.ts';
+import { parseConfig } from '#src/config.ts';
+import { CLIENT_FORM } from '#domain/psychometrics/index.ts';
 import {
   clearFloor,
   completedClient,
   dataOf,
   heartbeat,
   signedIn,
-} from '../fixtures/client-flow.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/test-database.ts';
+} from '#tests/fixtures/client-flow.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 
 /*
  * The advisor's client pages as a browser without JavaScript uses them (decision 024): the home

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '../../src/composition-root.ts';
-import { parseConfig } from '../../src/config.ts';
-import { dataOf, signedIn } from '../fixtures/client-flow.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/test-database.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { createRuntime, type Runtime } from '#src/composition-root.ts';
+import { parseConfig } from '#src/config.ts';
+import { dataOf, signedIn } from '#tests/fixtures/client-flow.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 
 /* PUT /api/sellers/{id}/profile, /show-end-questionnaire, the picture re-encoding and /seller/me. */
 let database: TestDatabase;

@@ -1,20 +1,20 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../src/application/client-flow/common.ts';
-import { buildTaskList } from '../../src/adapters/jobs/tasks.ts';
-import { CRONTAB, startWorker } from '../../src/adapters/jobs/worker.ts';
-import { createJsonLogger } from '../../src/adapters/logging/json-logger.ts';
-import { createTwilioSms } from '../../src/adapters/messaging/twilio-sms.ts';
+import type { Caller } from '#application/client-flow/common.ts';
+import { buildTaskList } from '#adapters/jobs/tasks.ts';
+import { CRONTAB, startWorker } from '#adapters/jobs/worker.ts';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { createTwilioSms } from '#adapters/messaging/twilio-sms.ts';
 import {
   buildClientFlow,
   buildClientFlowTasks,
   prepareDatabase,
   seedIfEmpty,
-} from '../../src/composition-root.ts';
-import { parseConfig, type Config } from '../../src/config.ts';
-import { COMPLETE_ANSWERS, PERSONALITY } from '../fixtures/client-flow.ts';
-import { createTestDatabase, type TestDatabase } from '../fixtures/test-database.ts';
-import { startFakeTwilio, type FakeTwilio } from '../mocks/twilio-server.ts';
+} from '#src/composition-root.ts';
+import { parseConfig, type Config } from '#src/config.ts';
+import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-flow.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import { startFakeTwilio, type FakeTwilio } from '#tests/mocks/twilio-server.ts';
 
 /*
  * Notifications to the chosen advisor (the core-loop issue, item 6): the availability

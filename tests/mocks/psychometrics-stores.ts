@@ -1,4 +1,4 @@
-import type { JobQueue } from '../../src/application/ports/job-queue.port.ts';
+import type { JobQueue } from '#application/ports/job-queue.port.ts';
 import type {
   LambdaStore,
   PsychometricTestStore,
@@ -6,9 +6,9 @@ import type {
   RecalculationStore,
   StoredLambda,
   StoredTest,
-} from '../../src/application/ports/psychometrics.port.ts';
-import type { UnitOfWork } from '../../src/application/ports/unit-of-work.port.ts';
-import type { FactorVector, FormId } from '../../src/domain/psychometrics/index.ts';
+} from '#application/ports/psychometrics.port.ts';
+import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
+import type { FactorVector, FormId } from '#domain/psychometrics/index.ts';
 
 /**
  * In-memory psychometrics ports for use case tests: plain maps, ids in insertion order, and a unit

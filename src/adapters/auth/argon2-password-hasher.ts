@@ -1,5 +1,5 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
-import type { PasswordHasher } from '../../application/ports/password-hasher.port.ts';
+import type { PasswordHasher } from '#application/ports/password-hasher.port.ts';
 
 // `Algorithm` is an ambient const enum, which isolatedModules cannot read at run time: 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;

@@ -2,7 +2,7 @@ import { webcrypto } from 'node:crypto';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import type { TokenService } from '../../application/ports/token-service.port.ts';
+import type { TokenService } from '#application/ports/token-service.port.ts';
 
 const encoder = new TextEncoder();
 // 15 random bytes (120 bits) per part, base32: no padding, URL- and cookie-safe, case-insensitive.

@@ -8,27 +8,23 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import type { Viewer } from '../../application/auth/load-viewer.ts';
-import type { ValidSession } from '../../application/auth/session.ts';
-import type { SignedIn, SignInError, SignInInput } from '../../application/auth/sign-in.ts';
-import type { ClientLogEntry } from '../../application/logging/record-client-log.ts';
-import type { StoredFile } from '../../application/ports/file-storage.port.ts';
-import type { Logger } from '../../application/ports/logger.port.ts';
-import type { Readiness } from '../../application/system/check-readiness.ts';
-import { homeOf, ROLES } from '../../domain/access/roles.ts';
-import type { Result } from '../../domain/shared/result.ts';
-import { MAX_IMAGE_BYTES } from '../../domain/validation/upload.ts';
-import { MAX_VIDEO_BYTES } from '../../domain/trainings/video-file.ts';
-import type { AssetLinks } from '../../ui/page-context.ts';
-import { apiDocsPage, type OpenApiDocument } from '../../ui/pages/docs/api-docs.page.tsx';
-import { devComponentsPage } from '../../ui/pages/dev/components.page.tsx';
-import {
-  notFoundPage,
-  serverErrorPage,
-  unauthorizedPage,
-} from '../../ui/pages/errors/error.page.tsx';
-import { homePage } from '../../ui/pages/public/home.page.tsx';
-import { loginPage } from '../../ui/pages/public/login.page.tsx';
+import type { Viewer } from '#application/auth/load-viewer.ts';
+import type { ValidSession } from '#application/auth/session.ts';
+import type { SignedIn, SignInError, SignInInput } from '#application/auth/sign-in.ts';
+import type { ClientLogEntry } from '#application/logging/record-client-log.ts';
+import type { StoredFile } from '#application/ports/file-storage.port.ts';
+import type { Logger } from '#application/ports/logger.port.ts';
+import type { Readiness } from '#application/system/check-readiness.ts';
+import { homeOf, ROLES } from '#domain/access/roles.ts';
+import type { Result } from '#domain/shared/result.ts';
+import { MAX_IMAGE_BYTES } from '#domain/validation/upload.ts';
+import { MAX_VIDEO_BYTES } from '#domain/trainings/video-file.ts';
+import type { AssetLinks } from '#ui/page-context.ts';
+import { apiDocsPage, type OpenApiDocument } from '#ui/pages/docs/api-docs.page.tsx';
+import { devComponentsPage } from '#ui/pages/dev/components.page.tsx';
+import { notFoundPage, serverErrorPage, unauthorizedPage } from '#ui/pages/errors/error.page.tsx';
+import { homePage } from '#ui/pages/public/home.page.tsx';
+import { loginPage } from '#ui/pages/public/login.page.tsx';
 import { makeAuthRoutes } from './api/auth/auth.routes.ts';
 import { makeCommentRoutes, type CommentRouteDeps } from './api/comments/comments.routes.ts';
 import { makeTrainingRoutes, type TrainingRouteDeps } from './api/trainings/trainings.routes.ts';

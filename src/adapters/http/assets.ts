@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { AssetLinks, IslandFamily } from '../../ui/page-context.ts';
+import type { AssetLinks, IslandFamily } from '#ui/page-context.ts';
 
 /** Where Vite writes the browser assets; the server serves this folder under /assets. */
 export const CLIENT_DIST = new URL('../../../dist/client/', import.meta.url);

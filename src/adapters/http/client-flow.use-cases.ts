@@ -2,14 +2,14 @@ import type { Context } from 'hono';
 import type {
   makeGetAdvisorFocus,
   makeTakeQuestionnaireClient,
-} from '../../application/client-flow/advisor-use-cases.ts';
-import type { makeGetPairing } from '../../application/client-flow/client-use-cases.ts';
-import type { Clock } from '../../application/ports/clock.port.ts';
-import type { KioskCatalogue } from '../../application/ports/kiosk-catalogue.port.ts';
+} from '#application/client-flow/advisor-use-cases.ts';
+import type { makeGetPairing } from '#application/client-flow/client-use-cases.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { KioskCatalogue } from '#application/ports/kiosk-catalogue.port.ts';
 import type { ClientRouteDeps } from './api/clients/clients.routes.ts';
 import type { GeneralSettingsRouteDeps } from './api/concessions/general-settings.routes.ts';
 import type { SellerRouteDeps } from './api/sellers/sellers.routes.ts';
-import { scopeOf, type Action } from '../../domain/access/policy.ts';
+import { scopeOf, type Action } from '#domain/access/policy.ts';
 import type { AppEnv } from './env.ts';
 
 /**

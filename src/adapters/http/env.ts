@@ -1,8 +1,8 @@
 import type { SecureHeadersVariables } from 'hono/secure-headers';
-import type { Viewer } from '../../application/auth/load-viewer.ts';
-import type { Scope } from '../../domain/access/policy.ts';
-import type { Language } from '../../domain/locale/language.ts';
-import type { Translate } from '../../ui/i18n/translator.ts';
+import type { Viewer } from '#application/auth/load-viewer.ts';
+import type { Scope } from '#domain/access/policy.ts';
+import type { Language } from '#domain/locale/language.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
 
 /** Request-scoped values only: who asks, in which language, under which CSP nonce. */
 export type AppEnv = {

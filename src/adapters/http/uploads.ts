@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { StoredFile } from '../../application/ports/file-storage.port.ts';
+import type { StoredFile } from '#application/ports/file-storage.port.ts';
 import type { AppEnv } from './env.ts';
 
 /** Uploaded files are served from here; a stored key `pictures/<uuid>.png` is `/uploads/pictures/<uuid>.png`. */

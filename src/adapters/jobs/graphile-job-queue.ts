@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { EnqueueOptions, JobQueue } from '../../application/ports/job-queue.port.ts';
-import type { DB } from '../persistence/db.generated.ts';
+import type { EnqueueOptions, JobQueue } from '#application/ports/job-queue.port.ts';
+import type { DB } from '#adapters/persistence/db.generated.ts';
 
 /**
  * Enqueues through graphile-worker's own SQL function on the given connection. Given a transaction,

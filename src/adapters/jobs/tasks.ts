@@ -1,6 +1,6 @@
 import type { Task, TaskList } from 'graphile-worker';
 import { z } from 'zod';
-import type { JobName, JobPayloads } from '../../application/ports/job-queue.port.ts';
+import type { JobName, JobPayloads } from '#application/ports/job-queue.port.ts';
 
 /** Which attempt this is: a task may record a failure for good on the last one. */
 export type JobAttempt = { attempt: number; maxAttempts: number };

@@ -6,7 +6,7 @@ import {
   type TaskList,
 } from 'graphile-worker';
 import type pg from 'pg';
-import type { Logger } from '../../application/ports/logger.port.ts';
+import type { Logger } from '#application/ports/logger.port.ts';
 
 /**
  * The scheduled work, in graphile-worker's crontab format. `jobKey` keeps one pending run per task

@@ -1,4 +1,4 @@
-import type { LogFields, Logger, LogLevel } from '../../application/ports/logger.port.ts';
+import type { LogFields, Logger, LogLevel } from '#application/ports/logger.port.ts';
 
 const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 

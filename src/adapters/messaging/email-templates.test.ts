@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueuedEmail } from '../../application/ports/email-outbox.port.ts';
+import type { QueuedEmail } from '#application/ports/email-outbox.port.ts';
 import { createEmailRenderer } from './email-templates.ts';
 
 const render = createEmailRenderer('https://app.bestpairing.test/');

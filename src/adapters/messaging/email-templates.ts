@@ -1,7 +1,7 @@
-import type { EmailMessage, QueuedEmail } from '../../application/ports/email-outbox.port.ts';
-import { LINK_LIFETIMES_MS } from '../../domain/access/password-links.ts';
-import type { Language } from '../../domain/locale/language.ts';
-import { createTranslator } from '../../ui/i18n/translator.ts';
+import type { EmailMessage, QueuedEmail } from '#application/ports/email-outbox.port.ts';
+import { LINK_LIFETIMES_MS } from '#domain/access/password-links.ts';
+import type { Language } from '#domain/locale/language.ts';
+import { createTranslator } from '#ui/i18n/translator.ts';
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 export type RenderEmail = (email: QueuedEmail) => RenderedEmail;

@@ -1,4 +1,4 @@
-import type { Mailer } from '../../application/ports/mailer.port.ts';
+import type { Mailer } from '#application/ports/mailer.port.ts';
 
 /**
  * The embedded default when no mail service is configured (decisions.md section 10): nothing

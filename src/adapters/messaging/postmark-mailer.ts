@@ -1,4 +1,4 @@
-import type { Mailer } from '../../application/ports/mailer.port.ts';
+import type { Mailer } from '#application/ports/mailer.port.ts';
 
 export type PostmarkOptions = {
   serverToken: string;

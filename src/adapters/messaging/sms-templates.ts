@@ -1,5 +1,5 @@
-import type { QueuedSms } from '../../application/ports/sms.port.ts';
-import type { Language } from '../../domain/locale/language.ts';
+import type { QueuedSms } from '#application/ports/sms.port.ts';
+import type { Language } from '#domain/locale/language.ts';
 
 export type RenderSms = (sms: QueuedSms) => string;
 

@@ -1,4 +1,4 @@
-import type { Sms } from '../../application/ports/sms.port.ts';
+import type { Sms } from '#application/ports/sms.port.ts';
 
 export type TwilioOptions = {
   accountSid: string;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AccountStore } from '../../application/ports/account-store.port.ts';
+import type { AccountStore } from '#application/ports/account-store.port.ts';
 import type { DB } from './db.generated.ts';
 
 export const createAccountStore = (db: Kysely<DB>): AccountStore => ({

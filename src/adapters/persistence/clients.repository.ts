@@ -4,8 +4,8 @@ import {
   type ClientFeedback,
   type ClientRecord,
   type ClientStore,
-} from '../../application/ports/client-store.port.ts';
-import type { AnswerSheet } from '../../domain/psychometrics/index.ts';
+} from '#application/ports/client-store.port.ts';
+import type { AnswerSheet } from '#domain/psychometrics/index.ts';
 import type { Clients, DB } from './db.generated.ts';
 import { scoreColumns } from './psychometrics.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CommentRecord, CommentStore } from '../../application/ports/comment-store.port.ts';
+import type { CommentRecord, CommentStore } from '#application/ports/comment-store.port.ts';
 import type { DB } from './db.generated.ts';
 
 /** Comments with their author and dealership as they are now (a deleted author stays named). */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ConcessionSettingsStore } from '../../application/ports/concession-settings.port.ts';
+import type { ConcessionSettingsStore } from '#application/ports/concession-settings.port.ts';
 import type { DB } from './db.generated.ts';
 
 const COLUMNS = [

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type {
   CredentialHolder,
   CredentialStore,
-} from '../../application/ports/credential-store.port.ts';
+} from '#application/ports/credential-store.port.ts';
 import type { DB } from './db.generated.ts';
 
 const holders = (db: Kysely<DB>) =>

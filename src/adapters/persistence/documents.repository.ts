@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DocumentStore } from '../../application/ports/document-store.port.ts';
+import type { DocumentStore } from '#application/ports/document-store.port.ts';
 import type { DB } from './db.generated.ts';
 
 export const createDocumentStore = (db: Kysely<DB>): DocumentStore => ({

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { EmailOutbox } from '../../application/ports/email-outbox.port.ts';
-import type { JobQueue } from '../../application/ports/job-queue.port.ts';
-import type { OutboxMessage, OutboxStore } from '../../application/ports/outbox-store.port.ts';
-import type { RenderEmail } from '../messaging/email-templates.ts';
+import type { EmailOutbox } from '#application/ports/email-outbox.port.ts';
+import type { JobQueue } from '#application/ports/job-queue.port.ts';
+import type { OutboxMessage, OutboxStore } from '#application/ports/outbox-store.port.ts';
+import type { RenderEmail } from '#adapters/messaging/email-templates.ts';
 import type { DB } from './db.generated.ts';
 
 /** graphile-worker retries with exponential back-off; 10 attempts span about a day and a half. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { KioskCatalogue } from '../../application/ports/kiosk-catalogue.port.ts';
+import type { KioskCatalogue } from '#application/ports/kiosk-catalogue.port.ts';
 import type { DB } from './db.generated.ts';
 
 /** The vehicle catalogue as the kiosk questionnaire and client records read it. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { AvailableAdvisor, MatchingStore } from '../../application/ports/matching.port.ts';
-import { heartbeatCutoff } from '../../domain/matching/index.ts';
-import { DESCRIPTOR_KEYS, type DescriptorKey } from '../../domain/psychometrics/index.ts';
+import type { AvailableAdvisor, MatchingStore } from '#application/ports/matching.port.ts';
+import { heartbeatCutoff } from '#domain/matching/index.ts';
+import { DESCRIPTOR_KEYS, type DescriptorKey } from '#domain/psychometrics/index.ts';
 import type { DB } from './db.generated.ts';
 
 /** Advisor seats (product-spec section 3, "Licences"): either kind makes an advisor. */

@@ -6,7 +6,7 @@ import type {
   RecalculationStore,
   StoredLambda,
   StoredTest,
-} from '../../application/ports/psychometrics.port.ts';
+} from '#application/ports/psychometrics.port.ts';
 import {
   EQUAL_WEIGHTS,
   FORM_IDS,
@@ -19,7 +19,7 @@ import {
   type Lambda,
   type ProfileNumber,
   type TestScore,
-} from '../../domain/psychometrics/index.ts';
+} from '#domain/psychometrics/index.ts';
 import type { DB, LambdaVersions, PsychometricTests } from './db.generated.ts';
 
 type TestRow = Pick<

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { RateLimiter } from '../../application/ports/rate-limiter.port.ts';
+import type { RateLimiter } from '#application/ports/rate-limiter.port.ts';
 import type { DB } from './db.generated.ts';
 
 /**

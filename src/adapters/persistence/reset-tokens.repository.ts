@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ResetTokenStore } from '../../application/ports/reset-token-store.port.ts';
+import type { ResetTokenStore } from '#application/ports/reset-token-store.port.ts';
 import type { DB } from './db.generated.ts';
 
 /** Password links (reset, invitation): `token_hash` holds the hash of the token's id part. */

@@ -1,6 +1,6 @@
 import { NO_MIGRATIONS, sql, type Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/fixtures/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 import type { Clients, Users } from './db.generated.ts';
 import { createMigrator, migrateToLatest } from './migrate.ts';
 

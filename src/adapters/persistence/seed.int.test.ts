@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/fixtures/test-database.ts';
-import { createArgon2PasswordHasher } from '../auth/argon2-password-hasher.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import { createArgon2PasswordHasher } from '#adapters/auth/argon2-password-hasher.ts';
 import {
   buildLambda,
   scoreTest,
   validateAnswers,
   type FormId,
-} from '../../domain/psychometrics/index.ts';
+} from '#domain/psychometrics/index.ts';
 import { seedDemoData } from './seed.ts';
 
 const NOW = new Date('2026-11-22T15:00:00Z');

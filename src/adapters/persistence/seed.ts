@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { PasswordHasher } from '../../application/ports/password-hasher.port.ts';
+import type { PasswordHasher } from '#application/ports/password-hasher.port.ts';
 import {
   buildLambda,
   CLIENT_FORM,
@@ -8,7 +8,7 @@ import {
   SELLER_FORM,
   validateAnswers,
   type FormId,
-} from '../../domain/psychometrics/index.ts';
+} from '#domain/psychometrics/index.ts';
 import type {
   Clients,
   ClientStatusChanges,

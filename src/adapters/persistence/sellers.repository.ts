@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { SellerRecord, SellerStore } from '../../application/ports/seller-store.port.ts';
+import type { SellerRecord, SellerStore } from '#application/ports/seller-store.port.ts';
 import type { DB } from './db.generated.ts';
 
 const selectSellers = (db: Kysely<DB>) =>

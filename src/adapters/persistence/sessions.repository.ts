@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SessionStore } from '../../application/ports/session-store.port.ts';
+import type { SessionStore } from '#application/ports/session-store.port.ts';
 import type { DB } from './db.generated.ts';
 
 export const createSessionStore = (db: Kysely<DB>): SessionStore => ({

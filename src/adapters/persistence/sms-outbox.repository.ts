@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { JobQueue } from '../../application/ports/job-queue.port.ts';
-import type { SmsOutbox } from '../../application/ports/sms.port.ts';
-import type { RenderSms } from '../messaging/sms-templates.ts';
+import type { JobQueue } from '#application/ports/job-queue.port.ts';
+import type { SmsOutbox } from '#application/ports/sms.port.ts';
+import type { RenderSms } from '#adapters/messaging/sms-templates.ts';
 import type { DB } from './db.generated.ts';
 
 /** product-spec section 9: 2 a day per phone (and kind of message). */

@@ -3,7 +3,7 @@ import type {
   PastClient,
   PastClientFilter,
   StatisticsStore,
-} from '../../application/ports/statistics.port.ts';
+} from '#application/ports/statistics.port.ts';
 import type { DB } from './db.generated.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

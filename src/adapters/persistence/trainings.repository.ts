@@ -3,7 +3,7 @@ import type {
   TrainingRecord,
   TrainingStore,
   TrainingVideo,
-} from '../../application/ports/training-store.port.ts';
+} from '#application/ports/training-store.port.ts';
 import type { DB } from './db.generated.ts';
 
 /** Trainings that still count: platform ones, and those of dealerships not deleted. */

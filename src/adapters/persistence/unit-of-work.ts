@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { UnitOfWork } from '../../application/ports/unit-of-work.port.ts';
+import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
 import type { DB } from './db.generated.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { UserRecord, UserStore } from '../../application/ports/user-store.port.ts';
+import type { UserRecord, UserStore } from '#application/ports/user-store.port.ts';
 import type { DB } from './db.generated.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ViewerStore } from '../../application/ports/viewer-store.port.ts';
+import type { ViewerStore } from '#application/ports/viewer-store.port.ts';
 import type { DB } from './db.generated.ts';
 
 /** One query per request: the user, their test, seller profile, dealership and subscription. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage, StoredFile } from '../../application/ports/file-storage.port.ts';
+import type { FileStorage, StoredFile } from '#application/ports/file-storage.port.ts';
 
 /**
  * The only keys we ever hand out: a known folder, a random UUID, a known extension. Anything else

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { ImageType } from '../../domain/validation/upload.ts';
+import type { ImageType } from '#domain/validation/upload.ts';
 import { createSharpImageProcessor } from './sharp-image-processor.ts';
 
 const PNG: ImageType = { mimeType: 'image/png', extension: 'png' };

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ImageProcessor } from '../../application/ports/image-processor.port.ts';
+import type { ImageProcessor } from '#application/ports/image-processor.port.ts';
 
 /** Profile pictures are shown at most 256 px wide on a kiosk: 512 covers high-density screens. */
 export const PICTURE_SIDE = 512;

@@ -1,8 +1,8 @@
-import type { LinkError } from '../../domain/access/password-links.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { ResetTokenStore } from '../ports/reset-token-store.port.ts';
-import type { SessionStore } from '../ports/session-store.port.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.port.ts';
+import type { LinkError } from '#domain/access/password-links.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { ResetTokenStore } from '#application/ports/reset-token-store.port.ts';
+import type { SessionStore } from '#application/ports/session-store.port.ts';
+import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
 import { openLink, type OpenLinkDeps } from './password-links.ts';
 import type { SignedIn } from './sign-in.ts';
 import { startSession } from './start-session.ts';

@@ -5,7 +5,7 @@ import {
   fakeHasher,
   fakeTokens,
   sessionOf,
-} from '../testing/fakes.ts';
+} from '#application/testing/fakes.ts';
 import { makeChangePassword } from './change-password.ts';
 
 const setUp = () => {

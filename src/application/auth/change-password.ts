@@ -1,13 +1,13 @@
-import { reaches, type Actor, type Scope } from '../../domain/access/policy.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { CredentialStore } from '../ports/credential-store.port.ts';
-import type { PasswordHasher } from '../ports/password-hasher.port.ts';
-import type { RateLimiter, RateRule } from '../ports/rate-limiter.port.ts';
-import type { ResetTokenStore } from '../ports/reset-token-store.port.ts';
-import type { SessionStore } from '../ports/session-store.port.ts';
-import type { TokenService } from '../ports/token-service.port.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.port.ts';
+import { reaches, type Actor, type Scope } from '#domain/access/policy.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { CredentialStore } from '#application/ports/credential-store.port.ts';
+import type { PasswordHasher } from '#application/ports/password-hasher.port.ts';
+import type { RateLimiter, RateRule } from '#application/ports/rate-limiter.port.ts';
+import type { ResetTokenStore } from '#application/ports/reset-token-store.port.ts';
+import type { SessionStore } from '#application/ports/session-store.port.ts';
+import type { TokenService } from '#application/ports/token-service.port.ts';
+import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
 import { checkChosenPassword, type NewPasswordError } from './new-password.ts';
 import { startSession, type StartedSession } from './start-session.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryWorld, fakeClock, fakeHasher } from '../testing/fakes.ts';
+import { createMemoryWorld, fakeClock, fakeHasher } from '#application/testing/fakes.ts';
 import { makeCreatePassword } from './create-password.ts';
 
 const setUp = () => {

@@ -1,5 +1,5 @@
-import { resolveLanguage, type Language } from '../../domain/locale/language.ts';
-import type { CredentialHolder } from '../ports/credential-store.port.ts';
+import { resolveLanguage, type Language } from '#domain/locale/language.ts';
+import type { CredentialHolder } from '#application/ports/credential-store.port.ts';
 
 /** Emails are read away from any browser: the user's language, else the concession's, else French. */
 export const emailLanguageOf = (

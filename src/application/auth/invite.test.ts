@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryWorld, fakeClock, fakeTokens } from '../testing/fakes.ts';
+import { createMemoryWorld, fakeClock, fakeTokens } from '#application/testing/fakes.ts';
 import { makeAcceptInvite, makeCheckInvite } from './accept-invite.ts';
 import { makeCreateInvite } from './invite.ts';
 

@@ -1,9 +1,9 @@
-import { isKioskRole, type Role } from '../../domain/access/roles.ts';
-import type { Language } from '../../domain/locale/language.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { EmailOutbox } from '../ports/email-outbox.port.ts';
-import type { ResetTokenStore } from '../ports/reset-token-store.port.ts';
-import type { TokenService } from '../ports/token-service.port.ts';
+import { isKioskRole, type Role } from '#domain/access/roles.ts';
+import type { Language } from '#domain/locale/language.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { EmailOutbox } from '#application/ports/email-outbox.port.ts';
+import type { ResetTokenStore } from '#application/ports/reset-token-store.port.ts';
+import type { TokenService } from '#application/ports/token-service.port.ts';
 import { issueLink } from './password-links.ts';
 
 export type InviteInput = {

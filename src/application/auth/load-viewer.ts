@@ -1,6 +1,6 @@
-import { nextOnboardingStep, type OnboardingStep } from '../../domain/access/onboarding.ts';
-import type { Actor } from '../../domain/access/policy.ts';
-import type { ViewerRecord, ViewerStore } from '../ports/viewer-store.port.ts';
+import { nextOnboardingStep, type OnboardingStep } from '#domain/access/onboarding.ts';
+import type { Actor } from '#domain/access/policy.ts';
+import type { ViewerRecord, ViewerStore } from '#application/ports/viewer-store.port.ts';
 
 /** The signed-in user as every route and page sees it: who, where, and what must come next. */
 export type Viewer = Actor & {

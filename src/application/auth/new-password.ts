@@ -2,8 +2,8 @@ import {
   checkNewPassword,
   checkPassword,
   type PasswordPairError,
-} from '../../domain/access/password-policy.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
+} from '#domain/access/password-policy.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 
 export type NewPasswordError = { code: PasswordPairError };
 

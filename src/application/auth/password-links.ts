@@ -3,13 +3,19 @@ import {
   linkExpiry,
   type LinkError,
   type LinkPurpose,
-} from '../../domain/access/password-links.ts';
-import { isKioskRole } from '../../domain/access/roles.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { CredentialHolder, CredentialStore } from '../ports/credential-store.port.ts';
-import type { ResetTokenStore, StoredPasswordLink } from '../ports/reset-token-store.port.ts';
-import type { TokenService } from '../ports/token-service.port.ts';
+} from '#domain/access/password-links.ts';
+import { isKioskRole } from '#domain/access/roles.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type {
+  CredentialHolder,
+  CredentialStore,
+} from '#application/ports/credential-store.port.ts';
+import type {
+  ResetTokenStore,
+  StoredPasswordLink,
+} from '#application/ports/reset-token-store.port.ts';
+import type { TokenService } from '#application/ports/token-service.port.ts';
 
 /** The pages a link opens; the email renderer makes them absolute. */
 export const LINK_PATHS: Record<LinkPurpose, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Logger } from '../ports/logger.port.ts';
+import type { Logger } from '#application/ports/logger.port.ts';
 import { makePurgeExpiredSessions } from './purge-expired-sessions.ts';
 
 const silent: Logger = {

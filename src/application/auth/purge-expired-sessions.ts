@@ -1,6 +1,6 @@
-import type { Clock } from '../ports/clock.port.ts';
-import type { Logger } from '../ports/logger.port.ts';
-import type { SessionStore } from '../ports/session-store.port.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { Logger } from '#application/ports/logger.port.ts';
+import type { SessionStore } from '#application/ports/session-store.port.ts';
 
 /** Nightly clean-up: expired sessions and reset tokens are useless and only grow the tables. */
 export const makePurgeExpiredSessions =

@@ -1,12 +1,12 @@
-import { isKioskRole } from '../../domain/access/roles.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { CredentialStore } from '../ports/credential-store.port.ts';
-import type { EmailOutbox } from '../ports/email-outbox.port.ts';
-import type { RateLimiter, RateRule } from '../ports/rate-limiter.port.ts';
-import type { ResetTokenStore } from '../ports/reset-token-store.port.ts';
-import type { TokenService } from '../ports/token-service.port.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.port.ts';
+import { isKioskRole } from '#domain/access/roles.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { CredentialStore } from '#application/ports/credential-store.port.ts';
+import type { EmailOutbox } from '#application/ports/email-outbox.port.ts';
+import type { RateLimiter, RateRule } from '#application/ports/rate-limiter.port.ts';
+import type { ResetTokenStore } from '#application/ports/reset-token-store.port.ts';
+import type { TokenService } from '#application/ports/token-service.port.ts';
+import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
 import { emailLanguageOf } from './email-language.ts';
 import { issueLink } from './password-links.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor, Scope } from '../../domain/access/policy.ts';
-import { createMemoryWorld, fakeClock, fakeTokens, sessionOf } from '../testing/fakes.ts';
+import type { Actor, Scope } from '#domain/access/policy.ts';
+import { createMemoryWorld, fakeClock, fakeTokens, sessionOf } from '#application/testing/fakes.ts';
 import { makeResetPasswordByManager } from './reset-password-by-manager.ts';
 
 const setUp = () => {

@@ -1,14 +1,14 @@
-import { canManage } from '../../domain/access/members.ts';
-import { reaches, type Actor, type Scope } from '../../domain/access/policy.ts';
-import { isKioskRole } from '../../domain/access/roles.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { CredentialStore } from '../ports/credential-store.port.ts';
-import type { EmailOutbox } from '../ports/email-outbox.port.ts';
-import type { ResetTokenStore } from '../ports/reset-token-store.port.ts';
-import type { SessionStore } from '../ports/session-store.port.ts';
-import type { TokenService } from '../ports/token-service.port.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.port.ts';
+import { canManage } from '#domain/access/members.ts';
+import { reaches, type Actor, type Scope } from '#domain/access/policy.ts';
+import { isKioskRole } from '#domain/access/roles.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { CredentialStore } from '#application/ports/credential-store.port.ts';
+import type { EmailOutbox } from '#application/ports/email-outbox.port.ts';
+import type { ResetTokenStore } from '#application/ports/reset-token-store.port.ts';
+import type { SessionStore } from '#application/ports/session-store.port.ts';
+import type { TokenService } from '#application/ports/token-service.port.ts';
+import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
 import { emailLanguageOf } from './email-language.ts';
 import { issueLink } from './password-links.ts';
 

@@ -5,7 +5,7 @@ import {
   fakeHasher,
   fakeTokens,
   sessionOf,
-} from '../testing/fakes.ts';
+} from '#application/testing/fakes.ts';
 import { makeRequestPasswordReset } from './request-password-reset.ts';
 import { makeCheckResetLink, makeResetPassword } from './reset-password.ts';
 

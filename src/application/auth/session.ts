@@ -1,8 +1,8 @@
-import { checkSession } from '../../domain/access/session-lifetime.ts';
-import type { Role } from '../../domain/access/roles.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { SessionStore } from '../ports/session-store.port.ts';
-import type { TokenService } from '../ports/token-service.port.ts';
+import { checkSession } from '#domain/access/session-lifetime.ts';
+import type { Role } from '#domain/access/roles.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { SessionStore } from '#application/ports/session-store.port.ts';
+import type { TokenService } from '#application/ports/token-service.port.ts';
 
 export type ValidSession = {
   sessionId: string;

@@ -1,9 +1,9 @@
-import { reaches, type Actor, type Scope } from '../../domain/access/policy.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { CredentialStore } from '../ports/credential-store.port.ts';
-import type { PasswordHasher } from '../ports/password-hasher.port.ts';
-import type { SessionStore } from '../ports/session-store.port.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.port.ts';
+import { reaches, type Actor, type Scope } from '#domain/access/policy.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { CredentialStore } from '#application/ports/credential-store.port.ts';
+import type { PasswordHasher } from '#application/ports/password-hasher.port.ts';
+import type { SessionStore } from '#application/ports/session-store.port.ts';
+import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
 import { checkChosenPassword, type NewPasswordError } from './new-password.ts';
 
 export type Station = 'client' | 'service';

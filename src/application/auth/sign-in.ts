@@ -1,11 +1,11 @@
-import type { Role } from '../../domain/access/roles.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { AccountStore } from '../ports/account-store.port.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { PasswordHasher } from '../ports/password-hasher.port.ts';
-import type { RateLimiter, RateRule } from '../ports/rate-limiter.port.ts';
-import type { SessionStore } from '../ports/session-store.port.ts';
-import type { TokenService } from '../ports/token-service.port.ts';
+import type { Role } from '#domain/access/roles.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { AccountStore } from '#application/ports/account-store.port.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { PasswordHasher } from '#application/ports/password-hasher.port.ts';
+import type { RateLimiter, RateRule } from '#application/ports/rate-limiter.port.ts';
+import type { SessionStore } from '#application/ports/session-store.port.ts';
+import type { TokenService } from '#application/ports/token-service.port.ts';
 import { startSession } from './start-session.ts';
 
 /**

@@ -1,9 +1,9 @@
-import { mergeDraft, type QuestionnaireValidationError } from '../../domain/client-flow/index.ts';
-import { validateAnswers, type AnswerValidationError } from '../../domain/psychometrics/index.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { ClientRecord, ClientStore } from '../ports/client-store.port.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { SellerStore } from '../ports/seller-store.port.ts';
+import { mergeDraft, type QuestionnaireValidationError } from '#domain/client-flow/index.ts';
+import { validateAnswers, type AnswerValidationError } from '#domain/psychometrics/index.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { ClientRecord, ClientStore } from '#application/ports/client-store.port.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { SellerStore } from '#application/ports/seller-store.port.ts';
 import {
   lockClient,
   withSaleConflict,
@@ -21,7 +21,7 @@ import {
   type NotFound,
 } from './common.ts';
 import { pairingOf, planPairing } from './pairing.ts';
-import type { TransitionError } from '../../domain/client-flow/index.ts';
+import type { TransitionError } from '#domain/client-flow/index.ts';
 
 // ---------------------------------------------------------------------------- drafts
 

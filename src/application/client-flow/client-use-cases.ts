@@ -1,4 +1,4 @@
-import { concessionFilter } from '../../domain/access/policy.ts';
+import { concessionFilter } from '#domain/access/policy.ts';
 import {
   changeVisitPurpose,
   draftWithoutParts,
@@ -15,31 +15,31 @@ import {
   type RelationshipOutcome,
   type TransitionError,
   type VisitPurpose,
-} from '../../domain/client-flow/index.ts';
-import type { Language } from '../../domain/locale/language.ts';
+} from '#domain/client-flow/index.ts';
+import type { Language } from '#domain/locale/language.ts';
 import {
   scoreTest,
   validateAnswers,
   type AnswerValidationError,
-} from '../../domain/psychometrics/index.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
+} from '#domain/psychometrics/index.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 import type {
   ClientFeedback,
   ClientHistoryEntry,
   ClientRecord,
   ClientStore,
-} from '../ports/client-store.port.ts';
-import { SaleInProgressConflict } from '../ports/client-store.port.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { ConcessionSettingsStore } from '../ports/concession-settings.port.ts';
-import type { JobQueue } from '../ports/job-queue.port.ts';
-import type { KioskCatalogue } from '../ports/kiosk-catalogue.port.ts';
-import type { MatchingStore } from '../ports/matching.port.ts';
-import type { LambdaStore } from '../ports/psychometrics.port.ts';
-import type { SellerStore } from '../ports/seller-store.port.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.port.ts';
-import type { ClientProfileView } from '../psychometrics/get-psychometric-profile.ts';
-import { FIRST_LAMBDA } from '../psychometrics/save-questionnaire.ts';
+} from '#application/ports/client-store.port.ts';
+import { SaleInProgressConflict } from '#application/ports/client-store.port.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { ConcessionSettingsStore } from '#application/ports/concession-settings.port.ts';
+import type { JobQueue } from '#application/ports/job-queue.port.ts';
+import type { KioskCatalogue } from '#application/ports/kiosk-catalogue.port.ts';
+import type { MatchingStore } from '#application/ports/matching.port.ts';
+import type { LambdaStore } from '#application/ports/psychometrics.port.ts';
+import type { SellerStore } from '#application/ports/seller-store.port.ts';
+import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
+import type { ClientProfileView } from '#application/psychometrics/get-psychometric-profile.ts';
+import { FIRST_LAMBDA } from '#application/psychometrics/save-questionnaire.ts';
 import {
   actorOf,
   answersFor,

@@ -1,18 +1,18 @@
-import { reaches, type Actor, type Scope } from '../../domain/access/policy.ts';
+import { reaches, type Actor, type Scope } from '#domain/access/policy.ts';
 import {
   transition,
   type ClientEvent,
   type ClientFlowState,
   type TransitionError,
-} from '../../domain/client-flow/index.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
+} from '#domain/client-flow/index.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 import type {
   ChangeActor,
   ClientFeedback,
   ClientRecord,
   ClientStore,
   Pairing,
-} from '../ports/client-store.port.ts';
+} from '#application/ports/client-store.port.ts';
 
 /** Who calls and how far the policy table lets them reach (from the route's action). */
 export type Caller = { actor: Actor; scope: Scope };

@@ -1,9 +1,9 @@
-import type { ClientStore } from '../ports/client-store.port.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { Logger } from '../ports/logger.port.ts';
-import type { SellerStore } from '../ports/seller-store.port.ts';
-import type { SmsOutbox, SmsQueueResult } from '../ports/sms.port.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.port.ts';
+import type { ClientStore } from '#application/ports/client-store.port.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { Logger } from '#application/ports/logger.port.ts';
+import type { SellerStore } from '#application/ports/seller-store.port.ts';
+import type { SmsOutbox, SmsQueueResult } from '#application/ports/sms.port.ts';
+import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
 
 export type NotificationPorts = {
   clients: ClientStore;

@@ -2,13 +2,13 @@ import {
   decideChoice,
   type ChoiceDecision,
   type SellerChoiceMode,
-} from '../../domain/client-flow/index.ts';
-import type { RankedAdvisor } from '../../domain/matching/index.ts';
-import { rankAvailableAdvisors } from '../matching/rank-available.ts';
-import type { Pairing } from '../ports/client-store.port.ts';
-import type { ConcessionSettingsStore } from '../ports/concession-settings.port.ts';
-import type { AvailableAdvisor, MatchingStore } from '../ports/matching.port.ts';
-import type { LambdaStore } from '../ports/psychometrics.port.ts';
+} from '#domain/client-flow/index.ts';
+import type { RankedAdvisor } from '#domain/matching/index.ts';
+import { rankAvailableAdvisors } from '#application/matching/rank-available.ts';
+import type { Pairing } from '#application/ports/client-store.port.ts';
+import type { ConcessionSettingsStore } from '#application/ports/concession-settings.port.ts';
+import type { AvailableAdvisor, MatchingStore } from '#application/ports/matching.port.ts';
+import type { LambdaStore } from '#application/ports/psychometrics.port.ts';
 
 export type PairingDeps = {
   matching: MatchingStore;

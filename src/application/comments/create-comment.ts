@@ -1,11 +1,11 @@
-import type { Actor, Scope } from '../../domain/access/policy.ts';
-import { checkComment, type CommentInvalid } from '../../domain/feedback/comment.ts';
-import type { Language } from '../../domain/locale/language.ts';
-import { ok, type Result } from '../../domain/shared/result.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { CommentRecord, CommentStore } from '../ports/comment-store.port.ts';
-import type { EmailOutbox } from '../ports/email-outbox.port.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.port.ts';
+import type { Actor, Scope } from '#domain/access/policy.ts';
+import { checkComment, type CommentInvalid } from '#domain/feedback/comment.ts';
+import type { Language } from '#domain/locale/language.ts';
+import { ok, type Result } from '#domain/shared/result.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { CommentRecord, CommentStore } from '#application/ports/comment-store.port.ts';
+import type { EmailOutbox } from '#application/ports/email-outbox.port.ts';
+import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
 
 /** Who calls, and how far the policy table lets them reach for this call's action. */
 export type Caller = { actor: Actor; scope: Scope };

@@ -1,5 +1,5 @@
-import type { FeedbackCategory } from '../../domain/feedback/categories.ts';
-import type { CommentRecord, CommentStore } from '../ports/comment-store.port.ts';
+import type { FeedbackCategory } from '#domain/feedback/categories.ts';
+import type { CommentRecord, CommentStore } from '#application/ports/comment-store.port.ts';
 import type { Caller } from './create-comment.ts';
 
 export type ListCommentsInput = Caller & {

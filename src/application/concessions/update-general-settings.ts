@@ -1,12 +1,12 @@
-import { reaches } from '../../domain/access/policy.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { Caller } from '../client-flow/common.ts';
-import type { Clock } from '../ports/clock.port.ts';
+import { reaches } from '#domain/access/policy.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { Caller } from '#application/client-flow/common.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
 import type {
   ConcessionSettings,
   ConcessionSettingsStore,
   GeneralSettings,
-} from '../ports/concession-settings.port.ts';
+} from '#application/ports/concession-settings.port.ts';
 
 export type ConcessionNotFound = { code: 'CONCESSION.NOT_FOUND' };
 

@@ -1,4 +1,4 @@
-import type { Logger, LogLevel } from '../ports/logger.port.ts';
+import type { Logger, LogLevel } from '#application/ports/logger.port.ts';
 
 export type ClientLogEntry = {
   level: LogLevel;

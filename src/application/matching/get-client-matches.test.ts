@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../domain/access/policy.ts';
-import { rankAdvisors } from '../../domain/matching/index.ts';
-import type { AvailableAdvisor, ClientToMatch, MatchingStore } from '../ports/matching.port.ts';
+import type { Actor } from '#domain/access/policy.ts';
+import { rankAdvisors } from '#domain/matching/index.ts';
+import type {
+  AvailableAdvisor,
+  ClientToMatch,
+  MatchingStore,
+} from '#application/ports/matching.port.ts';
 import { makeGetClientMatches } from './get-client-matches.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');

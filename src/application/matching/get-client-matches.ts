@@ -1,10 +1,10 @@
-import { reaches } from '../../domain/access/policy.ts';
-import { completedYearsSince, type MatchReasons } from '../../domain/matching/index.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { MatchingStore } from '../ports/matching.port.ts';
-import type { LambdaStore } from '../ports/psychometrics.port.ts';
-import type { Access } from '../psychometrics/get-psychometric-profile.ts';
+import { reaches } from '#domain/access/policy.ts';
+import { completedYearsSince, type MatchReasons } from '#domain/matching/index.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { MatchingStore } from '#application/ports/matching.port.ts';
+import type { LambdaStore } from '#application/ports/psychometrics.port.ts';
+import type { Access } from '#application/psychometrics/get-psychometric-profile.ts';
 import { rankAvailableAdvisors } from './rank-available.ts';
 
 export type AdvisorMatch = {

@@ -1,7 +1,11 @@
-import { rankAdvisors, type RankedAdvisor } from '../../domain/matching/index.ts';
-import { EQUAL_WEIGHTS, type FactorVector } from '../../domain/psychometrics/index.ts';
-import type { AvailableAdvisor, ClientToMatch, MatchingStore } from '../ports/matching.port.ts';
-import type { LambdaStore } from '../ports/psychometrics.port.ts';
+import { rankAdvisors, type RankedAdvisor } from '#domain/matching/index.ts';
+import { EQUAL_WEIGHTS, type FactorVector } from '#domain/psychometrics/index.ts';
+import type {
+  AvailableAdvisor,
+  ClientToMatch,
+  MatchingStore,
+} from '#application/ports/matching.port.ts';
+import type { LambdaStore } from '#application/ports/psychometrics.port.ts';
 
 export type RankAvailableDeps = {
   matching: Pick<MatchingStore, 'findAvailableAdvisors'>;

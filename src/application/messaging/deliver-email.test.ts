@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Logger } from '../ports/logger.port.ts';
-import type { Mailer } from '../ports/mailer.port.ts';
-import type { OutboxMessage, OutboxStore } from '../ports/outbox-store.port.ts';
+import type { Logger } from '#application/ports/logger.port.ts';
+import type { Mailer } from '#application/ports/mailer.port.ts';
+import type { OutboxMessage, OutboxStore } from '#application/ports/outbox-store.port.ts';
 import { makeDeliverEmail } from './deliver-email.ts';
 
 const silent: Logger = {

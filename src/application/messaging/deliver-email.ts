@@ -1,8 +1,8 @@
-import type { Clock } from '../ports/clock.port.ts';
-import type { Logger } from '../ports/logger.port.ts';
-import type { Mailer } from '../ports/mailer.port.ts';
-import type { OutboxMessage, OutboxStore } from '../ports/outbox-store.port.ts';
-import type { Sms } from '../ports/sms.port.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { Logger } from '#application/ports/logger.port.ts';
+import type { Mailer } from '#application/ports/mailer.port.ts';
+import type { OutboxMessage, OutboxStore } from '#application/ports/outbox-store.port.ts';
+import type { Sms } from '#application/ports/sms.port.ts';
 
 type DeliveryDeps = {
   outbox: Pick<OutboxStore, 'find' | 'markSent' | 'markFailed'>;

@@ -1,4 +1,8 @@
-import type { OutboxMessage, OutboxStore, OutboxSummary } from '../ports/outbox-store.port.ts';
+import type {
+  OutboxMessage,
+  OutboxStore,
+  OutboxSummary,
+} from '#application/ports/outbox-store.port.ts';
 
 export const OUTBOX_PAGE_SIZE = 25;
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../domain/access/roles.ts';
+import type { Role } from '#domain/access/roles.ts';
 
 export type Account = {
   id: string;

@@ -1,4 +1,4 @@
-import type { Role } from '../../domain/access/roles.ts';
+import type { Role } from '#domain/access/roles.ts';
 import type {
   ClientPatch,
   ClientStatus,
@@ -6,10 +6,10 @@ import type {
   SelectionMode,
   StatusChange,
   VisitPurpose,
-} from '../../domain/client-flow/index.ts';
-import type { Language } from '../../domain/locale/language.ts';
-import type { MatchReasons } from '../../domain/matching/index.ts';
-import type { AnswerSheet, TestScore } from '../../domain/psychometrics/index.ts';
+} from '#domain/client-flow/index.ts';
+import type { Language } from '#domain/locale/language.ts';
+import type { MatchReasons } from '#domain/matching/index.ts';
+import type { AnswerSheet, TestScore } from '#domain/psychometrics/index.ts';
 
 /** What the end-relationship dialog records (product-spec section 2, client record page). */
 export type ClientFeedback = {

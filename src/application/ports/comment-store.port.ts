@@ -1,5 +1,5 @@
-import type { Role } from '../../domain/access/roles.ts';
-import type { FeedbackCategory } from '../../domain/feedback/categories.ts';
+import type { Role } from '#domain/access/roles.ts';
+import type { FeedbackCategory } from '#domain/feedback/categories.ts';
 
 /** A comment sent to the platform, with who wrote it from where (names as they are now). */
 export type CommentRecord = {

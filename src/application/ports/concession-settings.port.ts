@@ -1,4 +1,4 @@
-import type { SellerChoiceMode } from '../../domain/client-flow/index.ts';
+import type { SellerChoiceMode } from '#domain/client-flow/index.ts';
 
 /** A dealership's general settings (PUT /api/concessions/{id}/general-settings). */
 export type GeneralSettings = {

@@ -1,5 +1,5 @@
-import type { Role } from '../../domain/access/roles.ts';
-import type { Language } from '../../domain/locale/language.ts';
+import type { Role } from '#domain/access/roles.ts';
+import type { Language } from '#domain/locale/language.ts';
 
 /** A user as the password use cases see them (deleted accounts are never found). */
 export type CredentialHolder = {

@@ -1,4 +1,4 @@
-import type { DocumentKind } from '../../domain/access/members.ts';
+import type { DocumentKind } from '#domain/access/members.ts';
 
 export type PublishedDocument = {
   id: string;

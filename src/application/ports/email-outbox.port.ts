@@ -1,6 +1,6 @@
-import type { Role } from '../../domain/access/roles.ts';
-import type { FeedbackCategory } from '../../domain/feedback/categories.ts';
-import type { Language } from '../../domain/locale/language.ts';
+import type { Role } from '#domain/access/roles.ts';
+import type { FeedbackCategory } from '#domain/feedback/categories.ts';
+import type { Language } from '#domain/locale/language.ts';
 
 /**
  * Every email the product sends, with what its template needs (subjects and bodies in fr and en).

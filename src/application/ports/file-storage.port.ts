@@ -1,5 +1,5 @@
-import type { VideoType } from '../../domain/trainings/video-file.ts';
-import type { ImageType } from '../../domain/validation/upload.ts';
+import type { VideoType } from '#domain/trainings/video-file.ts';
+import type { ImageType } from '#domain/validation/upload.ts';
 
 /** Where uploaded files go; one folder per kind of file. */
 export type UploadFolder = 'pictures' | 'trainings';

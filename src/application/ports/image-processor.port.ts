@@ -1,4 +1,4 @@
-import type { ImageType } from '../../domain/validation/upload.ts';
+import type { ImageType } from '#domain/validation/upload.ts';
 
 /** An image and the type it is stored and served under. */
 export type ProcessedImage = { bytes: Uint8Array; type: ImageType };

@@ -1,6 +1,6 @@
-import type { Language } from '../../domain/locale/language.ts';
-import type { MatchAdvisor, YearMonth } from '../../domain/matching/index.ts';
-import type { DescriptorKey, FactorVector } from '../../domain/psychometrics/index.ts';
+import type { Language } from '#domain/locale/language.ts';
+import type { MatchAdvisor, YearMonth } from '#domain/matching/index.ts';
+import type { DescriptorKey, FactorVector } from '#domain/psychometrics/index.ts';
 
 /** A walk-in client as matching reads them. */
 export type ClientToMatch = {

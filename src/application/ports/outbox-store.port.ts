@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/locale/language.ts';
+import type { Language } from '#domain/locale/language.ts';
 
 export type OutboxStatus = 'queued' | 'sent' | 'failed';
 

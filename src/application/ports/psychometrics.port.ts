@@ -5,7 +5,7 @@ import type {
   Lambda,
   RecalculationProgress,
   TestScore,
-} from '../../domain/psychometrics/index.ts';
+} from '#domain/psychometrics/index.ts';
 
 /** A personality test as stored: the answers so far, and the scores once completed. */
 export type StoredTest = {

@@ -1,4 +1,4 @@
-import type { LinkPurpose, StoredLink } from '../../domain/access/password-links.ts';
+import type { LinkPurpose, StoredLink } from '#domain/access/password-links.ts';
 
 export type NewPasswordLink = {
   /** Hex SHA-256 of the token's id part: what the link is looked up by. */

@@ -1,7 +1,7 @@
-import type { Language } from '../../domain/locale/language.ts';
-import type { YearMonth } from '../../domain/matching/index.ts';
-import type { DescriptorKey } from '../../domain/psychometrics/index.ts';
-import type { SellerProfile } from '../../domain/sellers/profile.ts';
+import type { Language } from '#domain/locale/language.ts';
+import type { YearMonth } from '#domain/matching/index.ts';
+import type { DescriptorKey } from '#domain/psychometrics/index.ts';
+import type { SellerProfile } from '#domain/sellers/profile.ts';
 
 /** An advisor as the Sellers API and the advisor cards show them. */
 export type SellerRecord = {

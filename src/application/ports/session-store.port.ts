@@ -1,4 +1,4 @@
-import type { Role } from '../../domain/access/roles.ts';
+import type { Role } from '#domain/access/roles.ts';
 
 export type NewSession = {
   /** Hex SHA-256 of the token's id part: what the cookie is looked up by. */

@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/locale/language.ts';
+import type { Language } from '#domain/locale/language.ts';
 
 /** One text message ready to leave: rendered already, to one phone (10 digits). */
 export type OutgoingSms = { to: string; body: string };

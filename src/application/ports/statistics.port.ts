@@ -1,8 +1,8 @@
-import type { ClientStatus, VisitPurpose } from '../../domain/client-flow/index.ts';
-import type { Language } from '../../domain/locale/language.ts';
-import type { StatisticsStatus } from '../../domain/statistics/access.ts';
-import type { HistoryStatus } from '../../domain/statistics/history.ts';
-import type { StatusChangeRow } from '../../domain/statistics/performance.ts';
+import type { ClientStatus, VisitPurpose } from '#domain/client-flow/index.ts';
+import type { Language } from '#domain/locale/language.ts';
+import type { StatisticsStatus } from '#domain/statistics/access.ts';
+import type { HistoryStatus } from '#domain/statistics/history.ts';
+import type { StatusChangeRow } from '#domain/statistics/performance.ts';
 import type { ClientFeedback, PersonRef } from './client-store.port.ts';
 
 /** An advisor as the statistics see them: whose numbers, where, and whether they may read them. */

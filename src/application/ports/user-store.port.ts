@@ -1,6 +1,6 @@
-import type { DocumentKind, MemberRole } from '../../domain/access/members.ts';
-import type { Role } from '../../domain/access/roles.ts';
-import type { Language } from '../../domain/locale/language.ts';
+import type { DocumentKind, MemberRole } from '#domain/access/members.ts';
+import type { Role } from '#domain/access/roles.ts';
+import type { Language } from '#domain/locale/language.ts';
 
 /** A user as the Users calls show it (never the password hash). */
 export type UserRecord = {

@@ -1,6 +1,6 @@
-import type { SubscriptionStatus } from '../../domain/access/onboarding.ts';
-import type { Role } from '../../domain/access/roles.ts';
-import type { Language } from '../../domain/locale/language.ts';
+import type { SubscriptionStatus } from '#domain/access/onboarding.ts';
+import type { Role } from '#domain/access/roles.ts';
+import type { Language } from '#domain/locale/language.ts';
 
 /** Everything a request needs to know about the signed-in user, read in one go. */
 export type ViewerRecord = {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryPsychometrics } from '../../../tests/mocks/psychometrics-stores.ts';
-import type { Actor } from '../../domain/access/policy.ts';
+import { createMemoryPsychometrics } from '#tests/mocks/psychometrics-stores.ts';
+import type { Actor } from '#domain/access/policy.ts';
 import {
   buildLambda,
   clientTips,
   CLIENT_FORM,
   scoreTest,
   validateAnswers,
-} from '../../domain/psychometrics/index.ts';
+} from '#domain/psychometrics/index.ts';
 import {
   makeGetClientProfile,
   makeGetPsychometricProfile,

@@ -1,12 +1,12 @@
-import { reaches, type Actor, type Scope } from '../../domain/access/policy.ts';
+import { reaches, type Actor, type Scope } from '#domain/access/policy.ts';
 import {
   clientTips,
   type AnswerSheet,
   type BehaviourKey,
   type DescriptorKey,
   type FactorVector,
-} from '../../domain/psychometrics/index.ts';
-import type { PsychometricTestStore, StoredTest } from '../ports/psychometrics.port.ts';
+} from '#domain/psychometrics/index.ts';
+import type { PsychometricTestStore, StoredTest } from '#application/ports/psychometrics.port.ts';
 
 /** What people may see of a profile: the trait scores, never the z-scores behind them. */
 export type PsychometricProfile = {

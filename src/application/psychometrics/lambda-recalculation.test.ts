@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryPsychometrics } from '../../../tests/mocks/psychometrics-stores.ts';
-import type { Logger } from '../ports/logger.port.ts';
+import { createMemoryPsychometrics } from '#tests/mocks/psychometrics-stores.ts';
+import type { Logger } from '#application/ports/logger.port.ts';
 import {
   buildLambda,
   computeNorms,
   scoreRaw,
   type FactorVector,
   type FormId,
-} from '../../domain/psychometrics/index.ts';
+} from '#domain/psychometrics/index.ts';
 import {
   makeGetLambdaStatus,
   makeResumeRecalculation,

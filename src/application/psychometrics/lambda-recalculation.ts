@@ -8,18 +8,18 @@ import {
   type FormId,
   type FormNorms,
   type Lambda,
-} from '../../domain/psychometrics/index.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { JobQueue } from '../ports/job-queue.port.ts';
-import type { Logger } from '../ports/logger.port.ts';
+} from '#domain/psychometrics/index.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { JobQueue } from '#application/ports/job-queue.port.ts';
+import type { Logger } from '#application/ports/logger.port.ts';
 import type {
   LambdaStore,
   Recalculation,
   RecalculationStore,
   StoredLambda,
-} from '../ports/psychometrics.port.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.port.ts';
+} from '#application/ports/psychometrics.port.ts';
+import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
 
 /** Tests re-scored per transaction: small enough to keep each commit short, large enough to be fast. */
 export const RECALCULATION_BATCH_SIZE = 1000;

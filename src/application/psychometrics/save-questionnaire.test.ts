@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryPsychometrics } from '../../../tests/mocks/psychometrics-stores.ts';
-import type { Actor } from '../../domain/access/policy.ts';
+import { createMemoryPsychometrics } from '#tests/mocks/psychometrics-stores.ts';
+import type { Actor } from '#domain/access/policy.ts';
 import {
   buildLambda,
   scoreTest,
   SELLER_FORM,
   validateAnswers,
-} from '../../domain/psychometrics/index.ts';
+} from '#domain/psychometrics/index.ts';
 import {
   FIRST_LAMBDA,
   makeResetQuestionnaire,

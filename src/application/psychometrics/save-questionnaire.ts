@@ -1,4 +1,4 @@
-import { reaches, type Actor, type Scope } from '../../domain/access/policy.ts';
+import { reaches, type Actor, type Scope } from '#domain/access/policy.ts';
 import {
   buildLambda,
   scoreTest,
@@ -6,11 +6,11 @@ import {
   type AnswerSheet,
   type AnswerValidationError,
   type FormId,
-} from '../../domain/psychometrics/index.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { LambdaStore, PsychometricTestStore } from '../ports/psychometrics.port.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.port.ts';
+} from '#domain/psychometrics/index.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { LambdaStore, PsychometricTestStore } from '#application/ports/psychometrics.port.ts';
+import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
 import { profileView, type PsychometricProfileView } from './get-psychometric-profile.ts';
 
 /** Users (sellers, bpm, admins) take the 40-item form (psychometrics spec section 2). */

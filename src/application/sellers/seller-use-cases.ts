@@ -1,11 +1,11 @@
-import { concessionFilter, reaches } from '../../domain/access/policy.ts';
-import { completedYearsSince, heartbeatCutoff } from '../../domain/matching/index.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { Caller } from '../client-flow/common.ts';
-import type { ClientRecord, ClientStore } from '../ports/client-store.port.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { MatchingStore } from '../ports/matching.port.ts';
-import type { SellerRecord, SellerStore } from '../ports/seller-store.port.ts';
+import { concessionFilter, reaches } from '#domain/access/policy.ts';
+import { completedYearsSince, heartbeatCutoff } from '#domain/matching/index.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { Caller } from '#application/client-flow/common.ts';
+import type { ClientRecord, ClientStore } from '#application/ports/client-store.port.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { MatchingStore } from '#application/ports/matching.port.ts';
+import type { SellerRecord, SellerStore } from '#application/ports/seller-store.port.ts';
 
 /** An advisor card: the profile plus what changes by the minute. */
 export type SellerView = SellerRecord & {

@@ -1,6 +1,6 @@
-import { reaches } from '../../domain/access/policy.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { Caller } from '../client-flow/common.ts';
+import { reaches } from '#domain/access/policy.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { Caller } from '#application/client-flow/common.ts';
 import { makeGetSeller, type SellerNotFound, type SellerView } from './seller-use-cases.ts';
 import type { SellerProfileDeps } from './update-profile.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor, Scope } from '../../domain/access/policy.ts';
-import type { SellerProfile } from '../../domain/sellers/profile.ts';
-import { fakeClock } from '../testing/fakes.ts';
-import type { SellerRecord, SellerStore } from '../ports/seller-store.port.ts';
+import type { Actor, Scope } from '#domain/access/policy.ts';
+import type { SellerProfile } from '#domain/sellers/profile.ts';
+import { fakeClock } from '#application/testing/fakes.ts';
+import type { SellerRecord, SellerStore } from '#application/ports/seller-store.port.ts';
 import { makeSetShowEndQuestionnaire } from './set-show-end-questionnaire.ts';
 import { makeUpdateSellerProfile, type UpdateSellerProfileInput } from './update-profile.ts';
 

@@ -1,14 +1,14 @@
-import { reaches } from '../../domain/access/policy.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
+import { reaches } from '#domain/access/policy.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 import {
   validateSellerProfile,
   type ProfileInvalid,
   type SellerProfileDraft,
-} from '../../domain/sellers/profile.ts';
-import type { Caller } from '../client-flow/common.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { MatchingStore } from '../ports/matching.port.ts';
-import type { SellerStore } from '../ports/seller-store.port.ts';
+} from '#domain/sellers/profile.ts';
+import type { Caller } from '#application/client-flow/common.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { MatchingStore } from '#application/ports/matching.port.ts';
+import type { SellerStore } from '#application/ports/seller-store.port.ts';
 import { makeGetSeller, type SellerNotFound, type SellerView } from './seller-use-cases.ts';
 
 export type SellerProfileDeps = {

@@ -1,16 +1,16 @@
-import { concessionFilter } from '../../domain/access/policy.ts';
-import { DEFAULT_TIME_ZONE } from '../../domain/locale/time-zone.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { DateRangeSelection } from '../../domain/statistics/date-ranges.ts';
-import {
-  historyStatusesOf,
-  pageWindowOf,
-  type HistoryStatus,
-} from '../../domain/statistics/history.ts';
-import { reachesClient, type Caller } from '../client-flow/common.ts';
-import type { ClientHistoryEntry, ClientStore, PersonRef } from '../ports/client-store.port.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { PastClient, StatisticsStore } from '../ports/statistics.port.ts';
+import { concessionFilter } from '#domain/access/policy.ts';
+import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { DateRangeSelection } from '#domain/statistics/date-ranges.ts';
+import { historyStatusesOf, pageWindowOf, type HistoryStatus } from '#domain/statistics/history.ts';
+import { reachesClient, type Caller } from '#application/client-flow/common.ts';
+import type {
+  ClientHistoryEntry,
+  ClientStore,
+  PersonRef,
+} from '#application/ports/client-store.port.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { PastClient, StatisticsStore } from '#application/ports/statistics.port.ts';
 import { describeRange, type StatisticsRange } from './seller-statistics.ts';
 
 type HistoryDeps = {

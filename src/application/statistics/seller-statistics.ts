@@ -1,27 +1,27 @@
-import { reaches } from '../../domain/access/policy.ts';
-import { civilDateOf, formatCivilDate } from '../../domain/locale/time-zone.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
+import { reaches } from '#domain/access/policy.ts';
+import { civilDateOf, formatCivilDate } from '#domain/locale/time-zone.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 import {
   changeStatisticsStatus,
   mayReadStatistics,
   type StatisticsDecider,
   type StatisticsStatus,
   type StatisticsStatusError,
-} from '../../domain/statistics/access.ts';
+} from '#domain/statistics/access.ts';
 import {
   resolveDateRange,
   type DateRangeBounds,
   type DateRangeSelection,
-} from '../../domain/statistics/date-ranges.ts';
+} from '#domain/statistics/date-ranges.ts';
 import {
   buildPerformanceSeries,
   computePerformance,
   type PerformanceNumbers,
   type PerformanceSeries,
-} from '../../domain/statistics/performance.ts';
-import type { Caller } from '../client-flow/common.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { StatisticsSeller, StatisticsStore } from '../ports/statistics.port.ts';
+} from '#domain/statistics/performance.ts';
+import type { Caller } from '#application/client-flow/common.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { StatisticsSeller, StatisticsStore } from '#application/ports/statistics.port.ts';
 
 export type SellerNotFound = { code: 'SELLER.NOT_FOUND' };
 /** An advisor whose access is not granted (yet): the page shows the request step instead. */

@@ -1,13 +1,19 @@
-import type { Role } from '../../domain/access/roles.ts';
-import type { Language } from '../../domain/locale/language.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { CredentialHolder, CredentialStore } from '../ports/credential-store.port.ts';
-import type { EmailOutbox, QueuedEmail } from '../ports/email-outbox.port.ts';
-import type { PasswordHasher } from '../ports/password-hasher.port.ts';
-import type { RateLimiter } from '../ports/rate-limiter.port.ts';
-import type { ResetTokenStore, StoredPasswordLink } from '../ports/reset-token-store.port.ts';
-import type { NewSession, SessionStore } from '../ports/session-store.port.ts';
-import type { TokenService } from '../ports/token-service.port.ts';
+import type { Role } from '#domain/access/roles.ts';
+import type { Language } from '#domain/locale/language.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type {
+  CredentialHolder,
+  CredentialStore,
+} from '#application/ports/credential-store.port.ts';
+import type { EmailOutbox, QueuedEmail } from '#application/ports/email-outbox.port.ts';
+import type { PasswordHasher } from '#application/ports/password-hasher.port.ts';
+import type { RateLimiter } from '#application/ports/rate-limiter.port.ts';
+import type {
+  ResetTokenStore,
+  StoredPasswordLink,
+} from '#application/ports/reset-token-store.port.ts';
+import type { NewSession, SessionStore } from '#application/ports/session-store.port.ts';
+import type { TokenService } from '#application/ports/token-service.port.ts';
 
 /**
  * In-memory ports for the use cases' unit tests: one shared state, so a test can look at what a use

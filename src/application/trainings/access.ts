@@ -1,8 +1,8 @@
-import type { Actor, Scope } from '../../domain/access/policy.ts';
-import { scopeOf } from '../../domain/access/policy.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import { canReadTraining, canWriteTraining } from '../../domain/trainings/training.ts';
-import type { TrainingRecord, TrainingStore } from '../ports/training-store.port.ts';
+import type { Actor, Scope } from '#domain/access/policy.ts';
+import { scopeOf } from '#domain/access/policy.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import { canReadTraining, canWriteTraining } from '#domain/trainings/training.ts';
+import type { TrainingRecord, TrainingStore } from '#application/ports/training-store.port.ts';
 
 /** Who calls, and how far the policy table lets them reach for this call's action. */
 export type Caller = { actor: Actor; scope: Scope };

@@ -1,13 +1,13 @@
-import { err, ok, type Result } from '../../domain/shared/result.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 import {
   checkTrainingText,
   homeOfNewTraining,
   type TrainingFieldProblems,
   type TrainingInvalid,
-} from '../../domain/trainings/training.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { FileStorage } from '../ports/file-storage.port.ts';
-import type { TrainingRecord, TrainingStore } from '../ports/training-store.port.ts';
+} from '#domain/trainings/training.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { FileStorage } from '#application/ports/file-storage.port.ts';
+import type { TrainingRecord, TrainingStore } from '#application/ports/training-store.port.ts';
 import type { Caller } from './access.ts';
 import { storeVideo } from './store-video.ts';
 import { decideVideo, type VideoInput } from './video-input.ts';

@@ -1,6 +1,6 @@
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { FileStorage } from '../ports/file-storage.port.ts';
-import type { TrainingStore } from '../ports/training-store.port.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { FileStorage } from '#application/ports/file-storage.port.ts';
+import type { TrainingStore } from '#application/ports/training-store.port.ts';
 import {
   findWritableTraining,
   type Caller,

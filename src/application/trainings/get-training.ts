@@ -1,5 +1,5 @@
-import type { Result } from '../../domain/shared/result.ts';
-import type { TrainingRecord, TrainingStore } from '../ports/training-store.port.ts';
+import type { Result } from '#domain/shared/result.ts';
+import type { TrainingRecord, TrainingStore } from '#application/ports/training-store.port.ts';
 import { findReadableTraining, type Caller, type TrainingNotFound } from './access.ts';
 
 /** GET /api/trainings/{id}: one training the caller may see. */

@@ -1,5 +1,5 @@
-import { concessionFilter } from '../../domain/access/policy.ts';
-import type { TrainingRecord, TrainingStore } from '../ports/training-store.port.ts';
+import { concessionFilter } from '#domain/access/policy.ts';
+import type { TrainingRecord, TrainingStore } from '#application/ports/training-store.port.ts';
 import type { Caller } from './access.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { FileStorage, StoredFile } from '../ports/file-storage.port.ts';
-import type { TrainingStore } from '../ports/training-store.port.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { FileStorage, StoredFile } from '#application/ports/file-storage.port.ts';
+import type { TrainingStore } from '#application/ports/training-store.port.ts';
 import { findReadableTraining, type Caller, type TrainingNotFound } from './access.ts';
 
 export type VideoNotFound = { code: 'TRAININGS.VIDEO_NOT_FOUND' };

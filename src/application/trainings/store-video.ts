@@ -1,5 +1,5 @@
-import type { FileStorage } from '../ports/file-storage.port.ts';
-import type { TrainingVideo } from '../ports/training-store.port.ts';
+import type { FileStorage } from '#application/ports/file-storage.port.ts';
+import type { TrainingVideo } from '#application/ports/training-store.port.ts';
 import type { VideoDecision } from './video-input.ts';
 
 /**

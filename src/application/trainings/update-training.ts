@@ -1,8 +1,8 @@
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { TrainingInvalid } from '../../domain/trainings/training.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { FileStorage } from '../ports/file-storage.port.ts';
-import type { TrainingRecord, TrainingStore } from '../ports/training-store.port.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { TrainingInvalid } from '#domain/trainings/training.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { FileStorage } from '#application/ports/file-storage.port.ts';
+import type { TrainingRecord, TrainingStore } from '#application/ports/training-store.port.ts';
 import {
   findWritableTraining,
   type Caller,

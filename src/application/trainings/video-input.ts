@@ -1,8 +1,8 @@
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import { checkVideoUpload, type VideoType } from '../../domain/trainings/video-file.ts';
-import type { TrainingVideoProblem } from '../../domain/trainings/training.ts';
-import { parseVideoLink, type VideoLink } from '../../domain/trainings/video-link.ts';
-import type { TrainingVideo } from '../ports/training-store.port.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import { checkVideoUpload, type VideoType } from '#domain/trainings/video-file.ts';
+import type { TrainingVideoProblem } from '#domain/trainings/training.ts';
+import { parseVideoLink, type VideoLink } from '#domain/trainings/video-link.ts';
+import type { TrainingVideo } from '#application/ports/training-store.port.ts';
 
 /**
  * A training's video as a form or an API call sends it: the source chosen (`link` or `file`,

@@ -1,7 +1,7 @@
-import { canManage } from '../../domain/access/members.ts';
-import { concessionFilter, reaches, type Actor, type Scope } from '../../domain/access/policy.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { ConcessionRef, UserRecord, UserStore } from '../ports/user-store.port.ts';
+import { canManage } from '#domain/access/members.ts';
+import { concessionFilter, reaches, type Actor, type Scope } from '#domain/access/policy.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { ConcessionRef, UserRecord, UserStore } from '#application/ports/user-store.port.ts';
 
 /** Who calls, and how far the policy table lets them reach for this call's action. */
 export type Caller = { actor: Actor; scope: Scope };

@@ -1,10 +1,10 @@
-import { canManage, type MemberRole } from '../../domain/access/members.ts';
-import type { Language } from '../../domain/locale/language.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { InviteInput, InvitePorts } from '../auth/invite.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.port.ts';
-import type { UserRecord, UserStore } from '../ports/user-store.port.ts';
+import { canManage, type MemberRole } from '#domain/access/members.ts';
+import type { Language } from '#domain/locale/language.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { InviteInput, InvitePorts } from '#application/auth/invite.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
+import type { UserRecord, UserStore } from '#application/ports/user-store.port.ts';
 import { findReachableConcession, reload, type Caller, type ConcessionNotFound } from './access.ts';
 
 export type CreateUserInput = Caller & {

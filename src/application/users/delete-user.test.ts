@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  actorOf,
-  aUser,
-  createInMemoryUserStore,
-} from '../../../tests/fixtures/in-memory-users.ts';
-import type { SessionStore } from '../ports/session-store.port.ts';
-import type { UserRecord } from '../ports/user-store.port.ts';
+import { actorOf, aUser, createInMemoryUserStore } from '#tests/fixtures/in-memory-users.ts';
+import type { SessionStore } from '#application/ports/session-store.port.ts';
+import type { UserRecord } from '#application/ports/user-store.port.ts';
 import { makeDeleteUser } from './delete-user.ts';
 
 const owner = aUser({ id: 'owner', role: 'owner' });

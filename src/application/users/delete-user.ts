@@ -1,8 +1,8 @@
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { SessionStore } from '../ports/session-store.port.ts';
-import type { UnitOfWork } from '../ports/unit-of-work.port.ts';
-import type { UserStore } from '../ports/user-store.port.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { SessionStore } from '#application/ports/session-store.port.ts';
+import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
+import type { UserStore } from '#application/ports/user-store.port.ts';
 import {
   checkManageable,
   findReachableUser,

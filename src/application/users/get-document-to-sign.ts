@@ -1,8 +1,8 @@
-import { documentKindOf, type DocumentKind } from '../../domain/access/members.ts';
-import type { Role } from '../../domain/access/roles.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { DocumentStore, PublishedDocument } from '../ports/document-store.port.ts';
-import type { UserStore } from '../ports/user-store.port.ts';
+import { documentKindOf, type DocumentKind } from '#domain/access/members.ts';
+import type { Role } from '#domain/access/roles.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { DocumentStore, PublishedDocument } from '#application/ports/document-store.port.ts';
+import type { UserStore } from '#application/ports/user-store.port.ts';
 
 export type DocumentToSign = {
   kind: DocumentKind;

@@ -1,5 +1,5 @@
-import type { Result } from '../../domain/shared/result.ts';
-import type { UserRecord, UserStore } from '../ports/user-store.port.ts';
+import type { Result } from '#domain/shared/result.ts';
+import type { UserRecord, UserStore } from '#application/ports/user-store.port.ts';
 import { findReachableUser, type Caller, type UserNotFound } from './access.ts';
 
 export const makeGetUser =

@@ -1,5 +1,5 @@
-import { ok, type Result } from '../../domain/shared/result.ts';
-import type { UserRecord, UserStore } from '../ports/user-store.port.ts';
+import { ok, type Result } from '#domain/shared/result.ts';
+import type { UserRecord, UserStore } from '#application/ports/user-store.port.ts';
 import { concessionsToList, type Caller, type ConcessionNotFound } from './access.ts';
 
 /** The Best Pairing managers assigned to a dealership, or to any the caller reaches. */

@@ -1,6 +1,6 @@
-import type { Role } from '../../domain/access/roles.ts';
-import { ok, type Result } from '../../domain/shared/result.ts';
-import type { UserRecord, UserStore } from '../ports/user-store.port.ts';
+import type { Role } from '#domain/access/roles.ts';
+import { ok, type Result } from '#domain/shared/result.ts';
+import type { UserRecord, UserStore } from '#application/ports/user-store.port.ts';
 import { concessionsToList, type Caller, type ConcessionNotFound } from './access.ts';
 
 export type ListUsersInput = Caller & {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FileStorage } from '../ports/file-storage.port.ts';
-import type { ImageProcessor } from '../ports/image-processor.port.ts';
+import type { FileStorage } from '#application/ports/file-storage.port.ts';
+import type { ImageProcessor } from '#application/ports/image-processor.port.ts';
 import { replacePicture } from './picture.ts';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);

@@ -1,7 +1,7 @@
-import { checkImageUpload, type UploadError } from '../../domain/validation/upload.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { FileStorage } from '../ports/file-storage.port.ts';
-import type { ImageProcessor } from '../ports/image-processor.port.ts';
+import { checkImageUpload, type UploadError } from '#domain/validation/upload.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { FileStorage } from '#application/ports/file-storage.port.ts';
+import type { ImageProcessor } from '#application/ports/image-processor.port.ts';
 
 /** What storing a picture needs: somewhere to keep it, and the re-encoder it goes through first. */
 export type PictureDeps = { files: FileStorage; images: ImageProcessor };

@@ -1,6 +1,6 @@
-import type { Language } from '../../domain/locale/language.ts';
-import { ok, type Result } from '../../domain/shared/result.ts';
-import type { UserRecord, UserStore } from '../ports/user-store.port.ts';
+import type { Language } from '#domain/locale/language.ts';
+import { ok, type Result } from '#domain/shared/result.ts';
+import type { UserRecord, UserStore } from '#application/ports/user-store.port.ts';
 import { findReachableUser, reload, type Caller, type UserNotFound } from './access.ts';
 
 /** PUT /api/users/{id}/language: the language the app, emails and messages use for this user. */

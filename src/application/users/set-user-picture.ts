@@ -1,6 +1,6 @@
-import type { UploadError } from '../../domain/validation/upload.ts';
-import { ok, type Result } from '../../domain/shared/result.ts';
-import type { UserRecord, UserStore } from '../ports/user-store.port.ts';
+import type { UploadError } from '#domain/validation/upload.ts';
+import { ok, type Result } from '#domain/shared/result.ts';
+import type { UserRecord, UserStore } from '#application/ports/user-store.port.ts';
 import {
   checkManageable,
   findReachableUser,

@@ -1,8 +1,8 @@
-import { documentKindOf, type DocumentKind } from '../../domain/access/members.ts';
-import { err, ok, type Result } from '../../domain/shared/result.ts';
-import type { Clock } from '../ports/clock.port.ts';
-import type { DocumentStore } from '../ports/document-store.port.ts';
-import type { UserRecord, UserStore } from '../ports/user-store.port.ts';
+import { documentKindOf, type DocumentKind } from '#domain/access/members.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { DocumentStore } from '#application/ports/document-store.port.ts';
+import type { UserRecord, UserStore } from '#application/ports/user-store.port.ts';
 import { findReachableUser, reload, type Caller, type UserNotFound } from './access.ts';
 
 export type SignDocumentError =

@@ -1,7 +1,7 @@
-import type { Language } from '../../domain/locale/language.ts';
-import type { UploadError } from '../../domain/validation/upload.ts';
-import { ok, type Result } from '../../domain/shared/result.ts';
-import type { UserRecord, UserStore } from '../ports/user-store.port.ts';
+import type { Language } from '#domain/locale/language.ts';
+import type { UploadError } from '#domain/validation/upload.ts';
+import { ok, type Result } from '#domain/shared/result.ts';
+import type { UserRecord, UserStore } from '#application/ports/user-store.port.ts';
 import {
   checkManageable,
   findReachableUser,

@@ -1,4 +1,4 @@
-import { isSellerProfileComplete, type SellerProfileFacts } from '../sellers/profile.ts';
+import { isSellerProfileComplete, type SellerProfileFacts } from '#domain/sellers/profile.ts';
 import type { Role } from './roles.ts';
 
 export type SubscriptionStatus =

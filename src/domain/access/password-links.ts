@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../shared/result.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

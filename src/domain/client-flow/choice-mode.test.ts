@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchAdvisor, RankedAdvisor } from '../matching/rank-advisors.ts';
+import type { MatchAdvisor, RankedAdvisor } from '#domain/matching/rank-advisors.ts';
 import { decideChoice, selectionModeFor } from './choice-mode.ts';
 
 const advisor = (id: string, lastAssignmentAt: Date | null = null): MatchAdvisor => ({

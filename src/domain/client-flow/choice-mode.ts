@@ -1,5 +1,5 @@
-import { pickRoundRobin } from '../matching/rank-advisors.ts';
-import type { MatchAdvisor, RankedAdvisor } from '../matching/rank-advisors.ts';
+import { pickRoundRobin } from '#domain/matching/rank-advisors.ts';
+import type { MatchAdvisor, RankedAdvisor } from '#domain/matching/rank-advisors.ts';
 import type { SellerChoiceMode } from './statuses.ts';
 
 /** The kiosk shows this many advisors side by side in `clientChoosesBetweenTwo`. */

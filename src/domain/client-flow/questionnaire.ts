@@ -1,6 +1,6 @@
-import type { DescriptorKey } from '../psychometrics/descriptors.ts';
-import { err, ok, type Result } from '../shared/result.ts';
-import { MAX_CHOICES } from '../validation/choices.ts';
+import type { DescriptorKey } from '#domain/psychometrics/descriptors.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
+import { MAX_CHOICES } from '#domain/validation/choices.ts';
 
 /*
  * The kiosk questionnaire (product-spec section 3, "Client questionnaire answers"), in four parts:

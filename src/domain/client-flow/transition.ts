@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../shared/result.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 import { archiveDueAt, extendedHold, holdExpiry, isHoldExpired } from './hold.ts';
 import type { ClientStatus, RelationshipOutcome } from './statuses.ts';
 

@@ -1,4 +1,4 @@
-import type { SaleState } from '../client-flow/hold.ts';
+import type { SaleState } from '#domain/client-flow/hold.ts';
 
 /**
  * An advisor's state as their home page shows it (decisions.md section 4): with a client while a

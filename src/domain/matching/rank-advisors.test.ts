@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DescriptorKey } from '../psychometrics/descriptors.ts';
-import { descriptorsFor } from '../psychometrics/descriptors.ts';
-import type { FactorVector } from '../psychometrics/items.ts';
-import { EQUAL_WEIGHTS } from '../psychometrics/scoring.ts';
+import type { DescriptorKey } from '#domain/psychometrics/descriptors.ts';
+import { descriptorsFor } from '#domain/psychometrics/descriptors.ts';
+import type { FactorVector } from '#domain/psychometrics/items.ts';
+import { EQUAL_WEIGHTS } from '#domain/psychometrics/scoring.ts';
 import { pickRoundRobin, rankAdvisors } from './rank-advisors.ts';
 import type { MatchAdvisor, MatchClient } from './rank-advisors.ts';
 

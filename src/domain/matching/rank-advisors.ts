@@ -1,10 +1,10 @@
-import type { Language } from '../locale/language.ts';
-import { DESCRIPTOR_POLE } from '../psychometrics/descriptors.ts';
-import type { DescriptorKey } from '../psychometrics/descriptors.ts';
-import type { FactorVector } from '../psychometrics/items.ts';
-import { FACTORS } from '../psychometrics/items.ts';
-import { poleOf, topTwoFactors } from '../psychometrics/profile.ts';
-import type { FactorPole } from '../psychometrics/profile.ts';
+import type { Language } from '#domain/locale/language.ts';
+import { DESCRIPTOR_POLE } from '#domain/psychometrics/descriptors.ts';
+import type { DescriptorKey } from '#domain/psychometrics/descriptors.ts';
+import type { FactorVector } from '#domain/psychometrics/items.ts';
+import { FACTORS } from '#domain/psychometrics/items.ts';
+import { poleOf, topTwoFactors } from '#domain/psychometrics/profile.ts';
+import type { FactorPole } from '#domain/psychometrics/profile.ts';
 
 /** The walk-in client being paired (z from the 16-item form's norms). */
 export type MatchClient = {

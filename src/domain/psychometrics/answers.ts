@@ -1,5 +1,5 @@
-import { err, ok } from '../shared/result.ts';
-import type { Result } from '../shared/result.ts';
+import { err, ok } from '#domain/shared/result.ts';
+import type { Result } from '#domain/shared/result.ts';
 import { FORMS } from './items.ts';
 import type { AnswerValue, FormId, ItemKey } from './items.ts';
 

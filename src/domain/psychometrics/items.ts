@@ -1,4 +1,4 @@
-import type { Language } from '../locale/language.ts';
+import type { Language } from '#domain/locale/language.ts';
 
 /**
  * The personality test: the public-domain IPIP Big-Five Factor Markers (Goldberg, 1992; ipip.ori.org)

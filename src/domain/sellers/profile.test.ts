@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOBBIES } from '../access/hobbies.ts';
+import { HOBBIES } from '#domain/access/hobbies.ts';
 import {
   isSellerProfileComplete,
   validateSellerProfile,

@@ -1,6 +1,6 @@
-import { isHobby, REQUIRED_HOBBY_COUNT, type Hobby } from '../access/hobbies.ts';
-import type { YearMonth } from '../matching/experience.ts';
-import { err, ok, type Result } from '../shared/result.ts';
+import { isHobby, REQUIRED_HOBBY_COUNT, type Hobby } from '#domain/access/hobbies.ts';
+import type { YearMonth } from '#domain/matching/experience.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 
 /**
  * The advisor's profile (product-spec sections 3 and 5): 3 hobbies and the month they started

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../shared/result.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 
 /** An advisor's access to their own statistics (product-spec sections 3 and 4). */
 export const STATISTICS_STATUSES = ['notGranted', 'requested', 'granted'] as const;

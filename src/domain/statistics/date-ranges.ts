@@ -8,8 +8,8 @@ import {
   parseCivilDate,
   startOfDay,
   type CivilDate,
-} from '../locale/time-zone.ts';
-import { err, ok, type Result } from '../shared/result.ts';
+} from '#domain/locale/time-zone.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 
 /** The date-range filters of product-spec section 3, in the order the screens list them. */
 export const DATE_RANGE_PRESETS = [

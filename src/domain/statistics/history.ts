@@ -1,4 +1,4 @@
-import type { ClientStatus } from '../client-flow/statuses.ts';
+import type { ClientStatus } from '#domain/client-flow/statuses.ts';
 
 /**
  * The clients of the history screens (/seller/clients-history, /admin/clients-history): those whose

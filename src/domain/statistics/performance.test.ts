@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientStatus } from '../client-flow/statuses.ts';
+import type { ClientStatus } from '#domain/client-flow/statuses.ts';
 import { resolveDateRange, type DateRangeBounds } from './date-ranges.ts';
 import {
   buildPerformanceSeries,

@@ -1,4 +1,4 @@
-import type { ClientStatus } from '../client-flow/statuses.ts';
+import type { ClientStatus } from '#domain/client-flow/statuses.ts';
 import {
   addDays,
   addMonths,
@@ -8,7 +8,7 @@ import {
   DEFAULT_TIME_ZONE,
   formatCivilDate,
   type CivilDate,
-} from '../locale/time-zone.ts';
+} from '#domain/locale/time-zone.ts';
 import type { DateRangeBounds } from './date-ranges.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../access/policy.ts';
+import type { Actor } from '#domain/access/policy.ts';
 import {
   canReadTraining,
   canWriteTraining,

@@ -1,5 +1,5 @@
-import { reaches, type Actor, type Scope } from '../access/policy.ts';
-import { err, ok, type Result } from '../shared/result.ts';
+import { reaches, type Actor, type Scope } from '#domain/access/policy.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 
 /** Limits of a training's texts once trimmed (docs/decisions/023). */
 export const TRAINING_NAME_MAX = 120;

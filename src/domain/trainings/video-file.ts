@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../shared/result.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 
 /**
  * An uploaded training video is at most 100 MB (docs/decisions/023): a few minutes of a phone

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../shared/result.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 
 /** The video sites a training may link to (product-spec section 3: "a video-site URL"). */
 export const VIDEO_SITES = ['youtube', 'vimeo'] as const;

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../shared/result.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 
 /** product-spec sections 5 and 9: interior options, exterior options and seller qualities, 3 each. */
 export const MAX_CHOICES = 3;

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../shared/result.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 
 export type PhoneError = { code: 'PHONE.INVALID' };
 

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../shared/result.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 
 /** product-spec sections 5 and 9: images (logos, pictures, attachments) are at most 2 MB. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

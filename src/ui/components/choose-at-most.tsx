@@ -1,5 +1,5 @@
-import { MAX_CHOICES, type ChoicesError } from '../../domain/validation/choices.ts';
-import type { Translate } from '../i18n/translator.ts';
+import { MAX_CHOICES, type ChoicesError } from '#domain/validation/choices.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
 import { ComponentIsland } from './component-islands.ts';
 import { fieldIdOf, type SelectOption } from './form-field.tsx';
 

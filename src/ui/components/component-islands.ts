@@ -1,4 +1,4 @@
-import { defineIslands } from '../islands/island.tsx';
+import { defineIslands } from '#ui/islands/island.tsx';
 import { ChooseAtMostIsland } from './islands/choose-at-most.island.tsx';
 import { ConfirmDialogIsland } from './islands/confirm-dialog.island.tsx';
 import { DateRangeFieldsIsland } from './islands/date-range-fields.island.tsx';

@@ -1,4 +1,4 @@
-import { reactIsland, type IslandLoader } from '../islands/lazy.ts';
+import { reactIsland, type IslandLoader } from '#ui/islands/lazy.ts';
 import type { componentIslands } from './component-islands.ts';
 
 /**

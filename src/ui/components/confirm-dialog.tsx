@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/translator.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
 import { ComponentIsland } from './component-islands.ts';
 import { CSRF_FIELD } from './csrf-field.tsx';
 import type { ConfirmTone } from './islands/confirm-dialog.island.tsx';

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Link, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import type { Translate } from '../i18n/translator.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
 import { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 import { Pagination } from './pagination.tsx';
 

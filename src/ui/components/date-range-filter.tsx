@@ -3,8 +3,8 @@ import {
   DATE_RANGE_KEYS,
   type DateRangeError,
   type DateRangeKey,
-} from '../../domain/statistics/date-ranges.ts';
-import type { Translate } from '../i18n/translator.ts';
+} from '#domain/statistics/date-ranges.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
 import { ComponentIsland } from './component-islands.ts';
 
 export type DateRangeFilterProps = {

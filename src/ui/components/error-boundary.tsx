@@ -1,8 +1,8 @@
 import { Callout, Flex, Text } from '@radix-ui/themes';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { toLanguage } from '../../domain/locale/language.ts';
-import { errors } from '../i18n/messages/errors.ts';
-import { reportToServer } from '../islands/report.ts';
+import { toLanguage } from '#domain/locale/language.ts';
+import { errors } from '#ui/i18n/messages/errors.ts';
+import { reportToServer } from '#ui/islands/report.ts';
 import { Icon } from './icons.tsx';
 
 type Props = { island: string; children: ReactNode };

@@ -1,5 +1,5 @@
 import { Callout, Flex, Link, Text } from '@radix-ui/themes';
-import type { Translate } from '../i18n/translator.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
 import { Icon } from './icons.tsx';
 
 /** One problem of a posted form; `fieldId` links to the field (a form-wide error has none). */

@@ -1,6 +1,6 @@
 import { Flex, Text } from '@radix-ui/themes';
-import type { UploadError } from '../../domain/validation/upload.ts';
-import type { Translate } from '../i18n/translator.ts';
+import type { UploadError } from '#domain/validation/upload.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
 import { FormField } from './form-field.tsx';
 
 export type ImageUploadProps = {

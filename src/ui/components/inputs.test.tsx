@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { elements, testContext } from '../../../tests/fixtures/page-context.ts';
+import { elements, testContext } from '#tests/fixtures/page-context.ts';
 import { ChooseAtMost, choicesErrorMessage } from './choose-at-most.tsx';
 import { ImageUpload, uploadErrorMessage } from './image-upload.tsx';
 import { PhoneInput, PhoneLink } from './phone.tsx';

@@ -1,5 +1,5 @@
 import { Flex, Text } from '@radix-ui/themes';
-import type { Translate } from '../i18n/translator.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
 import { Icon } from './icons.tsx';
 
 /** The page numbers to offer: the first, the last and the current one with its neighbours. */

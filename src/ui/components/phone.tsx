@@ -1,6 +1,6 @@
 import { Link } from '@radix-ui/themes';
-import { formatPhone, phoneHref } from '../../domain/validation/phone.ts';
-import type { Translate } from '../i18n/translator.ts';
+import { formatPhone, phoneHref } from '#domain/validation/phone.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
 import { FormField } from './form-field.tsx';
 
 export type PhoneInputProps = {

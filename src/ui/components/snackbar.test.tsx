@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { testContext } from '../../../tests/fixtures/page-context.ts';
+import { testContext } from '#tests/fixtures/page-context.ts';
 import { Snackbar } from './snackbar.tsx';
 
 const { t } = testContext('fr');

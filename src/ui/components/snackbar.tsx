@@ -1,5 +1,5 @@
 import { Callout } from '@radix-ui/themes';
-import type { Translate } from '../i18n/translator.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
 import { Icon, type IconName } from './icons.tsx';
 
 export type FlashTone = 'success' | 'error' | 'info';

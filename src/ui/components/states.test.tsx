@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { elements } from '../../../tests/fixtures/page-context.ts';
+import { elements } from '#tests/fixtures/page-context.ts';
 import { Avatar, initialsOf } from './avatar.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { LoadingState } from './loading-state.tsx';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { elements, testContext } from '../../../tests/fixtures/page-context.ts';
+import { elements, testContext } from '#tests/fixtures/page-context.ts';
 import { DetailTabs, parseDetailTab } from './tabs.tsx';
 
 describe('DetailTabs', () => {

@@ -1,5 +1,5 @@
 import { TabNav } from '@radix-ui/themes';
-import type { MessageKey, Translate } from '../i18n/translator.ts';
+import type { MessageKey, Translate } from '#ui/i18n/translator.ts';
 
 export type TabItem = { href: string; label: string; current: boolean };
 

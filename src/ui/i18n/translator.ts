@@ -1,5 +1,5 @@
 import rosetta from 'rosetta';
-import type { Language } from '../../domain/locale/language.ts';
+import type { Language } from '#domain/locale/language.ts';
 import { catalogues as tables, type Messages } from './catalogues.ts';
 
 /** Dot paths of every string in the catalogue, e.g. `errors.server.text`. */

@@ -2,7 +2,7 @@ import { setNonce } from 'get-nonce';
 import { createStore } from 'jotai';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { IslandErrorBoundary } from '../components/error-boundary.tsx';
+import { IslandErrorBoundary } from '#ui/components/error-boundary.tsx';
 import type { Behaviour } from './behaviour.ts';
 import { reportToServer } from './report.ts';
 import { IslandProviders } from './providers.tsx';

@@ -1,8 +1,8 @@
 import { Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
-import { homeOf } from '../../domain/access/roles.ts';
-import { Icon } from '../components/icons.tsx';
-import type { PageRender } from '../document.tsx';
-import type { PageContext } from '../page-context.ts';
+import { homeOf } from '#domain/access/roles.ts';
+import { Icon } from '#ui/components/icons.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 import { AppLayout, type AppLayoutProps } from './app-layout.tsx';
 
 /**

@@ -1,9 +1,9 @@
 import { Box, Button, Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { ComponentIsland } from '../components/component-islands.ts';
-import { Logo } from '../components/logo.tsx';
-import { Snackbar, type Flash } from '../components/snackbar.tsx';
-import type { PageContext } from '../page-context.ts';
+import { ComponentIsland } from '#ui/components/component-islands.ts';
+import { Logo } from '#ui/components/logo.tsx';
+import { Snackbar, type Flash } from '#ui/components/snackbar.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 import { languageSwitchHref } from './public-layout.tsx';
 import type { Viewer } from './viewer.ts';
 

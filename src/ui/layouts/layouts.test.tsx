@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { elements, testContext } from '../../../tests/fixtures/page-context.ts';
+import { elements, testContext } from '#tests/fixtures/page-context.ts';
 import { AppLayout } from './app-layout.tsx';
 import { comingSoonPage } from './coming-soon.page.tsx';
 import { KioskLayout } from './kiosk-layout.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../domain/access/roles.ts';
-import { testContext } from '../../../tests/fixtures/page-context.ts';
+import { ROLES } from '#domain/access/roles.ts';
+import { testContext } from '#tests/fixtures/page-context.ts';
 import { MENUS, menuFor, pageLabel, ROUTES } from './navigation.ts';
 
 const fr = testContext('fr').t;

@@ -1,6 +1,6 @@
-import type { Role } from '../../domain/access/roles.ts';
-import type { navigation } from '../i18n/messages/navigation.ts';
-import type { Translate } from '../i18n/translator.ts';
+import type { Role } from '#domain/access/roles.ts';
+import type { navigation } from '#ui/i18n/messages/navigation.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
 
 /** The name of a page, a key of `navigation.pages` in the catalogues. */
 export type PageName = keyof (typeof navigation)['fr']['pages'];

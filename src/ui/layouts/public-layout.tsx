@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Link, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import type { PageContext } from '../page-context.ts';
-import { Logo } from '../components/logo.tsx';
+import type { PageContext } from '#ui/page-context.ts';
+import { Logo } from '#ui/components/logo.tsx';
 
 /** A link to the same page in the other language; works without JavaScript. */
 export const languageSwitchHref = (context: PageContext) => {

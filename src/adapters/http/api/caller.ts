@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { Actor, Scope } from '../../../domain/access/policy.ts';
-import type { AppEnv } from '../env.ts';
+import type { Actor, Scope } from '#domain/access/policy.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 
 /**
  * Who calls and the scope the policy table granted them, for routes declared with an `action`

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { MessageKey } from '../../../ui/i18n/translator.ts';
-import type { AppEnv } from '../env.ts';
+import type { MessageKey } from '#ui/i18n/translator.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 import { apiError, type ErrorStatus } from './errors.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { MessageKey } from '../../../ui/i18n/translator.ts';
-import type { AppEnv } from '../env.ts';
+import type { MessageKey } from '#ui/i18n/translator.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 

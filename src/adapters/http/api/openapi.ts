@@ -2,10 +2,10 @@ import { createRoute, OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi
 
 type Responses = RouteConfig['responses'];
 import type { Context } from 'hono';
-import type { Action } from '../../../domain/access/policy.ts';
-import type { MessageKey } from '../../../ui/i18n/translator.ts';
-import type { AppEnv } from '../env.ts';
-import { authorize, type AuthorizeOptions } from '../middleware/authorize.ts';
+import type { Action } from '#domain/access/policy.ts';
+import type { MessageKey } from '#ui/i18n/translator.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { authorize, type AuthorizeOptions } from '#adapters/http/middleware/authorize.ts';
 import type { ErrorStatus } from './errors.ts';
 
 export const ErrorSchema = z

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import { scopeOf, type Action } from '../../../domain/access/policy.ts';
-import { apiError } from '../api/errors.ts';
-import type { AppEnv } from '../env.ts';
+import { scopeOf, type Action } from '#domain/access/policy.ts';
+import { apiError } from '#adapters/http/api/errors.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 
 const READS = new Set(['GET', 'HEAD']);
 

@@ -3,8 +3,8 @@ import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Cookies } from '../cookies.ts';
-import type { AppEnv } from '../env.ts';
+import type { Cookies } from '#adapters/http/cookies.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOKEN = /^[a-z2-7]{32}$/;

@@ -4,9 +4,9 @@ import {
   languagesFromAcceptHeader,
   parseLanguage,
   resolveLanguage,
-} from '../../../domain/locale/language.ts';
-import { createTranslator } from '../../../ui/i18n/translator.ts';
-import type { AppEnv } from '../env.ts';
+} from '#domain/locale/language.ts';
+import { createTranslator } from '#ui/i18n/translator.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 
 const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;

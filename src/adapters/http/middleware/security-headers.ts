@@ -1,5 +1,5 @@
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { VIDEO_EMBED_ORIGINS } from '../../../domain/trainings/video-link.ts';
+import { VIDEO_EMBED_ORIGINS } from '#domain/trainings/video-link.ts';
 
 /**
  * Security headers on every response. The CSP allows only our own origin and, for scripts, a nonce

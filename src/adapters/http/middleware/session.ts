@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import type { Viewer } from '../../../application/auth/load-viewer.ts';
-import type { ValidSession } from '../../../application/auth/session.ts';
-import type { Cookies } from '../cookies.ts';
-import type { AppEnv } from '../env.ts';
+import type { Viewer } from '#application/auth/load-viewer.ts';
+import type { ValidSession } from '#application/auth/session.ts';
+import type { Cookies } from '#adapters/http/cookies.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 
 export type SessionMiddlewareDeps = {
   cookies: Cookies;

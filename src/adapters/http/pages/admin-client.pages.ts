@@ -1,14 +1,14 @@
 import { Hono, type Context } from 'hono';
-import type { ClientDetails } from '../../../application/client-flow/client-use-cases.ts';
-import { saleStateOf, type SaleState } from '../../../domain/client-flow/index.ts';
-import { DEFAULT_TIME_ZONE } from '../../../domain/locale/time-zone.ts';
-import { ADVISOR_STATE_ORDER, advisorStateOf } from '../../../domain/matching/index.ts';
-import type { Flash } from '../../../ui/components/snackbar.tsx';
-import { adminClientPage, type PairingAdvisor } from '../../../ui/pages/admin/client.page.tsx';
-import { clientLabel } from '../../../ui/pages/seller/seller-view.ts';
-import { clientsErrorMessage } from '../api/clients/clients.errors.ts';
-import { pageCaller, UUID, type ClientFlowUseCases } from '../client-flow.use-cases.ts';
-import type { AppEnv } from '../env.ts';
+import type { ClientDetails } from '#application/client-flow/client-use-cases.ts';
+import { saleStateOf, type SaleState } from '#domain/client-flow/index.ts';
+import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
+import { ADVISOR_STATE_ORDER, advisorStateOf } from '#domain/matching/index.ts';
+import type { Flash } from '#ui/components/snackbar.tsx';
+import { adminClientPage, type PairingAdvisor } from '#ui/pages/admin/client.page.tsx';
+import { clientLabel } from '#ui/pages/seller/seller-view.ts';
+import { clientsErrorMessage } from '#adapters/http/api/clients/clients.errors.ts';
+import { pageCaller, UUID, type ClientFlowUseCases } from '#adapters/http/client-flow.use-cases.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { ROLES } from '../../../domain/access/roles.ts';
-import { comingSoonPage } from '../../../ui/layouts/coming-soon.page.tsx';
-import { pageLabel, ROUTES } from '../../../ui/layouts/navigation.ts';
-import type { AppEnv } from '../env.ts';
+import { ROLES } from '#domain/access/roles.ts';
+import { comingSoonPage } from '#ui/layouts/coming-soon.page.tsx';
+import { pageLabel, ROUTES } from '#ui/layouts/navigation.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 

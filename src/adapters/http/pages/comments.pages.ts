@@ -1,19 +1,19 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { makeCreateComment } from '../../../application/comments/create-comment.ts';
-import type { makeListComments } from '../../../application/comments/list-comments.ts';
-import type { CommentRecord } from '../../../application/ports/comment-store.port.ts';
-import { scopeOf, type Action } from '../../../domain/access/policy.ts';
-import { isFeedbackCategory } from '../../../domain/feedback/categories.ts';
-import type { Flash } from '../../../ui/components/snackbar.tsx';
-import { commentsPage, type CommentsView } from '../../../ui/pages/shared/comments.page.tsx';
+import type { makeCreateComment } from '#application/comments/create-comment.ts';
+import type { makeListComments } from '#application/comments/list-comments.ts';
+import type { CommentRecord } from '#application/ports/comment-store.port.ts';
+import { scopeOf, type Action } from '#domain/access/policy.ts';
+import { isFeedbackCategory } from '#domain/feedback/categories.ts';
+import type { Flash } from '#ui/components/snackbar.tsx';
+import { commentsPage, type CommentsView } from '#ui/pages/shared/comments.page.tsx';
 import {
   EMPTY_COMMENT_FORM,
   type CommentFormState,
   type CommentRow,
-} from '../../../ui/pages/shared/comments.tsx';
-import { commentFieldMessages } from '../api/comments/comments.errors.ts';
-import type { AppEnv } from '../env.ts';
+} from '#ui/pages/shared/comments.tsx';
+import { commentFieldMessages } from '#adapters/http/api/comments/comments.errors.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 

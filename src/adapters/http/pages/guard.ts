@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import { onboardingPath } from '../../../domain/access/destination.ts';
-import { homeOf, type Role } from '../../../domain/access/roles.ts';
-import type { AppEnv } from '../env.ts';
+import { onboardingPath } from '#domain/access/destination.ts';
+import { homeOf, type Role } from '#domain/access/roles.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 
 /** Where a signed-out visitor goes, with the page to come back to after signing in. */
 export const signInRedirect = (pathAndQuery: string) =>

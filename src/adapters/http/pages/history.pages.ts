@@ -1,18 +1,15 @@
 import { Hono, type Context } from 'hono';
-import type {
-  ClientHistoryEntry,
-  PersonRef,
-} from '../../../application/ports/client-store.port.ts';
-import type { PastClient } from '../../../application/ports/statistics.port.ts';
-import { isHistoryStatus } from '../../../domain/statistics/history.ts';
+import type { ClientHistoryEntry, PersonRef } from '#application/ports/client-store.port.ts';
+import type { PastClient } from '#application/ports/statistics.port.ts';
+import { isHistoryStatus } from '#domain/statistics/history.ts';
 import {
   clientsHistoryPage,
   pastClientPage,
   type HistoryAudience,
   type PastClientRow,
-} from '../../../ui/pages/shared/clients-history.page.tsx';
-import { pageCaller, UUID } from '../client-flow.use-cases.ts';
-import type { AppEnv } from '../env.ts';
+} from '#ui/pages/shared/clients-history.page.tsx';
+import { pageCaller, UUID } from '#adapters/http/client-flow.use-cases.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 import type { PageRenderer } from './render.ts';
 import {
   frameOf,

@@ -1,32 +1,28 @@
 import { Hono, type Context } from 'hono';
-import type { RankedAvailable } from '../../../application/client-flow/pairing.ts';
-import type { ClientRecord } from '../../../application/ports/client-store.port.ts';
-import type { SellerView } from '../../../application/sellers/seller-use-cases.ts';
+import type { RankedAvailable } from '#application/client-flow/pairing.ts';
+import type { ClientRecord } from '#application/ports/client-store.port.ts';
+import type { SellerView } from '#application/sellers/seller-use-cases.ts';
 import {
   VISIT_PURPOSES,
   type QuestionnairePart,
   type VisitPurpose,
-} from '../../../domain/client-flow/index.ts';
-import { completedYearsSince } from '../../../domain/matching/index.ts';
-import { descriptorsFor } from '../../../domain/psychometrics/index.ts';
+} from '#domain/client-flow/index.ts';
+import { completedYearsSince } from '#domain/matching/index.ts';
+import { descriptorsFor } from '#domain/psychometrics/index.ts';
 import {
   advisorPage,
   chooseAdvisorPage,
   endQuestionnairePage,
   manualSelectionPage,
   noAdvisorPage,
-} from '../../../ui/pages/client/advisors.page.tsx';
-import { kioskHomePage } from '../../../ui/pages/client/kiosk-home.page.tsx';
-import {
-  kioskPaths,
-  type AdvisorCardView,
-  type KioskFrame,
-} from '../../../ui/pages/client/kiosk-view.ts';
-import { questionnairePage } from '../../../ui/pages/client/questionnaire.page.tsx';
-import type { FormReader } from '../../../ui/pages/client/questionnaire-form.ts';
-import { pageCaller, UUID, type ClientFlowUseCases } from '../client-flow.use-cases.ts';
-import type { AppEnv } from '../env.ts';
-import { uploadUrl } from '../uploads.ts';
+} from '#ui/pages/client/advisors.page.tsx';
+import { kioskHomePage } from '#ui/pages/client/kiosk-home.page.tsx';
+import { kioskPaths, type AdvisorCardView, type KioskFrame } from '#ui/pages/client/kiosk-view.ts';
+import { questionnairePage } from '#ui/pages/client/questionnaire.page.tsx';
+import type { FormReader } from '#ui/pages/client/questionnaire-form.ts';
+import { pageCaller, UUID, type ClientFlowUseCases } from '#adapters/http/client-flow.use-cases.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { uploadUrl } from '#adapters/http/uploads.ts';
 import { layoutViewerOf } from './layout-viewer.ts';
 import {
   formOf,

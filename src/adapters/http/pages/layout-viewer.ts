@@ -1,8 +1,8 @@
-import type { Viewer } from '../../../application/auth/load-viewer.ts';
-import type { Translate } from '../../../ui/i18n/translator.ts';
-import { menuFor } from '../../../ui/layouts/navigation.ts';
-import type { Viewer as LayoutViewer } from '../../../ui/layouts/viewer.ts';
-import { uploadUrl } from '../uploads.ts';
+import type { Viewer } from '#application/auth/load-viewer.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
+import { menuFor } from '#ui/layouts/navigation.ts';
+import type { Viewer as LayoutViewer } from '#ui/layouts/viewer.ts';
+import { uploadUrl } from '#adapters/http/uploads.ts';
 
 /** The signed-in user as the staff layout shows them: name (or email), role and picture. */
 export const layoutViewerOf = (viewer: Viewer): LayoutViewer => {

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
-import type { makeGetSeller } from '../../../application/sellers/seller-use-cases.ts';
-import type { makeGetUser } from '../../../application/users/get-user.ts';
-import { isStatisticsStatus } from '../../../domain/statistics/access.ts';
-import { isSellerProfileComplete } from '../../../domain/sellers/profile.ts';
-import type { Flash } from '../../../ui/components/snackbar.tsx';
-import { memberPage, type MemberView } from '../../../ui/pages/admin/member.page.tsx';
-import { statisticsErrorMessage } from '../api/statistics/statistics.errors.ts';
-import { pageCaller } from '../client-flow.use-cases.ts';
-import type { AppEnv } from '../env.ts';
+import type { makeGetSeller } from '#application/sellers/seller-use-cases.ts';
+import type { makeGetUser } from '#application/users/get-user.ts';
+import { isStatisticsStatus } from '#domain/statistics/access.ts';
+import { isSellerProfileComplete } from '#domain/sellers/profile.ts';
+import type { Flash } from '#ui/components/snackbar.tsx';
+import { memberPage, type MemberView } from '#ui/pages/admin/member.page.tsx';
+import { statisticsErrorMessage } from '#adapters/http/api/statistics/statistics.errors.ts';
+import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 import type { PageRenderer } from './render.ts';
 import { frameOf, ID_PARAM, type StatisticsUseCases } from './statistics.pages.ts';
 

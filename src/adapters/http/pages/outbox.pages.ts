@@ -1,12 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type {
-  makeListOutbox,
-  makeReadOutboxMessage,
-} from '../../../application/messaging/read-outbox.ts';
-import { scopeOf } from '../../../domain/access/policy.ts';
-import { outboxMessagePage, outboxPage } from '../../../ui/pages/pr-admin/outbox.page.tsx';
-import type { AppEnv } from '../env.ts';
+import type { makeListOutbox, makeReadOutboxMessage } from '#application/messaging/read-outbox.ts';
+import { scopeOf } from '#domain/access/policy.ts';
+import { outboxMessagePage, outboxPage } from '#ui/pages/pr-admin/outbox.page.tsx';
+import type { AppEnv } from '#adapters/http/env.ts';
 import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 

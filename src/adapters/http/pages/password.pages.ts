@@ -1,18 +1,18 @@
 import { Hono, type Context } from 'hono';
-import type { makeCheckInvite } from '../../../application/auth/accept-invite.ts';
-import type { Viewer } from '../../../application/auth/load-viewer.ts';
-import type { makeCheckResetLink } from '../../../application/auth/reset-password.ts';
-import { destinationFor, onboardingPath } from '../../../domain/access/destination.ts';
-import type { Role } from '../../../domain/access/roles.ts';
+import type { makeCheckInvite } from '#application/auth/accept-invite.ts';
+import type { Viewer } from '#application/auth/load-viewer.ts';
+import type { makeCheckResetLink } from '#application/auth/reset-password.ts';
+import { destinationFor, onboardingPath } from '#domain/access/destination.ts';
+import type { Role } from '#domain/access/roles.ts';
 import {
   createPasswordPage,
   type CreatePasswordState,
-} from '../../../ui/pages/account/create-password.page.tsx';
-import { forgotPasswordPage } from '../../../ui/pages/public/forgot-password.page.tsx';
-import { invitePage } from '../../../ui/pages/public/invite.page.tsx';
-import { resetPasswordPage } from '../../../ui/pages/public/reset-password.page.tsx';
-import type { PasswordFormPages } from '../api/passwords/passwords.routes.ts';
-import type { AppEnv } from '../env.ts';
+} from '#ui/pages/account/create-password.page.tsx';
+import { forgotPasswordPage } from '#ui/pages/public/forgot-password.page.tsx';
+import { invitePage } from '#ui/pages/public/invite.page.tsx';
+import { resetPasswordPage } from '#ui/pages/public/reset-password.page.tsx';
+import type { PasswordFormPages } from '#adapters/http/api/passwords/passwords.routes.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 import { layoutViewerOf } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 

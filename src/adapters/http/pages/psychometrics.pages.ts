@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import type { Viewer } from '../../../application/auth/load-viewer.ts';
-import { USER_FORM } from '../../../application/psychometrics/save-questionnaire.ts';
-import { destinationFor } from '../../../domain/access/destination.ts';
-import { scopeOf } from '../../../domain/access/policy.ts';
-import { homeOf, type Role } from '../../../domain/access/roles.ts';
-import { formatDate } from '../../../domain/locale/format.ts';
+import type { Viewer } from '#application/auth/load-viewer.ts';
+import { USER_FORM } from '#application/psychometrics/save-questionnaire.ts';
+import { destinationFor } from '#domain/access/destination.ts';
+import { scopeOf } from '#domain/access/policy.ts';
+import { homeOf, type Role } from '#domain/access/roles.ts';
+import { formatDate } from '#domain/locale/format.ts';
 import {
   pageCount,
   pageItems,
@@ -15,20 +15,20 @@ import {
   type AnswerSheet,
   type AnswerValidationError,
   type ItemKey,
-} from '../../../domain/psychometrics/index.ts';
-import type { Flash } from '../../../ui/components/snackbar.tsx';
+} from '#domain/psychometrics/index.ts';
+import type { Flash } from '#ui/components/snackbar.tsx';
 import {
   RECALCULATE_LAMBDA_PATH,
   recalculateLambdaPage,
-} from '../../../ui/pages/pr-admin/recalculate-lambda.page.tsx';
+} from '#ui/pages/pr-admin/recalculate-lambda.page.tsx';
 import {
   questionnairePage,
   questionnaireResultPage,
   type ItemError,
   type QuestionnaireFormState,
-} from '../../../ui/pages/psychometrics/questionnaire.page.tsx';
-import type { PsychometricsUseCases } from '../api/psychometrics/psychometrics.routes.ts';
-import type { AppEnv } from '../env.ts';
+} from '#ui/pages/psychometrics/questionnaire.page.tsx';
+import type { PsychometricsUseCases } from '#adapters/http/api/psychometrics/psychometrics.routes.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer, PageStatus } from './render.ts';
 

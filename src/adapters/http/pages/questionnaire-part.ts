@@ -1,27 +1,27 @@
 import type { Context } from 'hono';
-import type { Caller } from '../../../application/client-flow/common.ts';
-import type { ClientRecord } from '../../../application/ports/client-store.port.ts';
+import type { Caller } from '#application/client-flow/common.ts';
+import type { ClientRecord } from '#application/ports/client-store.port.ts';
 import {
   answersWithDraft,
   PART_FIELDS,
   QUESTIONNAIRE_PARTS,
   type QuestionnaireIssue,
   type QuestionnairePart,
-} from '../../../domain/client-flow/index.ts';
-import type { Language } from '../../../domain/locale/language.ts';
-import { CLIENT_FORM, type AnswerValidationError } from '../../../domain/psychometrics/index.ts';
-import type { Translate } from '../../../ui/i18n/translator.ts';
-import type { FieldErrorView } from '../../../ui/pages/client/kiosk-view.ts';
-import type { QuestionnairePartView } from '../../../ui/pages/client/questionnaire.page.tsx';
+} from '#domain/client-flow/index.ts';
+import type { Language } from '#domain/locale/language.ts';
+import { CLIENT_FORM, type AnswerValidationError } from '#domain/psychometrics/index.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
+import type { FieldErrorView } from '#ui/pages/client/kiosk-view.ts';
+import type { QuestionnairePartView } from '#ui/pages/client/questionnaire.page.tsx';
 import {
   answersOf,
   PERSONALITY_FIELD,
   personalityOf,
   type FormReader,
-} from '../../../ui/pages/client/questionnaire-form.ts';
-import { questionnaireIssueMessage } from '../api/clients/clients.errors.ts';
-import type { ClientFlowUseCases } from '../client-flow.use-cases.ts';
-import type { AppEnv } from '../env.ts';
+} from '#ui/pages/client/questionnaire-form.ts';
+import { questionnaireIssueMessage } from '#adapters/http/api/clients/clients.errors.ts';
+import type { ClientFlowUseCases } from '#adapters/http/client-flow.use-cases.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 
 /*
  * A part of the buyer's questionnaire as a page reads and answers it, shared by the kiosk

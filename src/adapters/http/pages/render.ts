@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { renderDocument, type PageRender } from '../../../ui/document.tsx';
-import type { AssetLinks, PageContext } from '../../../ui/page-context.ts';
-import type { AppEnv } from '../env.ts';
+import { renderDocument, type PageRender } from '#ui/document.tsx';
+import type { AssetLinks, PageContext } from '#ui/page-context.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 
 export type PageStatus = 200 | 401 | 403 | 404 | 409 | 422 | 429 | 500;
 

@@ -1,19 +1,19 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { makeChangePassword } from '../../../application/auth/change-password.ts';
-import type { Viewer } from '../../../application/auth/load-viewer.ts';
-import type { SellerView } from '../../../application/sellers/seller-use-cases.ts';
-import type { makeUpdateSellerProfile } from '../../../application/sellers/update-profile.ts';
-import type { makeSetUserLanguage } from '../../../application/users/set-user-language.ts';
-import type { makeSetUserPicture } from '../../../application/users/set-user-picture.ts';
-import { destinationFor } from '../../../domain/access/destination.ts';
-import { checkNewPassword } from '../../../domain/access/password-policy.ts';
-import { scopeOf, type Action } from '../../../domain/access/policy.ts';
-import { parseLanguage } from '../../../domain/locale/language.ts';
-import type { ProfileIssue } from '../../../domain/sellers/profile.ts';
-import { MAX_IMAGE_BYTES } from '../../../domain/validation/upload.ts';
-import { uploadErrorMessage } from '../../../ui/components/image-upload.tsx';
-import type { Flash } from '../../../ui/components/snackbar.tsx';
+import type { makeChangePassword } from '#application/auth/change-password.ts';
+import type { Viewer } from '#application/auth/load-viewer.ts';
+import type { SellerView } from '#application/sellers/seller-use-cases.ts';
+import type { makeUpdateSellerProfile } from '#application/sellers/update-profile.ts';
+import type { makeSetUserLanguage } from '#application/users/set-user-language.ts';
+import type { makeSetUserPicture } from '#application/users/set-user-picture.ts';
+import { destinationFor } from '#domain/access/destination.ts';
+import { checkNewPassword } from '#domain/access/password-policy.ts';
+import { scopeOf, type Action } from '#domain/access/policy.ts';
+import { parseLanguage } from '#domain/locale/language.ts';
+import type { ProfileIssue } from '#domain/sellers/profile.ts';
+import { MAX_IMAGE_BYTES } from '#domain/validation/upload.ts';
+import { uploadErrorMessage } from '#ui/components/image-upload.tsx';
+import type { Flash } from '#ui/components/snackbar.tsx';
 import {
   PROFILE_FORMS,
   SELLER_PROFILE_PATH,
@@ -23,13 +23,16 @@ import {
   type ProfileFormName,
   type ProfileFormState,
   type SellerProfileView,
-} from '../../../ui/pages/seller/profile.page.tsx';
-import { PASSWORD_ERRORS, passwordFormErrors } from '../api/passwords/password-errors.ts';
-import { profileIssueMessage } from '../api/sellers/seller-profile.errors.ts';
-import type { ClientFlowUseCases } from '../client-flow.use-cases.ts';
-import type { Cookies } from '../cookies.ts';
-import type { AppEnv } from '../env.ts';
-import { uploadUrl } from '../uploads.ts';
+} from '#ui/pages/seller/profile.page.tsx';
+import {
+  PASSWORD_ERRORS,
+  passwordFormErrors,
+} from '#adapters/http/api/passwords/password-errors.ts';
+import { profileIssueMessage } from '#adapters/http/api/sellers/seller-profile.errors.ts';
+import type { ClientFlowUseCases } from '#adapters/http/client-flow.use-cases.ts';
+import type { Cookies } from '#adapters/http/cookies.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { uploadUrl } from '#adapters/http/uploads.ts';
 import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 

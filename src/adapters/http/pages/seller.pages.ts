@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { ClientDetails } from '../../../application/client-flow/client-use-cases.ts';
-import type { ClientRecord } from '../../../application/ports/client-store.port.ts';
-import { forcedSellerPath, sellerClientPaths } from '../../../domain/access/seller-focus.ts';
+import type { ClientDetails } from '#application/client-flow/client-use-cases.ts';
+import type { ClientRecord } from '#application/ports/client-store.port.ts';
+import { forcedSellerPath, sellerClientPaths } from '#domain/access/seller-focus.ts';
 import {
   advisorAccessTo,
   RELATIONSHIP_OUTCOMES,
@@ -11,30 +11,30 @@ import {
   type QuestionnairePart,
   type RelationshipOutcome,
   type VisitPurpose,
-} from '../../../domain/client-flow/index.ts';
-import { LANGUAGES, type Language } from '../../../domain/locale/language.ts';
-import { DEFAULT_TIME_ZONE } from '../../../domain/locale/time-zone.ts';
-import { advisorStateOf } from '../../../domain/matching/index.ts';
-import type { Flash } from '../../../ui/components/snackbar.tsx';
+} from '#domain/client-flow/index.ts';
+import { LANGUAGES, type Language } from '#domain/locale/language.ts';
+import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
+import { advisorStateOf } from '#domain/matching/index.ts';
+import type { Flash } from '#ui/components/snackbar.tsx';
 import {
   clientAccessDeniedPage,
   clientRecordPage,
   type ClientRecordView,
-} from '../../../ui/pages/seller/client-record.page.tsx';
+} from '#ui/pages/seller/client-record.page.tsx';
 import {
   clientQuestionnaireStartPage,
   sellerQuestionnairePartPage,
   type ClientQuestionnaireStartView,
-} from '../../../ui/pages/seller/client-questionnaire.page.tsx';
-import { confirmAvailabilityPage } from '../../../ui/pages/seller/confirm-availability.page.tsx';
-import type { EndRelationshipValues } from '../../../ui/pages/seller/end-relationship-form.tsx';
-import { endQuestionnairePage } from '../../../ui/pages/seller/end-questionnaire.page.tsx';
-import { sellerHomePage } from '../../../ui/pages/seller/home.page.tsx';
-import { clientLabel, sellerQuestionnairePaths } from '../../../ui/pages/seller/seller-view.ts';
-import { clientsErrorMessage } from '../api/clients/clients.errors.ts';
-import { toClientBody } from '../api/clients/clients.schemas.ts';
-import { pageCaller, UUID, type ClientFlowUseCases } from '../client-flow.use-cases.ts';
-import type { AppEnv } from '../env.ts';
+} from '#ui/pages/seller/client-questionnaire.page.tsx';
+import { confirmAvailabilityPage } from '#ui/pages/seller/confirm-availability.page.tsx';
+import type { EndRelationshipValues } from '#ui/pages/seller/end-relationship-form.tsx';
+import { endQuestionnairePage } from '#ui/pages/seller/end-questionnaire.page.tsx';
+import { sellerHomePage } from '#ui/pages/seller/home.page.tsx';
+import { clientLabel, sellerQuestionnairePaths } from '#ui/pages/seller/seller-view.ts';
+import { clientsErrorMessage } from '#adapters/http/api/clients/clients.errors.ts';
+import { toClientBody } from '#adapters/http/api/clients/clients.schemas.ts';
+import { pageCaller, UUID, type ClientFlowUseCases } from '#adapters/http/client-flow.use-cases.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 import { layoutFrame } from './layout-viewer.ts';
 import {
   formOf,

@@ -1,14 +1,14 @@
 import { Hono, type Context } from 'hono';
-import type { Viewer } from '../../../application/auth/load-viewer.ts';
-import type { makeGetDocumentToSign } from '../../../application/users/get-document-to-sign.ts';
-import type { makeSignDocument } from '../../../application/users/sign-document.ts';
-import { destinationFor, onboardingPath } from '../../../domain/access/destination.ts';
-import { documentKindOf } from '../../../domain/access/members.ts';
-import { scopeOf } from '../../../domain/access/policy.ts';
-import type { Role } from '../../../domain/access/roles.ts';
-import { formatDate } from '../../../domain/locale/format.ts';
-import { signDocumentPage } from '../../../ui/pages/onboarding/sign-document.page.tsx';
-import type { AppEnv } from '../env.ts';
+import type { Viewer } from '#application/auth/load-viewer.ts';
+import type { makeGetDocumentToSign } from '#application/users/get-document-to-sign.ts';
+import type { makeSignDocument } from '#application/users/sign-document.ts';
+import { destinationFor, onboardingPath } from '#domain/access/destination.ts';
+import { documentKindOf } from '#domain/access/members.ts';
+import { scopeOf } from '#domain/access/policy.ts';
+import type { Role } from '#domain/access/roles.ts';
+import { formatDate } from '#domain/locale/format.ts';
+import { signDocumentPage } from '#ui/pages/onboarding/sign-document.page.tsx';
+import type { AppEnv } from '#adapters/http/env.ts';
 import { layoutViewerOf } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 

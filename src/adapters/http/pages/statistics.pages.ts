@@ -2,26 +2,26 @@ import { Hono, type Context } from 'hono';
 import type {
   makeGetClientHistory,
   makeListClientHistory,
-} from '../../../application/statistics/client-history.ts';
+} from '#application/statistics/client-history.ts';
 import type {
   makeGetStatisticsAccess,
   SellerStatistics,
-} from '../../../application/statistics/seller-statistics.ts';
+} from '#application/statistics/seller-statistics.ts';
 import {
   parseDateRangeQuery,
   type DateRangeKey,
   type DateRangePreset,
-} from '../../../domain/statistics/date-ranges.ts';
-import type { Flash } from '../../../ui/components/snackbar.tsx';
+} from '#domain/statistics/date-ranges.ts';
+import type { Flash } from '#ui/components/snackbar.tsx';
 import {
   performancesPage,
   type PerformanceNumbersView,
   type PerformanceView,
-} from '../../../ui/pages/seller/performances.page.tsx';
-import { statisticsErrorMessage } from '../api/statistics/statistics.errors.ts';
-import type { StatisticsRouteDeps } from '../api/statistics/statistics.routes.ts';
-import { pageCaller } from '../client-flow.use-cases.ts';
-import type { AppEnv } from '../env.ts';
+} from '#ui/pages/seller/performances.page.tsx';
+import { statisticsErrorMessage } from '#adapters/http/api/statistics/statistics.errors.ts';
+import type { StatisticsRouteDeps } from '#adapters/http/api/statistics/statistics.routes.ts';
+import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 

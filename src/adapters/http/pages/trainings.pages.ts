@@ -1,24 +1,21 @@
 import { Hono, type Context } from 'hono';
-import type { Viewer } from '../../../application/auth/load-viewer.ts';
-import type { TrainingRecord } from '../../../application/ports/training-store.port.ts';
-import { mayAddTrainings, mayWriteTraining } from '../../../application/trainings/access.ts';
-import { scopeOf, type Action } from '../../../domain/access/policy.ts';
-import type { TrainingFieldProblems } from '../../../domain/trainings/training.ts';
-import { MAX_VIDEO_BYTES } from '../../../domain/trainings/video-file.ts';
-import type { Flash } from '../../../ui/components/snackbar.tsx';
-import type { IslandFamily } from '../../../ui/page-context.ts';
-import {
-  trainingFormPage,
-  type TrainingFormView,
-} from '../../../ui/pages/shared/training-form.page.tsx';
-import { trainingPage } from '../../../ui/pages/shared/training.page.tsx';
-import { trainingsPage, type TrainingSource } from '../../../ui/pages/shared/trainings.page.tsx';
-import { trainingInputOf } from '../api/trainings/training-form.ts';
-import { trainingFieldMessages } from '../api/trainings/trainings.errors.ts';
-import type { TrainingRouteDeps } from '../api/trainings/trainings.routes.ts';
-import { toTrainingBody } from '../api/trainings/trainings.schemas.ts';
-import { UUID } from '../client-flow.use-cases.ts';
-import type { AppEnv } from '../env.ts';
+import type { Viewer } from '#application/auth/load-viewer.ts';
+import type { TrainingRecord } from '#application/ports/training-store.port.ts';
+import { mayAddTrainings, mayWriteTraining } from '#application/trainings/access.ts';
+import { scopeOf, type Action } from '#domain/access/policy.ts';
+import type { TrainingFieldProblems } from '#domain/trainings/training.ts';
+import { MAX_VIDEO_BYTES } from '#domain/trainings/video-file.ts';
+import type { Flash } from '#ui/components/snackbar.tsx';
+import type { IslandFamily } from '#ui/page-context.ts';
+import { trainingFormPage, type TrainingFormView } from '#ui/pages/shared/training-form.page.tsx';
+import { trainingPage } from '#ui/pages/shared/training.page.tsx';
+import { trainingsPage, type TrainingSource } from '#ui/pages/shared/trainings.page.tsx';
+import { trainingInputOf } from '#adapters/http/api/trainings/training-form.ts';
+import { trainingFieldMessages } from '#adapters/http/api/trainings/trainings.errors.ts';
+import type { TrainingRouteDeps } from '#adapters/http/api/trainings/trainings.routes.ts';
+import { toTrainingBody } from '#adapters/http/api/trainings/trainings.schemas.ts';
+import { UUID } from '#adapters/http/client-flow.use-cases.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 

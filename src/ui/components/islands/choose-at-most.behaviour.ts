@@ -1,4 +1,4 @@
-import type { Behaviour } from '../../islands/behaviour.ts';
+import type { Behaviour } from '#ui/islands/behaviour.ts';
 
 export type ChooseAtMostBehaviourProps = {
   name: string;

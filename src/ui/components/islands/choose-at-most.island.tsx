@@ -1,5 +1,10 @@
 import { Flex, Text } from '@radix-ui/themes';
-import { describedBy, FieldError, FieldHint, type SelectOption } from '../form-field.tsx';
+import {
+  describedBy,
+  FieldError,
+  FieldHint,
+  type SelectOption,
+} from '#ui/components/form-field.tsx';
 import { behaviour, type ChooseAtMostBehaviourProps } from './choose-at-most.behaviour.ts';
 
 export type ChooseAtMostIslandProps = ChooseAtMostBehaviourProps & {

@@ -1,6 +1,6 @@
 import { AlertDialog, Button, Card, Flex, Text } from '@radix-ui/themes';
 import { useId, type ReactNode } from 'react';
-import { useHydrated } from '../../islands/use-hydrated.ts';
+import { useHydrated } from '#ui/islands/use-hydrated.ts';
 
 export type ConfirmTone = 'danger' | 'neutral';
 

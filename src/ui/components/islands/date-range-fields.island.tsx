@@ -1,8 +1,8 @@
 import { Box, Flex, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
-import type { DateRangeKey } from '../../../domain/statistics/date-ranges.ts';
-import { useHydrated } from '../../islands/use-hydrated.ts';
-import { FormField, NativeSelect, type SelectOption } from '../form-field.tsx';
+import type { DateRangeKey } from '#domain/statistics/date-ranges.ts';
+import { useHydrated } from '#ui/islands/use-hydrated.ts';
+import { FormField, NativeSelect, type SelectOption } from '#ui/components/form-field.tsx';
 
 export type DateRangeFieldsIslandProps = {
   /** Prefix of the fields' ids, unique on the page. */

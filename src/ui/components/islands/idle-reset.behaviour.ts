@@ -1,4 +1,4 @@
-import type { Behaviour } from '../../islands/behaviour.ts';
+import type { Behaviour } from '#ui/islands/behaviour.ts';
 
 export type IdleResetIslandProps = {
   /** Seconds without a touch, a key or a scroll before the kiosk starts over. */

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 /*
  * The advisor's side of the core loop (/seller and /seller/client/{id}): the clients who wait, the

@@ -1,4 +1,4 @@
-import type { BEHAVIOUR_KEYS } from '../../../domain/psychometrics/index.ts';
+import type { BEHAVIOUR_KEYS } from '#domain/psychometrics/index.ts';
 import type {
   ANNUAL_KM_BANDS,
   BUDGET_FREQUENCIES,
@@ -15,8 +15,8 @@ import type {
   SELLER_CHOICE_MODES,
   USAGES,
   VISIT_PURPOSES,
-} from '../../../domain/client-flow/index.ts';
-import { defineMessages } from '../define-messages.ts';
+} from '#domain/client-flow/index.ts';
+import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 type Labels<T extends readonly string[]> = Record<T[number], string>;
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 // Feedback comments (product-spec sections 2, 3 and 7): the form, the lists and the API's answers.
 export const comments = defineMessages({

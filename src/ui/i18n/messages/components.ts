@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 // The words the shared components bring themselves; callers pass everything that depends on a page.
 export const components = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 // The living style page (/dev/components, never served in production) and its sample content.
 export const dev = defineMessages({

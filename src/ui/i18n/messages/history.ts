@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 /*
  * The clients history (/seller/clients-history, /admin/clients-history and their {id} pages):

@@ -1,5 +1,5 @@
-import type { Hobby } from '../../../domain/access/hobbies.ts';
-import { defineMessages } from '../define-messages.ts';
+import type { Hobby } from '#domain/access/hobbies.ts';
+import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 /** The advisors' hobbies (product-spec section 3), as profiles and kiosk cards show them. */
 export const hobbies = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 /*
  * The customer kiosk (product-spec section 2, client routes): addressed to the walk-in buyer, in

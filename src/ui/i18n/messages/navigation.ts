@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 // Page names of every route (product-spec section 2), shared by the menus and page titles.
 export const navigation = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 // The PR admin's view of the local outbox (decisions.md section 10).
 export const outbox = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 // Choosing, changing and resetting passwords (product-spec sections 5 and 8, decisions.md section 7).
 // "Password required" and "email required" are the api module's, shared with the sign-in form.

@@ -1,5 +1,5 @@
-import type { DescriptorKey, Factor } from '../../../domain/psychometrics/index.ts';
-import { defineMessages } from '../define-messages.ts';
+import type { DescriptorKey, Factor } from '#domain/psychometrics/index.ts';
+import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 type Described = { label: string; meaning: string };
 

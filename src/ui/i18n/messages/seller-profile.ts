@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 // The advisor's profile (/seller/me, PUT /api/sellers/{id}/profile): product-spec sections 3 and 5.
 export const sellerProfile = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 // Trainings (product-spec sections 2, 3, 7 and 8): the list, the video page, the forms and the API.
 export const trainings = defineMessages({

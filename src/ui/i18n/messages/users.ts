@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 // The Users calls' answers and the contract and privacy-policy pages.
 export const users = defineMessages({

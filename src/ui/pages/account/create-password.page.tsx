@@ -1,10 +1,10 @@
 import { Button, Callout, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import type { PageRender } from '../../document.tsx';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import type { Viewer } from '../../layouts/viewer.ts';
-import type { PageContext } from '../../page-context.ts';
-import { PasswordPairFields, type PasswordFieldErrors } from '../public/password-fields.tsx';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { Viewer } from '#ui/layouts/viewer.ts';
+import type { PageContext } from '#ui/page-context.ts';
+import { PasswordPairFields, type PasswordFieldErrors } from '#ui/pages/public/password-fields.tsx';
 
 export type CreatePasswordState = { errors?: PasswordFieldErrors; error?: string };
 

@@ -9,23 +9,19 @@ import {
   Heading,
   Text,
 } from '@radix-ui/themes';
-import type {
-  ClientStatus,
-  SelectionMode,
-  VisitPurpose,
-} from '../../../domain/client-flow/index.ts';
-import type { Language } from '../../../domain/locale/language.ts';
-import type { AdvisorState } from '../../../domain/matching/index.ts';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import { describedBy, FieldError, fieldIdOf } from '../../components/form-field.tsx';
-import { Icon } from '../../components/icons.tsx';
-import type { Flash } from '../../components/snackbar.tsx';
-import type { PageRender } from '../../document.tsx';
-import { ClientRecordHeading, StatusTimeline } from '../shared/client-status.tsx';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
-import type { StaffFrame } from '../seller/seller-frame.tsx';
-import { formatDateTime } from '../seller/seller-view.ts';
+import type { ClientStatus, SelectionMode, VisitPurpose } from '#domain/client-flow/index.ts';
+import type { Language } from '#domain/locale/language.ts';
+import type { AdvisorState } from '#domain/matching/index.ts';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { describedBy, FieldError, fieldIdOf } from '#ui/components/form-field.tsx';
+import { Icon } from '#ui/components/icons.tsx';
+import type { Flash } from '#ui/components/snackbar.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import { ClientRecordHeading, StatusTimeline } from '#ui/pages/shared/client-status.tsx';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
+import type { StaffFrame } from '#ui/pages/seller/seller-frame.tsx';
+import { formatDateTime } from '#ui/pages/seller/seller-view.ts';
 
 export type PairingAdvisor = {
   id: string;

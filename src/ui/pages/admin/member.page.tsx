@@ -10,16 +10,16 @@ import {
   Link,
   Text,
 } from '@radix-ui/themes';
-import type { Role } from '../../../domain/access/roles.ts';
-import type { StatisticsStatus } from '../../../domain/statistics/access.ts';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import { Icon } from '../../components/icons.tsx';
-import type { Flash } from '../../components/snackbar.tsx';
-import type { PageRender } from '../../document.tsx';
-import type { Translate } from '../../i18n/translator.ts';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
-import type { StaffFrame } from '../seller/home.page.tsx';
+import type { Role } from '#domain/access/roles.ts';
+import type { StatisticsStatus } from '#domain/statistics/access.ts';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { Icon } from '#ui/components/icons.tsx';
+import type { Flash } from '#ui/components/snackbar.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import type { Translate } from '#ui/i18n/translator.ts';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
+import type { StaffFrame } from '#ui/pages/seller/home.page.tsx';
 
 export const PROFILE_CHECKS = ['password', 'contract', 'test', 'hobbies', 'experience'] as const;
 export type ProfileCheck = (typeof PROFILE_CHECKS)[number];

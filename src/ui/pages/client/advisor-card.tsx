@@ -1,7 +1,7 @@
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { Avatar } from '../../components/avatar.tsx';
-import type { MessageKey, Translate } from '../../i18n/translator.ts';
+import { Avatar } from '#ui/components/avatar.tsx';
+import type { MessageKey, Translate } from '#ui/i18n/translator.ts';
 import type { AdvisorCardView } from './kiosk-view.ts';
 
 const years = (t: Translate, value: number | null) =>

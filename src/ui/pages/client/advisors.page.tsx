@@ -1,11 +1,11 @@
 import { Button, Callout, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { Icon } from '../../components/icons.tsx';
-import type { PageRender } from '../../document.tsx';
-import { KioskLayout } from '../../layouts/kiosk-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { EmptyState } from '#ui/components/empty-state.tsx';
+import { Icon } from '#ui/components/icons.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import { KioskLayout } from '#ui/layouts/kiosk-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 import { AdvisorCard } from './advisor-card.tsx';
 import { kioskPaths, type AdvisorCardView, type KioskFrame } from './kiosk-view.ts';
 import { CancelVisit } from './questionnaire.page.tsx';

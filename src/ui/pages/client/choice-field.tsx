@@ -4,7 +4,7 @@ import {
   FieldHint,
   fieldIdOf,
   type SelectOption,
-} from '../../components/form-field.tsx';
+} from '#ui/components/form-field.tsx';
 
 export type ChoiceFieldProps = {
   name: string;

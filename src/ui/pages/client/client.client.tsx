@@ -1,5 +1,5 @@
-import { componentLoaders } from '../../components/component-loaders.ts';
-import { bootIslands, type IslandLoader } from '../../islands/lazy.ts';
+import { componentLoaders } from '#ui/components/component-loaders.ts';
+import { bootIslands, type IslandLoader } from '#ui/islands/lazy.ts';
 import type { clientIslands } from './client.islands.ts';
 import { questionnaireLoaders } from './questionnaire.loaders.ts';
 

@@ -1,9 +1,9 @@
 import { Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
-import { VISIT_PURPOSES, type VisitPurpose } from '../../../domain/client-flow/index.ts';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import type { PageRender } from '../../document.tsx';
-import { KioskLayout } from '../../layouts/kiosk-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
+import { VISIT_PURPOSES, type VisitPurpose } from '#domain/client-flow/index.ts';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import { KioskLayout } from '#ui/layouts/kiosk-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 import { kioskPaths, type KioskFrame } from './kiosk-view.ts';
 
 export type KioskHomeState = {

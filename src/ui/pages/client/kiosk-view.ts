@@ -1,5 +1,5 @@
-import type { Factor } from '../../../domain/psychometrics/index.ts';
-import type { Viewer } from '../../layouts/viewer.ts';
+import type { Factor } from '#domain/psychometrics/index.ts';
+import type { Viewer } from '#ui/layouts/viewer.ts';
 
 /** What every kiosk page frame needs: the tablet's account and where an idle tablet starts over. */
 export type KioskFrame = { viewer: Viewer; resetUrl: string; idleSeconds: number };

@@ -1,4 +1,4 @@
-import type { QuestionnairePart } from '../../../domain/client-flow/index.ts';
+import type { QuestionnairePart } from '#domain/client-flow/index.ts';
 
 /*
  * The questionnaire's form fields read back into the questionnaire's shape (product-spec section 3).

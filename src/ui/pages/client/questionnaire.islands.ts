@@ -1,4 +1,4 @@
-import { defineIslands } from '../../islands/island.tsx';
+import { defineIslands } from '#ui/islands/island.tsx';
 import { QuestionnaireDraftIsland } from './islands/questionnaire-draft.island.tsx';
 
 /**

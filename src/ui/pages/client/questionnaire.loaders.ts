@@ -1,4 +1,4 @@
-import type { IslandLoader } from '../../islands/lazy.ts';
+import type { IslandLoader } from '#ui/islands/lazy.ts';
 import type { questionnaireIslands } from './questionnaire.islands.ts';
 
 /** The client side of the questionnaire's islands, for the kiosk's and the advisor's entries. */

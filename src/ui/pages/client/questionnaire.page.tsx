@@ -15,23 +15,23 @@ import {
   SELLER_QUALITIES,
   USAGES,
   type QuestionnairePart,
-} from '../../../domain/client-flow/index.ts';
+} from '#domain/client-flow/index.ts';
 import {
   CLIENT_FORM,
   ITEM_DEFINITIONS,
   SCALE_LABELS,
   type AnswerValue,
-} from '../../../domain/psychometrics/index.ts';
-import { ChooseAtMost } from '../../components/choose-at-most.tsx';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import { FormErrors } from '../../components/form-errors.tsx';
-import { fieldIdOf, FormField } from '../../components/form-field.tsx';
-import { ProgressBar } from '../../components/progress-bar.tsx';
-import { RatingScale } from '../../components/rating-scale.tsx';
-import type { PageRender } from '../../document.tsx';
-import type { MessageKey, Translate } from '../../i18n/translator.ts';
-import { KioskLayout } from '../../layouts/kiosk-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
+} from '#domain/psychometrics/index.ts';
+import { ChooseAtMost } from '#ui/components/choose-at-most.tsx';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { FormErrors } from '#ui/components/form-errors.tsx';
+import { fieldIdOf, FormField } from '#ui/components/form-field.tsx';
+import { ProgressBar } from '#ui/components/progress-bar.tsx';
+import { RatingScale } from '#ui/components/rating-scale.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import type { MessageKey, Translate } from '#ui/i18n/translator.ts';
+import { KioskLayout } from '#ui/layouts/kiosk-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { kioskPaths, type FieldErrorView, type KioskFrame } from './kiosk-view.ts';
 import { QuestionnaireIsland } from './questionnaire.islands.ts';

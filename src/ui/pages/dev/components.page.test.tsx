@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderDocument } from '../../document.tsx';
-import { elements, testContext } from '../../../../tests/fixtures/page-context.ts';
+import { renderDocument } from '#ui/document.tsx';
+import { elements, testContext } from '#tests/fixtures/page-context.ts';
 import { devComponentsPage } from './components.page.tsx';
 
 const NOW = new Date('2025-03-12T14:00:00.000Z');

@@ -12,32 +12,32 @@ import {
   Text,
 } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { formatDate, formatMoney, formatSixCharacterCode } from '../../../domain/locale/format.ts';
-import { DEFAULT_TIME_ZONE } from '../../../domain/locale/time-zone.ts';
+import { formatDate, formatMoney, formatSixCharacterCode } from '#domain/locale/format.ts';
+import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
 import {
   parseDateRangeQuery,
   resolveDateRange,
   type DateRangeKey,
-} from '../../../domain/statistics/date-ranges.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
-import { DateRangeFilter } from '../../components/date-range-filter.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import { LoadingState } from '../../components/loading-state.tsx';
-import { Pagination } from '../../components/pagination.tsx';
-import { PhoneLink } from '../../components/phone.tsx';
-import { ProgressBar } from '../../components/progress-bar.tsx';
-import type { Flash, FlashTone } from '../../components/snackbar.tsx';
-import { DetailTabs, parseDetailTab } from '../../components/tabs.tsx';
-import type { PageRender } from '../../document.tsx';
-import type { MessageKey, Translate } from '../../i18n/translator.ts';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import { comingSoonPage } from '../../layouts/coming-soon.page.tsx';
-import { KioskLayout } from '../../layouts/kiosk-layout.tsx';
-import { menuFor } from '../../layouts/navigation.ts';
-import type { Viewer } from '../../layouts/viewer.ts';
-import type { PageContext } from '../../page-context.ts';
+} from '#domain/statistics/date-ranges.ts';
+import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';
+import { DataTable, type DataTableColumn } from '#ui/components/data-table.tsx';
+import { DateRangeFilter } from '#ui/components/date-range-filter.tsx';
+import { EmptyState } from '#ui/components/empty-state.tsx';
+import { FormField } from '#ui/components/form-field.tsx';
+import { LoadingState } from '#ui/components/loading-state.tsx';
+import { Pagination } from '#ui/components/pagination.tsx';
+import { PhoneLink } from '#ui/components/phone.tsx';
+import { ProgressBar } from '#ui/components/progress-bar.tsx';
+import type { Flash, FlashTone } from '#ui/components/snackbar.tsx';
+import { DetailTabs, parseDetailTab } from '#ui/components/tabs.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import type { MessageKey, Translate } from '#ui/i18n/translator.ts';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import { comingSoonPage } from '#ui/layouts/coming-soon.page.tsx';
+import { KioskLayout } from '#ui/layouts/kiosk-layout.tsx';
+import { menuFor } from '#ui/layouts/navigation.ts';
+import type { Viewer } from '#ui/layouts/viewer.ts';
+import type { PageContext } from '#ui/page-context.ts';
 import {
   EMPTY_MEMBER_FORM,
   MemberForm,

@@ -1,15 +1,15 @@
 import { Button, Card, Flex, Grid, Heading } from '@radix-ui/themes';
-import { checkChoices } from '../../../domain/validation/choices.ts';
-import { parsePhone } from '../../../domain/validation/phone.ts';
-import { checkImageUpload } from '../../../domain/validation/upload.ts';
-import { choicesErrorMessage, ChooseAtMost } from '../../components/choose-at-most.tsx';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import { FormErrors, type FormErrorItem } from '../../components/form-errors.tsx';
-import { fieldIdOf, FormField } from '../../components/form-field.tsx';
-import { ImageUpload, uploadErrorMessage } from '../../components/image-upload.tsx';
-import { PhoneInput } from '../../components/phone.tsx';
-import { RatingScale, RATING_VALUES, type Rating } from '../../components/rating-scale.tsx';
-import type { Translate } from '../../i18n/translator.ts';
+import { checkChoices } from '#domain/validation/choices.ts';
+import { parsePhone } from '#domain/validation/phone.ts';
+import { checkImageUpload } from '#domain/validation/upload.ts';
+import { choicesErrorMessage, ChooseAtMost } from '#ui/components/choose-at-most.tsx';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { FormErrors, type FormErrorItem } from '#ui/components/form-errors.tsx';
+import { fieldIdOf, FormField } from '#ui/components/form-field.tsx';
+import { ImageUpload, uploadErrorMessage } from '#ui/components/image-upload.tsx';
+import { PhoneInput } from '#ui/components/phone.tsx';
+import { RatingScale, RATING_VALUES, type Rating } from '#ui/components/rating-scale.tsx';
+import type { Translate } from '#ui/i18n/translator.ts';
 
 /** A posted form as Hono's `parseBody({ all: true })` gives it. */
 export type FormSubmission = Record<string, string | File | (string | File)[]>;

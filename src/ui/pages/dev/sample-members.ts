@@ -1,4 +1,4 @@
-import type { Role } from '../../../domain/access/roles.ts';
+import type { Role } from '#domain/access/roles.ts';
 
 /** Sample rows for the style page's tables: realistic names, fictitious 555 numbers. */
 export type SampleMember = {

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Code, Container, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import type { PageRender } from '../../document.tsx';
-import { PublicLayout } from '../../layouts/public-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
+import type { PageRender } from '#ui/document.tsx';
+import { PublicLayout } from '#ui/layouts/public-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 
 /** The parts of an OpenAPI 3.1 document this page reads. */
 export type OpenApiDocument = {

@@ -1,11 +1,11 @@
 import { Box, Button, Callout, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import { describedBy, FieldError } from '../../components/form-field.tsx';
-import type { PageRender } from '../../document.tsx';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import type { Viewer } from '../../layouts/viewer.ts';
-import type { PageContext } from '../../page-context.ts';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { describedBy, FieldError } from '#ui/components/form-field.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { Viewer } from '#ui/layouts/viewer.ts';
+import type { PageContext } from '#ui/page-context.ts';
 
 export type SignDocumentPageProps = {
   viewer: Viewer;

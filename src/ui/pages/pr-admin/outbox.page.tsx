@@ -10,14 +10,14 @@ import {
   Text,
 } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../domain/locale/format.ts';
-import { DEFAULT_TIME_ZONE } from '../../../domain/locale/time-zone.ts';
-import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
-import type { PageRender } from '../../document.tsx';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import type { NavEntry } from '../../layouts/navigation.ts';
-import type { Viewer } from '../../layouts/viewer.ts';
-import type { PageContext } from '../../page-context.ts';
+import { formatDate } from '#domain/locale/format.ts';
+import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
+import { DataTable, type DataTableColumn } from '#ui/components/data-table.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { NavEntry } from '#ui/layouts/navigation.ts';
+import type { Viewer } from '#ui/layouts/viewer.ts';
+import type { PageContext } from '#ui/page-context.ts';
 
 type Status = 'queued' | 'sent' | 'failed';
 

@@ -1,5 +1,5 @@
-import { componentLoaders } from '../../components/component-loaders.ts';
-import { bootIslands, reactIsland, type IslandLoader } from '../../islands/lazy.ts';
+import { componentLoaders } from '#ui/components/component-loaders.ts';
+import { bootIslands, reactIsland, type IslandLoader } from '#ui/islands/lazy.ts';
 import type { prAdminIslands } from './pr-admin.islands.ts';
 
 void bootIslands({

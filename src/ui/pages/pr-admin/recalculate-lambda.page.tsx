@@ -1,20 +1,20 @@
 import { Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
-import type { Language } from '../../../domain/locale/language.ts';
+import type { Language } from '#domain/locale/language.ts';
 import {
   FACTORS,
   FORM_IDS,
   MIN_TESTS_FOR_NORMS,
   type FormId,
   type FormNorms,
-} from '../../../domain/psychometrics/index.ts';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import { DataTable } from '../../components/data-table.tsx';
-import type { Flash } from '../../components/snackbar.tsx';
-import type { PageRender } from '../../document.tsx';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import type { NavEntry } from '../../layouts/navigation.ts';
-import type { Viewer } from '../../layouts/viewer.ts';
-import type { PageContext } from '../../page-context.ts';
+} from '#domain/psychometrics/index.ts';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { DataTable } from '#ui/components/data-table.tsx';
+import type { Flash } from '#ui/components/snackbar.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { NavEntry } from '#ui/layouts/navigation.ts';
+import type { Viewer } from '#ui/layouts/viewer.ts';
+import type { PageContext } from '#ui/page-context.ts';
 import { PrAdminIsland } from './pr-admin.islands.ts';
 
 export const RECALCULATE_LAMBDA_PATH = '/pr-admin/settings/recalculate-lambda';

@@ -1,10 +1,6 @@
 import { DataList, Flex, Heading, Progress, Text } from '@radix-ui/themes';
-import {
-  FACTORS,
-  type DescriptorKey,
-  type FactorVector,
-} from '../../../domain/psychometrics/index.ts';
-import type { Translate } from '../../i18n/translator.ts';
+import { FACTORS, type DescriptorKey, type FactorVector } from '#domain/psychometrics/index.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
 
 export type ProfileSummaryProps = {
   t: Translate;

@@ -12,17 +12,17 @@ import {
   type FactorVector,
   type FormId,
   type ItemKey,
-} from '../../../domain/psychometrics/index.ts';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import { FormErrors } from '../../components/form-errors.tsx';
-import { fieldIdOf } from '../../components/form-field.tsx';
-import { ProgressBar } from '../../components/progress-bar.tsx';
-import { RatingScale } from '../../components/rating-scale.tsx';
-import type { PageRender } from '../../document.tsx';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import type { NavEntry } from '../../layouts/navigation.ts';
-import type { Viewer } from '../../layouts/viewer.ts';
-import type { PageContext } from '../../page-context.ts';
+} from '#domain/psychometrics/index.ts';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { FormErrors } from '#ui/components/form-errors.tsx';
+import { fieldIdOf } from '#ui/components/form-field.tsx';
+import { ProgressBar } from '#ui/components/progress-bar.tsx';
+import { RatingScale } from '#ui/components/rating-scale.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { NavEntry } from '#ui/layouts/navigation.ts';
+import type { Viewer } from '#ui/layouts/viewer.ts';
+import type { PageContext } from '#ui/page-context.ts';
 import { ProfileSummary } from './profile-summary.tsx';
 
 export type QuestionnaireFrame = {

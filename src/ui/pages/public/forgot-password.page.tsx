@@ -1,8 +1,8 @@
 import { Button, Callout, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import type { PageRender } from '../../document.tsx';
-import type { PageContext } from '../../page-context.ts';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { FormField } from '#ui/components/form-field.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 import { PublicCard } from './public-card.tsx';
 
 export type ForgotPasswordState = {

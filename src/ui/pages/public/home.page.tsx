@@ -1,7 +1,7 @@
 import { Box, Button, Card, Container, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
-import type { PageRender } from '../../document.tsx';
-import { PublicLayout } from '../../layouts/public-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
+import type { PageRender } from '#ui/document.tsx';
+import { PublicLayout } from '#ui/layouts/public-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 
 const features = [
   ['home.features.kioskTitle', 'home.features.kioskText'],

@@ -9,9 +9,9 @@ import {
   Text,
   TextField,
 } from '@radix-ui/themes';
-import type { PageRender } from '../../document.tsx';
-import { PublicLayout } from '../../layouts/public-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
+import type { PageRender } from '#ui/document.tsx';
+import { PublicLayout } from '#ui/layouts/public-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 import { PublicIsland } from './public.islands.ts';
 
 export type LoginState = {

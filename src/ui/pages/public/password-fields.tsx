@@ -1,5 +1,5 @@
-import { FormField } from '../../components/form-field.tsx';
-import type { Translate } from '../../i18n/translator.ts';
+import { FormField } from '#ui/components/form-field.tsx';
+import type { Translate } from '#ui/i18n/translator.ts';
 
 export type PasswordFieldErrors = { password?: string; confirmation?: string };
 

@@ -1,7 +1,7 @@
 import { Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { PublicLayout } from '../../layouts/public-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
+import { PublicLayout } from '#ui/layouts/public-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 
 /** The narrow card the signed-out pages (sign-in, forgotten password, links) are laid out in. */
 export const PublicCard = ({

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import type { PageRender } from '../../document.tsx';
-import type { PageContext } from '../../page-context.ts';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 import { PasswordPairFields, type PasswordFieldErrors } from './password-fields.tsx';
 import { LinkProblem, PublicCard } from './public-card.tsx';
 

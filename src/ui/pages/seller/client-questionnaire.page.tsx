@@ -1,17 +1,17 @@
 import { Button, Callout, Card, Container, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import { VISIT_PURPOSES, type VisitPurpose } from '../../../domain/client-flow/index.ts';
-import type { Language } from '../../../domain/locale/language.ts';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import { Icon } from '../../components/icons.tsx';
-import type { PageRender } from '../../document.tsx';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
-import { ChoiceField } from '../client/choice-field.tsx';
+import { VISIT_PURPOSES, type VisitPurpose } from '#domain/client-flow/index.ts';
+import type { Language } from '#domain/locale/language.ts';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { Icon } from '#ui/components/icons.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
+import { ChoiceField } from '#ui/pages/client/choice-field.tsx';
 import {
   QuestionnairePartForm,
   questionnairePartTitle,
   type QuestionnairePartView,
-} from '../client/questionnaire.page.tsx';
+} from '#ui/pages/client/questionnaire.page.tsx';
 import { Presence, type StaffFrame } from './seller-frame.tsx';
 import { sellerQuestionnairePaths } from './seller-view.ts';
 

@@ -9,21 +9,17 @@ import {
   Link,
   Text,
 } from '@radix-ui/themes';
-import type { ClientStatus, RelationshipOutcome } from '../../../domain/client-flow/index.ts';
-import type {
-  BehaviourKey,
-  DescriptorKey,
-  FactorVector,
-} from '../../../domain/psychometrics/index.ts';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import { Icon } from '../../components/icons.tsx';
-import type { Flash } from '../../components/snackbar.tsx';
-import type { PageRender } from '../../document.tsx';
-import type { MessageKey, Translate } from '../../i18n/translator.ts';
-import { ClientRecordHeading, StatusTimeline } from '../shared/client-status.tsx';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
-import { ProfileSummary } from '../psychometrics/profile-summary.tsx';
+import type { ClientStatus, RelationshipOutcome } from '#domain/client-flow/index.ts';
+import type { BehaviourKey, DescriptorKey, FactorVector } from '#domain/psychometrics/index.ts';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { Icon } from '#ui/components/icons.tsx';
+import type { Flash } from '#ui/components/snackbar.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import type { MessageKey, Translate } from '#ui/i18n/translator.ts';
+import { ClientRecordHeading, StatusTimeline } from '#ui/pages/shared/client-status.tsx';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
+import { ProfileSummary } from '#ui/pages/psychometrics/profile-summary.tsx';
 import { EndRelationshipForm } from './end-relationship-form.tsx';
 import { ExpiredSaleActions } from './expired-sale.tsx';
 import { Presence, type StaffFrame } from './seller-frame.tsx';

@@ -1,9 +1,9 @@
 import { Button, Callout, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import { Icon } from '../../components/icons.tsx';
-import type { PageRender } from '../../document.tsx';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { Icon } from '#ui/components/icons.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 import type { StaffFrame } from './seller-frame.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { Card, Container, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import { sellerClientPaths } from '../../../domain/access/seller-focus.ts';
-import type { PageRender } from '../../document.tsx';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
+import { sellerClientPaths } from '#domain/access/seller-focus.ts';
+import type { PageRender } from '#ui/document.tsx';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 import { EndRelationshipForm, type EndRelationshipFormProps } from './end-relationship-form.tsx';
 import { Presence, type StaffFrame } from './seller-frame.tsx';
 

@@ -1,12 +1,9 @@
 import { Button, Flex, Text, TextArea } from '@radix-ui/themes';
-import {
-  RELATIONSHIP_OUTCOMES,
-  type RelationshipOutcome,
-} from '../../../domain/client-flow/index.ts';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import type { PageContext } from '../../page-context.ts';
-import { ChoiceField } from '../client/choice-field.tsx';
-import { sellerClientPaths } from '../../../domain/access/seller-focus.ts';
+import { RELATIONSHIP_OUTCOMES, type RelationshipOutcome } from '#domain/client-flow/index.ts';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import type { PageContext } from '#ui/page-context.ts';
+import { ChoiceField } from '#ui/pages/client/choice-field.tsx';
+import { sellerClientPaths } from '#domain/access/seller-focus.ts';
 
 /** What the advisor answered, shown again when the form is refused. */
 export type EndRelationshipValues = {

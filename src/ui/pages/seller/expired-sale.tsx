@@ -1,7 +1,7 @@
 import { Button, Flex } from '@radix-ui/themes';
-import { sellerClientPaths } from '../../../domain/access/seller-focus.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import type { PageContext } from '../../page-context.ts';
+import { sellerClientPaths } from '#domain/access/seller-focus.ts';
+import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 
 /** The way out of a sale whose hold is over: end it, or resume it after a confirmation. */
 export const ExpiredSaleActions = ({

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { elements, testContext } from '../../../../tests/fixtures/page-context.ts';
+import { elements, testContext } from '#tests/fixtures/page-context.ts';
 import { formatRate, labelledBars, PerformanceChart } from './performances.page.tsx';
 
 const { t } = testContext('fr');

@@ -10,18 +10,18 @@ import {
   Text,
   VisuallyHidden,
 } from '@radix-ui/themes';
-import type { Language } from '../../../domain/locale/language.ts';
-import type { DateRangeError, DateRangeKey } from '../../../domain/statistics/date-ranges.ts';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import { DataTable } from '../../components/data-table.tsx';
-import { DateRangeFilter } from '../../components/date-range-filter.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { Icon } from '../../components/icons.tsx';
-import type { Flash } from '../../components/snackbar.tsx';
-import type { PageRender } from '../../document.tsx';
-import type { Translate } from '../../i18n/translator.ts';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
+import type { Language } from '#domain/locale/language.ts';
+import type { DateRangeError, DateRangeKey } from '#domain/statistics/date-ranges.ts';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { DataTable } from '#ui/components/data-table.tsx';
+import { DateRangeFilter } from '#ui/components/date-range-filter.tsx';
+import { EmptyState } from '#ui/components/empty-state.tsx';
+import { Icon } from '#ui/components/icons.tsx';
+import type { Flash } from '#ui/components/snackbar.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import type { Translate } from '#ui/i18n/translator.ts';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 import { Presence, type StaffFrame } from './home.page.tsx';
 
 export type ChartGranularity = 'day' | 'week' | 'month';

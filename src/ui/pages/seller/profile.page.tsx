@@ -11,20 +11,20 @@ import {
   Link,
   Text,
 } from '@radix-ui/themes';
-import { HOBBIES } from '../../../domain/access/hobbies.ts';
-import { LANGUAGES, type Language } from '../../../domain/locale/language.ts';
-import { ChooseAtMost } from '../../components/choose-at-most.tsx';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import { FormErrors, type FormErrorItem } from '../../components/form-errors.tsx';
-import { fieldIdOf, FormField } from '../../components/form-field.tsx';
-import { Icon } from '../../components/icons.tsx';
-import { ImageUpload } from '../../components/image-upload.tsx';
-import { initialsOf } from '../../components/avatar.tsx';
-import type { Flash } from '../../components/snackbar.tsx';
-import type { PageRender } from '../../document.tsx';
-import type { Translate } from '../../i18n/translator.ts';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
+import { HOBBIES } from '#domain/access/hobbies.ts';
+import { LANGUAGES, type Language } from '#domain/locale/language.ts';
+import { ChooseAtMost } from '#ui/components/choose-at-most.tsx';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { FormErrors, type FormErrorItem } from '#ui/components/form-errors.tsx';
+import { fieldIdOf, FormField } from '#ui/components/form-field.tsx';
+import { Icon } from '#ui/components/icons.tsx';
+import { ImageUpload } from '#ui/components/image-upload.tsx';
+import { initialsOf } from '#ui/components/avatar.tsx';
+import type { Flash } from '#ui/components/snackbar.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import type { Translate } from '#ui/i18n/translator.ts';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 import { Presence, type StaffFrame } from './home.page.tsx';
 
 /** Where each form of the page posts: one page address, one form each (the guard allows it). */

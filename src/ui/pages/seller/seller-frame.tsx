@@ -1,6 +1,6 @@
-import type { AppLayoutProps } from '../../layouts/app-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
-import type { AdvisorState } from '../../../domain/matching/index.ts';
+import type { AppLayoutProps } from '#ui/layouts/app-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
+import type { AdvisorState } from '#domain/matching/index.ts';
 import { SellerIsland } from './seller.islands.ts';
 
 /** What a staff page's layout needs besides the page itself: who is signed in and their menu. */

@@ -1,4 +1,4 @@
-import type { ClientStatus } from '../../../domain/client-flow/index.ts';
+import type { ClientStatus } from '#domain/client-flow/index.ts';
 
 /** A client as the advisor's lists show them (the Clients API's fields of the same names). */
 export type ClientSummary = {

@@ -1,6 +1,6 @@
-import { componentLoaders } from '../../components/component-loaders.ts';
-import { bootIslands, reactIsland, type IslandLoader } from '../../islands/lazy.ts';
-import { questionnaireLoaders } from '../client/questionnaire.loaders.ts';
+import { componentLoaders } from '#ui/components/component-loaders.ts';
+import { bootIslands, reactIsland, type IslandLoader } from '#ui/islands/lazy.ts';
+import { questionnaireLoaders } from '#ui/pages/client/questionnaire.loaders.ts';
 import type { sellerIslands } from './seller.islands.ts';
 
 void bootIslands({

@@ -1,6 +1,6 @@
-import { componentIslands } from '../../components/component-islands.ts';
-import { defineIslands } from '../../islands/island.tsx';
-import { questionnaireIslands } from '../client/questionnaire.islands.ts';
+import { componentIslands } from '#ui/components/component-islands.ts';
+import { defineIslands } from '#ui/islands/island.tsx';
+import { questionnaireIslands } from '#ui/pages/client/questionnaire.islands.ts';
 import { PresenceIsland } from './islands/presence.island.tsx';
 import { SellerHomeIsland } from './islands/seller-home.island.tsx';
 

@@ -1,7 +1,7 @@
 import { Badge, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import type { ClientStatus } from '../../../domain/client-flow/index.ts';
-import type { Translate } from '../../i18n/translator.ts';
-import { formatDateTime } from '../seller/seller-view.ts';
+import type { ClientStatus } from '#domain/client-flow/index.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
+import { formatDateTime } from '#ui/pages/seller/seller-view.ts';
 
 export type TimelineEntry = {
   to: ClientStatus;

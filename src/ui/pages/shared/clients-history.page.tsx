@@ -1,25 +1,25 @@
 import { Card, Container, DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import type { ClientStatus, VisitPurpose } from '../../../domain/client-flow/index.ts';
-import type { Language } from '../../../domain/locale/language.ts';
+import type { ClientStatus, VisitPurpose } from '#domain/client-flow/index.ts';
+import type { Language } from '#domain/locale/language.ts';
 import {
   DATE_RANGE_KEYS,
   type DateRangeError,
   type DateRangeKey,
-} from '../../../domain/statistics/date-ranges.ts';
-import { HISTORY_STATUSES, type HistoryStatus } from '../../../domain/statistics/history.ts';
-import { ComponentIsland } from '../../components/component-islands.ts';
-import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
-import { dateRangeErrorMessage } from '../../components/date-range-filter.tsx';
-import { FormField } from '../../components/form-field.tsx';
-import type { Flash } from '../../components/snackbar.tsx';
-import type { IslandFamily } from '../../page-context.ts';
-import type { PageRender } from '../../document.tsx';
-import type { Translate } from '../../i18n/translator.ts';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
-import { Presence, type StaffFrame } from '../seller/home.page.tsx';
-import { formatDateTime } from '../seller/seller-view.ts';
+} from '#domain/statistics/date-ranges.ts';
+import { HISTORY_STATUSES, type HistoryStatus } from '#domain/statistics/history.ts';
+import { ComponentIsland } from '#ui/components/component-islands.ts';
+import { DataTable, type DataTableColumn } from '#ui/components/data-table.tsx';
+import { dateRangeErrorMessage } from '#ui/components/date-range-filter.tsx';
+import { FormField } from '#ui/components/form-field.tsx';
+import type { Flash } from '#ui/components/snackbar.tsx';
+import type { IslandFamily } from '#ui/page-context.ts';
+import type { PageRender } from '#ui/document.tsx';
+import type { Translate } from '#ui/i18n/translator.ts';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
+import { Presence, type StaffFrame } from '#ui/pages/seller/home.page.tsx';
+import { formatDateTime } from '#ui/pages/seller/seller-view.ts';
 import { StatusBadge, StatusTimeline, type TimelineEntry } from './client-status.tsx';
 
 /** A client of the history list, as the screens show them (no database row reaches the page). */

@@ -1,8 +1,8 @@
 import { Container, Flex, Heading, Text } from '@radix-ui/themes';
-import type { Flash } from '../../components/snackbar.tsx';
-import type { PageRender } from '../../document.tsx';
-import { AppLayout, type AppLayoutProps } from '../../layouts/app-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
+import type { Flash } from '#ui/components/snackbar.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import { AppLayout, type AppLayoutProps } from '#ui/layouts/app-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 import {
   CommentForm,
   CommentsTable,

@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '../../../domain/feedback/categories.ts';
-import { COMMENT_MESSAGE_MAX } from '../../../domain/feedback/comment.ts';
-import { formatDate } from '../../../domain/locale/format.ts';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
-import { FormErrors, type FormErrorItem } from '../../components/form-errors.tsx';
-import { fieldIdOf, FormField } from '../../components/form-field.tsx';
-import type { Translate } from '../../i18n/translator.ts';
+import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '#domain/feedback/categories.ts';
+import { COMMENT_MESSAGE_MAX } from '#domain/feedback/comment.ts';
+import { formatDate } from '#domain/locale/format.ts';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { DataTable, type DataTableColumn } from '#ui/components/data-table.tsx';
+import { FormErrors, type FormErrorItem } from '#ui/components/form-errors.tsx';
+import { fieldIdOf, FormField } from '#ui/components/form-field.tsx';
+import type { Translate } from '#ui/i18n/translator.ts';
 
 /** One comment as the lists show it. */
 export type CommentRow = {

@@ -1,13 +1,13 @@
 import { Button, Callout, Card, Container, Flex, Heading } from '@radix-ui/themes';
-import { MAX_VIDEO_BYTES } from '../../../domain/trainings/video-file.ts';
-import { TRAINING_DESCRIPTION_MAX, TRAINING_NAME_MAX } from '../../../domain/trainings/training.ts';
-import { CsrfField } from '../../components/csrf-field.tsx';
-import { FormErrors, type FormErrorItem } from '../../components/form-errors.tsx';
-import { describedBy, FieldError, fieldIdOf, FormField } from '../../components/form-field.tsx';
-import { Icon } from '../../components/icons.tsx';
-import type { PageRender } from '../../document.tsx';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
+import { MAX_VIDEO_BYTES } from '#domain/trainings/video-file.ts';
+import { TRAINING_DESCRIPTION_MAX, TRAINING_NAME_MAX } from '#domain/trainings/training.ts';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { FormErrors, type FormErrorItem } from '#ui/components/form-errors.tsx';
+import { describedBy, FieldError, fieldIdOf, FormField } from '#ui/components/form-field.tsx';
+import { Icon } from '#ui/components/icons.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 import type { StaffFrame } from './comments.page.tsx';
 import type { TrainingPagesBase } from './trainings.page.tsx';
 

@@ -1,6 +1,6 @@
 import { Callout, Flex, Link, Text, VisuallyHidden } from '@radix-ui/themes';
-import { Icon } from '../../components/icons.tsx';
-import type { Translate } from '../../i18n/translator.ts';
+import { Icon } from '#ui/components/icons.tsx';
+import type { Translate } from '#ui/i18n/translator.ts';
 
 /** A training's video as a page plays it: our file, or a YouTube or Vimeo player. */
 export type TrainingVideoView =

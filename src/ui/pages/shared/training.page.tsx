@@ -1,10 +1,10 @@
 import { Badge, Button, Container, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import { formatDate } from '../../../domain/locale/format.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { Icon } from '../../components/icons.tsx';
-import type { PageRender } from '../../document.tsx';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import type { PageContext } from '../../page-context.ts';
+import { formatDate } from '#domain/locale/format.ts';
+import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';
+import { Icon } from '#ui/components/icons.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
 import type { StaffFrame } from './comments.page.tsx';
 import { TrainingVideo, type TrainingVideoView } from './training-video.tsx';
 import { sourceLabel, type TrainingPagesBase, type TrainingSource } from './trainings.page.tsx';

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Container, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
-import { formatDate } from '../../../domain/locale/format.ts';
-import { EmptyState } from '../../components/empty-state.tsx';
-import type { Flash } from '../../components/snackbar.tsx';
-import type { PageRender } from '../../document.tsx';
-import { AppLayout } from '../../layouts/app-layout.tsx';
-import type { IslandFamily, PageContext } from '../../page-context.ts';
+import { formatDate } from '#domain/locale/format.ts';
+import { EmptyState } from '#ui/components/empty-state.tsx';
+import type { Flash } from '#ui/components/snackbar.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { IslandFamily, PageContext } from '#ui/page-context.ts';
 import type { StaffFrame } from './comments.page.tsx';
 
 /** Who offers a training, as the list and the detail page say it. */

@@ -1,14 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Viewer } from '../../../../application/auth/load-viewer.ts';
-import type { SignedIn, SignInError, SignInInput } from '../../../../application/auth/sign-in.ts';
-import { destinationFor } from '../../../../domain/access/destination.ts';
-import type { Result } from '../../../../domain/shared/result.ts';
-import type { Cookies } from '../../cookies.ts';
-import type { AppEnv } from '../../env.ts';
-import { apiError, retryAfter } from '../errors.ts';
-import { isFormPost, jsonOrForm } from '../forms.ts';
-import { createApiRouter, defineRoute, validationError } from '../openapi.ts';
+import type { Viewer } from '#application/auth/load-viewer.ts';
+import type { SignedIn, SignInError, SignInInput } from '#application/auth/sign-in.ts';
+import { destinationFor } from '#domain/access/destination.ts';
+import type { Result } from '#domain/shared/result.ts';
+import type { Cookies } from '#adapters/http/cookies.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { apiError, retryAfter } from '#adapters/http/api/errors.ts';
+import { isFormPost, jsonOrForm } from '#adapters/http/api/forms.ts';
+import { createApiRouter, defineRoute, validationError } from '#adapters/http/api/openapi.ts';
 
 export type LoginFormState = { email: string; callbackUrl: string; error: string };
 

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import type { FeedbackInvalid } from '../../../../application/client-flow/client-use-cases.ts';
-import type { QuestionnaireIssue, TransitionError } from '../../../../domain/client-flow/index.ts';
-import type { AnswerValidationError } from '../../../../domain/psychometrics/index.ts';
-import type { Translate } from '../../../../ui/i18n/translator.ts';
-import type { AppEnv } from '../../env.ts';
-import { errorTable, type ErrorAnswer } from '../error-table.ts';
+import type { FeedbackInvalid } from '#application/client-flow/client-use-cases.ts';
+import type { QuestionnaireIssue, TransitionError } from '#domain/client-flow/index.ts';
+import type { AnswerValidationError } from '#domain/psychometrics/index.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { errorTable, type ErrorAnswer } from '#adapters/http/api/error-table.ts';
 
 /** The business errors of the Clients and Sellers calls whose answer never varies. */
 const FIXED = {

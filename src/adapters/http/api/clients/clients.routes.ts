@@ -10,12 +10,12 @@ import type {
   makeListClients,
   makeSaveClientQuestionnaire,
   makeSetSeller,
-} from '../../../../application/client-flow/client-use-cases.ts';
-import type { makeSaveQuestionnaireDraft } from '../../../../application/client-flow/advisor-use-cases.ts';
-import type { Clock } from '../../../../application/ports/clock.port.ts';
-import { callerOf } from '../caller.ts';
-import { createApiRouter, defineRoute } from '../openapi.ts';
-import { IdParams } from '../psychometrics/psychometrics.schemas.ts';
+} from '#application/client-flow/client-use-cases.ts';
+import type { makeSaveQuestionnaireDraft } from '#application/client-flow/advisor-use-cases.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import { callerOf } from '#adapters/http/api/caller.ts';
+import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
+import { IdParams } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
 import { clientsError } from './clients.errors.ts';
 import {
   ChooseSellerBody,
@@ -29,7 +29,7 @@ import {
   toClientBody,
   toClientDetailsBody,
 } from './clients.schemas.ts';
-import { jsonBody } from '../forms.ts';
+import { jsonBody } from '#adapters/http/api/forms.ts';
 
 export type ClientRouteDeps = {
   listClients: ReturnType<typeof makeListClients>;

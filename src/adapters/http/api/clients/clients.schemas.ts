@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import type { ClientDetails } from '../../../../application/client-flow/client-use-cases.ts';
-import type { ClientRecord } from '../../../../application/ports/client-store.port.ts';
+import type { ClientDetails } from '#application/client-flow/client-use-cases.ts';
+import type { ClientRecord } from '#application/ports/client-store.port.ts';
 import {
   CLIENT_STATUSES,
   PART_FIELDS,
@@ -8,14 +8,14 @@ import {
   SELLER_CHOICE_MODES,
   VISIT_PURPOSES,
   saleStateOf,
-} from '../../../../domain/client-flow/index.ts';
-import { LANGUAGES } from '../../../../domain/locale/language.ts';
-import { CLIENT_FORM } from '../../../../domain/psychometrics/index.ts';
-import { ROLES } from '../../../../domain/access/roles.ts';
+} from '#domain/client-flow/index.ts';
+import { LANGUAGES } from '#domain/locale/language.ts';
+import { CLIENT_FORM } from '#domain/psychometrics/index.ts';
+import { ROLES } from '#domain/access/roles.ts';
 import {
   ClientProfileSchema,
   toClientProfileBody,
-} from '../psychometrics/psychometrics.schemas.ts';
+} from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
 
 const Timestamp = z.iso.datetime({ offset: true });
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { CommentFieldProblems } from '../../../../domain/feedback/comment.ts';
-import { COMMENT_MESSAGE_MAX } from '../../../../domain/feedback/comment.ts';
-import type { Translate } from '../../../../ui/i18n/translator.ts';
-import type { AppEnv } from '../../env.ts';
+import type { CommentFieldProblems } from '#domain/feedback/comment.ts';
+import { COMMENT_MESSAGE_MAX } from '#domain/feedback/comment.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 
 /** The message for each problem of a comment's fields, shared by the API and the pages. */
 export const commentFieldMessages = (t: Translate, fields: CommentFieldProblems) => ({

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import type { makeCreateComment } from '../../../../application/comments/create-comment.ts';
-import type { makeListComments } from '../../../../application/comments/list-comments.ts';
-import { callerOf } from '../caller.ts';
-import { jsonBody } from '../forms.ts';
-import { createApiRouter, defineRoute } from '../openapi.ts';
+import type { makeCreateComment } from '#application/comments/create-comment.ts';
+import type { makeListComments } from '#application/comments/list-comments.ts';
+import { callerOf } from '#adapters/http/api/caller.ts';
+import { jsonBody } from '#adapters/http/api/forms.ts';
+import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import { commentsError } from './comments.errors.ts';
 import {
   CommentSchema,

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import type { CommentRecord } from '../../../../application/ports/comment-store.port.ts';
-import { ROLES } from '../../../../domain/access/roles.ts';
-import { FEEDBACK_CATEGORIES } from '../../../../domain/feedback/categories.ts';
-import { COMMENT_MESSAGE_MAX } from '../../../../domain/feedback/comment.ts';
+import type { CommentRecord } from '#application/ports/comment-store.port.ts';
+import { ROLES } from '#domain/access/roles.ts';
+import { FEEDBACK_CATEGORIES } from '#domain/feedback/categories.ts';
+import { COMMENT_MESSAGE_MAX } from '#domain/feedback/comment.ts';
 
 // Messages that are catalogue keys are translated into the caller's language by the validation hook.
 

@@ -2,14 +2,14 @@ import { z } from '@hono/zod-openapi';
 import type {
   makeGetGeneralSettings,
   makeUpdateGeneralSettings,
-} from '../../../../application/concessions/update-general-settings.ts';
-import type { ConcessionSettings } from '../../../../application/ports/concession-settings.port.ts';
-import { SELLER_CHOICE_MODES } from '../../../../domain/client-flow/index.ts';
-import { callerOf } from '../caller.ts';
-import { clientsError } from '../clients/clients.errors.ts';
-import { createApiRouter, defineRoute } from '../openapi.ts';
-import { IdParams } from '../psychometrics/psychometrics.schemas.ts';
-import { jsonBody } from '../forms.ts';
+} from '#application/concessions/update-general-settings.ts';
+import type { ConcessionSettings } from '#application/ports/concession-settings.port.ts';
+import { SELLER_CHOICE_MODES } from '#domain/client-flow/index.ts';
+import { callerOf } from '#adapters/http/api/caller.ts';
+import { clientsError } from '#adapters/http/api/clients/clients.errors.ts';
+import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
+import { IdParams } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
+import { jsonBody } from '#adapters/http/api/forms.ts';
 
 export type GeneralSettingsRouteDeps = {
   getGeneralSettings: ReturnType<typeof makeGetGeneralSettings>;

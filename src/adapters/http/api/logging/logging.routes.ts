@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import type { ClientLogEntry } from '../../../../application/logging/record-client-log.ts';
-import { createApiRouter, defineRoute } from '../openapi.ts';
-import { jsonBody } from '../forms.ts';
+import type { ClientLogEntry } from '#application/logging/record-client-log.ts';
+import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
+import { jsonBody } from '#adapters/http/api/forms.ts';
 
 const LogEntrySchema = z
   .object({

@@ -1,14 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import type {
-  AdvisorMatch,
-  GetClientMatches,
-} from '../../../../application/matching/get-client-matches.ts';
-import { DESCRIPTOR_KEYS, FACTORS } from '../../../../domain/psychometrics/index.ts';
-import { uploadUrl } from '../../uploads.ts';
-import { callerOf } from '../caller.ts';
-import { errorTable } from '../error-table.ts';
-import { createApiRouter, defineRoute } from '../openapi.ts';
-import { IdParams } from '../psychometrics/psychometrics.schemas.ts';
+import type { AdvisorMatch, GetClientMatches } from '#application/matching/get-client-matches.ts';
+import { DESCRIPTOR_KEYS, FACTORS } from '#domain/psychometrics/index.ts';
+import { uploadUrl } from '#adapters/http/uploads.ts';
+import { callerOf } from '#adapters/http/api/caller.ts';
+import { errorTable } from '#adapters/http/api/error-table.ts';
+import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
+import { IdParams } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
 
 const MatchSchema = z
   .object({

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { MessageKey } from '../../../../ui/i18n/translator.ts';
-import type { PasswordFieldErrors } from '../../../../ui/pages/public/password-fields.tsx';
-import type { AppEnv } from '../../env.ts';
-import { apiError, retryAfter } from '../errors.ts';
+import type { MessageKey } from '#ui/i18n/translator.ts';
+import type { PasswordFieldErrors } from '#ui/pages/public/password-fields.tsx';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { apiError, retryAfter } from '#adapters/http/api/errors.ts';
 
 type Entry = {
   status: 400 | 403 | 404 | 409 | 422 | 429;

@@ -1,25 +1,22 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { makeAcceptInvite } from '../../../../application/auth/accept-invite.ts';
-import type { makeChangePassword } from '../../../../application/auth/change-password.ts';
-import type { makeCreatePassword } from '../../../../application/auth/create-password.ts';
-import type { Viewer } from '../../../../application/auth/load-viewer.ts';
-import type { makeRequestPasswordReset } from '../../../../application/auth/request-password-reset.ts';
-import type { makeResetPasswordByManager } from '../../../../application/auth/reset-password-by-manager.ts';
-import type { makeResetPassword } from '../../../../application/auth/reset-password.ts';
-import type {
-  makeSetStationPassword,
-  Station,
-} from '../../../../application/auth/set-station-password.ts';
-import { destinationFor } from '../../../../domain/access/destination.ts';
-import type { CreatePasswordState } from '../../../../ui/pages/account/create-password.page.tsx';
-import type { ForgotPasswordState } from '../../../../ui/pages/public/forgot-password.page.tsx';
-import type { InviteState } from '../../../../ui/pages/public/invite.page.tsx';
-import type { ResetPasswordState } from '../../../../ui/pages/public/reset-password.page.tsx';
-import type { Cookies } from '../../cookies.ts';
-import type { AppEnv } from '../../env.ts';
-import { isFormPost, jsonBody, jsonOrForm } from '../forms.ts';
-import { createApiRouter, defineRoute } from '../openapi.ts';
+import type { makeAcceptInvite } from '#application/auth/accept-invite.ts';
+import type { makeChangePassword } from '#application/auth/change-password.ts';
+import type { makeCreatePassword } from '#application/auth/create-password.ts';
+import type { Viewer } from '#application/auth/load-viewer.ts';
+import type { makeRequestPasswordReset } from '#application/auth/request-password-reset.ts';
+import type { makeResetPasswordByManager } from '#application/auth/reset-password-by-manager.ts';
+import type { makeResetPassword } from '#application/auth/reset-password.ts';
+import type { makeSetStationPassword, Station } from '#application/auth/set-station-password.ts';
+import { destinationFor } from '#domain/access/destination.ts';
+import type { CreatePasswordState } from '#ui/pages/account/create-password.page.tsx';
+import type { ForgotPasswordState } from '#ui/pages/public/forgot-password.page.tsx';
+import type { InviteState } from '#ui/pages/public/invite.page.tsx';
+import type { ResetPasswordState } from '#ui/pages/public/reset-password.page.tsx';
+import type { Cookies } from '#adapters/http/cookies.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { isFormPost, jsonBody, jsonOrForm } from '#adapters/http/api/forms.ts';
+import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import { passwordErrorResponse, passwordFormErrors } from './password-errors.ts';
 
 export type PasswordUseCases = {

@@ -1,25 +1,22 @@
 import type { Context } from 'hono';
-import type { GetClientMatches } from '../../../../application/matching/get-client-matches.ts';
-import type { GetPsychometricProfile } from '../../../../application/psychometrics/get-psychometric-profile.ts';
+import type { GetClientMatches } from '#application/matching/get-client-matches.ts';
+import type { GetPsychometricProfile } from '#application/psychometrics/get-psychometric-profile.ts';
 import type {
   GetLambdaStatus,
   StartRecalculation,
-} from '../../../../application/psychometrics/lambda-recalculation.ts';
+} from '#application/psychometrics/lambda-recalculation.ts';
 import type {
   ResetQuestionnaire,
   SaveQuestionnaire,
   SaveQuestionnaireError,
-} from '../../../../application/psychometrics/save-questionnaire.ts';
-import type {
-  AnswerIssueCode,
-  AnswerValidationError,
-} from '../../../../domain/psychometrics/index.ts';
-import type { MessageKey } from '../../../../ui/i18n/translator.ts';
-import type { AppEnv } from '../../env.ts';
-import { callerOf } from '../caller.ts';
-import { errorTable } from '../error-table.ts';
-import { jsonBody } from '../forms.ts';
-import { createApiRouter, defineRoute } from '../openapi.ts';
+} from '#application/psychometrics/save-questionnaire.ts';
+import type { AnswerIssueCode, AnswerValidationError } from '#domain/psychometrics/index.ts';
+import type { MessageKey } from '#ui/i18n/translator.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { callerOf } from '#adapters/http/api/caller.ts';
+import { errorTable } from '#adapters/http/api/error-table.ts';
+import { jsonBody } from '#adapters/http/api/forms.ts';
+import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import {
   IdParams,
   LambdaStatusSchema,

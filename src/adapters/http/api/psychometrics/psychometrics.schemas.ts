@@ -2,17 +2,17 @@ import { z } from '@hono/zod-openapi';
 import type {
   ClientProfileView,
   PsychometricProfileView,
-} from '../../../../application/psychometrics/get-psychometric-profile.ts';
+} from '#application/psychometrics/get-psychometric-profile.ts';
 import type {
   LambdaStatus,
   RecalculationView,
-} from '../../../../application/psychometrics/lambda-recalculation.ts';
+} from '#application/psychometrics/lambda-recalculation.ts';
 import {
   BEHAVIOUR_KEYS,
   DESCRIPTOR_KEYS,
   FORM_IDS,
   ITEM_KEYS,
-} from '../../../../domain/psychometrics/index.ts';
+} from '#domain/psychometrics/index.ts';
 
 const Factors = <S extends z.ZodType>(value: S) =>
   z.object({ E: value, A: value, C: value, I: value });

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { UpdateSellerProfileError } from '../../../../application/sellers/update-profile.ts';
-import type { ProfileIssue } from '../../../../domain/sellers/profile.ts';
-import type { Translate } from '../../../../ui/i18n/translator.ts';
-import type { AppEnv } from '../../env.ts';
-import { errorTable } from '../error-table.ts';
+import type { UpdateSellerProfileError } from '#application/sellers/update-profile.ts';
+import type { ProfileIssue } from '#domain/sellers/profile.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { errorTable } from '#adapters/http/api/error-table.ts';
 
 /** The advisor-profile errors whose answer never varies (the validation ones are built below). */
 const fixed = errorTable<Exclude<UpdateSellerProfileError, { issues: unknown }>['code']>({

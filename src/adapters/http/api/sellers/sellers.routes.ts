@@ -6,22 +6,22 @@ import type {
   makeListSellers,
   makeRecordPresence,
   SellerView,
-} from '../../../../application/sellers/seller-use-cases.ts';
-import type { Clock } from '../../../../application/ports/clock.port.ts';
-import type { makeSetShowEndQuestionnaire } from '../../../../application/sellers/set-show-end-questionnaire.ts';
-import type { makeUpdateSellerProfile } from '../../../../application/sellers/update-profile.ts';
-import { HOBBIES } from '../../../../domain/access/hobbies.ts';
-import { DESCRIPTOR_KEYS } from '../../../../domain/psychometrics/index.ts';
-import { LANGUAGES } from '../../../../domain/locale/language.ts';
-import type { AppEnv } from '../../env.ts';
-import { uploadUrl } from '../../uploads.ts';
-import { callerOf } from '../caller.ts';
-import { clientsError } from '../clients/clients.errors.ts';
-import { ClientSchema, toClientBody } from '../clients/clients.schemas.ts';
-import { createApiRouter, defineRoute } from '../openapi.ts';
-import { IdParams } from '../psychometrics/psychometrics.schemas.ts';
+} from '#application/sellers/seller-use-cases.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { makeSetShowEndQuestionnaire } from '#application/sellers/set-show-end-questionnaire.ts';
+import type { makeUpdateSellerProfile } from '#application/sellers/update-profile.ts';
+import { HOBBIES } from '#domain/access/hobbies.ts';
+import { DESCRIPTOR_KEYS } from '#domain/psychometrics/index.ts';
+import { LANGUAGES } from '#domain/locale/language.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { uploadUrl } from '#adapters/http/uploads.ts';
+import { callerOf } from '#adapters/http/api/caller.ts';
+import { clientsError } from '#adapters/http/api/clients/clients.errors.ts';
+import { ClientSchema, toClientBody } from '#adapters/http/api/clients/clients.schemas.ts';
+import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
+import { IdParams } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
 import { sellerProfileError } from './seller-profile.errors.ts';
-import { jsonBody } from '../forms.ts';
+import { jsonBody } from '#adapters/http/api/forms.ts';
 
 export type SellerRouteDeps = {
   listSellers: ReturnType<typeof makeListSellers>;

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { DateRangeError } from '../../../../domain/statistics/date-ranges.ts';
-import type { Translate } from '../../../../ui/i18n/translator.ts';
-import type { AppEnv } from '../../env.ts';
-import { errorTable } from '../error-table.ts';
+import type { DateRangeError } from '#domain/statistics/date-ranges.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { errorTable } from '#adapters/http/api/error-table.ts';
 
 /** The statistics calls' business errors, each answered one way. */
 const TABLE = {

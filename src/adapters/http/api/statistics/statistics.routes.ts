@@ -1,11 +1,11 @@
 import type {
   makeGetSellerStatistics,
   makeSetStatisticsStatus,
-} from '../../../../application/statistics/seller-statistics.ts';
-import { parseDateRangeQuery } from '../../../../domain/statistics/date-ranges.ts';
-import { callerOf } from '../caller.ts';
-import { createApiRouter, defineRoute } from '../openapi.ts';
-import { IdParams } from '../psychometrics/psychometrics.schemas.ts';
+} from '#application/statistics/seller-statistics.ts';
+import { parseDateRangeQuery } from '#domain/statistics/date-ranges.ts';
+import { callerOf } from '#adapters/http/api/caller.ts';
+import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
+import { IdParams } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
 import { dateRangeError, statisticsError } from './statistics.errors.ts';
 import {
   SellerStatisticsSchema,
@@ -14,7 +14,7 @@ import {
   StatisticsStatusBody,
   toStatisticsBody,
 } from './statistics.schemas.ts';
-import { jsonBody } from '../forms.ts';
+import { jsonBody } from '#adapters/http/api/forms.ts';
 
 export type StatisticsRouteDeps = {
   getSellerStatistics: ReturnType<typeof makeGetSellerStatistics>;

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import type { SellerStatistics } from '../../../../application/statistics/seller-statistics.ts';
-import { STATISTICS_STATUSES } from '../../../../domain/statistics/access.ts';
-import { DATE_RANGE_KEYS } from '../../../../domain/statistics/date-ranges.ts';
+import type { SellerStatistics } from '#application/statistics/seller-statistics.ts';
+import { STATISTICS_STATUSES } from '#domain/statistics/access.ts';
+import { DATE_RANGE_KEYS } from '#domain/statistics/date-ranges.ts';
 
 const Timestamp = z.iso.datetime({ offset: true });
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

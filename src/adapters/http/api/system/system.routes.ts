@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import type { Readiness } from '../../../../application/system/check-readiness.ts';
-import { createApiRouter, defineRoute } from '../openapi.ts';
+import type { Readiness } from '#application/system/check-readiness.ts';
+import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 
 const HealthSchema = z.object({ status: z.literal('ok') }).openapi('Health');
 const ReadinessSchema = z

@@ -1,4 +1,4 @@
-import type { TrainingInput } from '../../../../application/trainings/create-training.ts';
+import type { TrainingInput } from '#application/trainings/create-training.ts';
 
 /**
  * A posted training form (the API's validated multipart body, or a page's raw one) as the use

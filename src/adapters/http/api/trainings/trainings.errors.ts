@@ -1,13 +1,10 @@
 import type { Context } from 'hono';
-import type { TrainingFieldProblems } from '../../../../domain/trainings/training.ts';
-import {
-  TRAINING_DESCRIPTION_MAX,
-  TRAINING_NAME_MAX,
-} from '../../../../domain/trainings/training.ts';
-import { MAX_VIDEO_BYTES } from '../../../../domain/trainings/video-file.ts';
-import type { Translate } from '../../../../ui/i18n/translator.ts';
-import type { AppEnv } from '../../env.ts';
-import { errorTable } from '../error-table.ts';
+import type { TrainingFieldProblems } from '#domain/trainings/training.ts';
+import { TRAINING_DESCRIPTION_MAX, TRAINING_NAME_MAX } from '#domain/trainings/training.ts';
+import { MAX_VIDEO_BYTES } from '#domain/trainings/video-file.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { errorTable } from '#adapters/http/api/error-table.ts';
 
 /** The form field each video problem belongs to: the link, the file, or the choice between them. */
 export const videoFieldOf = (

@@ -1,15 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { makeCreateTraining } from '../../../../application/trainings/create-training.ts';
-import type { makeDeleteTraining } from '../../../../application/trainings/delete-training.ts';
-import type { makeGetTraining } from '../../../../application/trainings/get-training.ts';
-import type { makeListTrainings } from '../../../../application/trainings/list-trainings.ts';
-import type { makeReadTrainingVideo } from '../../../../application/trainings/read-training-video.ts';
-import type { makeUpdateTraining } from '../../../../application/trainings/update-training.ts';
-import type { AppEnv } from '../../env.ts';
-import { authorize } from '../../middleware/authorize.ts';
-import { callerOf } from '../caller.ts';
-import { createApiRouter, defineRoute, ErrorSchema, ValidationErrorSchema } from '../openapi.ts';
+import type { makeCreateTraining } from '#application/trainings/create-training.ts';
+import type { makeDeleteTraining } from '#application/trainings/delete-training.ts';
+import type { makeGetTraining } from '#application/trainings/get-training.ts';
+import type { makeListTrainings } from '#application/trainings/list-trainings.ts';
+import type { makeReadTrainingVideo } from '#application/trainings/read-training-video.ts';
+import type { makeUpdateTraining } from '#application/trainings/update-training.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { authorize } from '#adapters/http/middleware/authorize.ts';
+import { callerOf } from '#adapters/http/api/caller.ts';
+import {
+  createApiRouter,
+  defineRoute,
+  ErrorSchema,
+  ValidationErrorSchema,
+} from '#adapters/http/api/openapi.ts';
 import { parseByteRange } from './byte-range.ts';
 import { trainingInputOf } from './training-form.ts';
 import { trainingsError } from './trainings.errors.ts';
@@ -20,7 +25,7 @@ import {
   TrainingIdParams,
   TrainingSchema,
 } from './trainings.schemas.ts';
-import { multipartBody } from '../forms.ts';
+import { multipartBody } from '#adapters/http/api/forms.ts';
 
 export type TrainingRouteDeps = {
   listTrainings: ReturnType<typeof makeListTrainings>;

@@ -1,11 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import type { TrainingRecord } from '../../../../application/ports/training-store.port.ts';
-import { MAX_VIDEO_BYTES } from '../../../../domain/trainings/video-file.ts';
-import { parseVideoLink, VIDEO_SITES } from '../../../../domain/trainings/video-link.ts';
-import {
-  TRAINING_DESCRIPTION_MAX,
-  TRAINING_NAME_MAX,
-} from '../../../../domain/trainings/training.ts';
+import type { TrainingRecord } from '#application/ports/training-store.port.ts';
+import { MAX_VIDEO_BYTES } from '#domain/trainings/video-file.ts';
+import { parseVideoLink, VIDEO_SITES } from '#domain/trainings/video-link.ts';
+import { TRAINING_DESCRIPTION_MAX, TRAINING_NAME_MAX } from '#domain/trainings/training.ts';
 
 // Messages that are catalogue keys are translated into the caller's language by the validation hook.
 

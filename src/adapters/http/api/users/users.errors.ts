@@ -1,8 +1,8 @@
-import type { CreateUserError } from '../../../../application/users/create-user.ts';
-import type { DeleteUserError } from '../../../../application/users/delete-user.ts';
-import type { SignDocumentError } from '../../../../application/users/sign-document.ts';
-import type { UpdateUserError } from '../../../../application/users/update-user.ts';
-import { errorTable } from '../error-table.ts';
+import type { CreateUserError } from '#application/users/create-user.ts';
+import type { DeleteUserError } from '#application/users/delete-user.ts';
+import type { SignDocumentError } from '#application/users/sign-document.ts';
+import type { UpdateUserError } from '#application/users/update-user.ts';
+import { errorTable } from '#adapters/http/api/error-table.ts';
 
 type UsersErrorCode = (
   CreateUserError | DeleteUserError | SignDocumentError | UpdateUserError

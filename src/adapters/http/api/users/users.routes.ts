@@ -1,23 +1,26 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { UserRecord } from '../../../../application/ports/user-store.port.ts';
-import type { GetPsychometricProfile } from '../../../../application/psychometrics/get-psychometric-profile.ts';
-import type { makeCreateUser } from '../../../../application/users/create-user.ts';
-import type { makeDeleteUser } from '../../../../application/users/delete-user.ts';
-import type { makeGetUser } from '../../../../application/users/get-user.ts';
-import type { makeListBpms } from '../../../../application/users/list-bpms.ts';
-import type { makeListUsers } from '../../../../application/users/list-users.ts';
-import type { makeSetUserLanguage } from '../../../../application/users/set-user-language.ts';
-import type { makeSetUserPicture } from '../../../../application/users/set-user-picture.ts';
-import type { makeSignDocument } from '../../../../application/users/sign-document.ts';
-import type { makeUpdateUser } from '../../../../application/users/update-user.ts';
-import { MEMBER_ROLES } from '../../../../domain/access/members.ts';
-import type { Role } from '../../../../domain/access/roles.ts';
-import type { Result } from '../../../../domain/shared/result.ts';
-import type { AppEnv } from '../../env.ts';
-import { callerOf } from '../caller.ts';
-import { createApiRouter, defineRoute } from '../openapi.ts';
-import { PsychometricUserFields, toStateBody } from '../psychometrics/psychometrics.schemas.ts';
+import type { UserRecord } from '#application/ports/user-store.port.ts';
+import type { GetPsychometricProfile } from '#application/psychometrics/get-psychometric-profile.ts';
+import type { makeCreateUser } from '#application/users/create-user.ts';
+import type { makeDeleteUser } from '#application/users/delete-user.ts';
+import type { makeGetUser } from '#application/users/get-user.ts';
+import type { makeListBpms } from '#application/users/list-bpms.ts';
+import type { makeListUsers } from '#application/users/list-users.ts';
+import type { makeSetUserLanguage } from '#application/users/set-user-language.ts';
+import type { makeSetUserPicture } from '#application/users/set-user-picture.ts';
+import type { makeSignDocument } from '#application/users/sign-document.ts';
+import type { makeUpdateUser } from '#application/users/update-user.ts';
+import { MEMBER_ROLES } from '#domain/access/members.ts';
+import type { Role } from '#domain/access/roles.ts';
+import type { Result } from '#domain/shared/result.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { callerOf } from '#adapters/http/api/caller.ts';
+import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
+import {
+  PsychometricUserFields,
+  toStateBody,
+} from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
 import { usersError } from './users.errors.ts';
 import {
   ConcessionQuery,
@@ -31,7 +34,7 @@ import {
   UserIdParams,
   UserSchema,
 } from './users.schemas.ts';
-import { jsonBody, multipartBody } from '../forms.ts';
+import { jsonBody, multipartBody } from '#adapters/http/api/forms.ts';
 
 export type UserRouteDeps = {
   listUsers: ReturnType<typeof makeListUsers>;

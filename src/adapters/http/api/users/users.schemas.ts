@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import type { UserRecord } from '../../../../application/ports/user-store.port.ts';
-import { MEMBER_ROLES } from '../../../../domain/access/members.ts';
-import { ROLES } from '../../../../domain/access/roles.ts';
-import { LANGUAGES } from '../../../../domain/locale/language.ts';
-import { parsePhone } from '../../../../domain/validation/phone.ts';
-import { uploadUrl } from '../../uploads.ts';
+import type { UserRecord } from '#application/ports/user-store.port.ts';
+import { MEMBER_ROLES } from '#domain/access/members.ts';
+import { ROLES } from '#domain/access/roles.ts';
+import { LANGUAGES } from '#domain/locale/language.ts';
+import { parsePhone } from '#domain/validation/phone.ts';
+import { uploadUrl } from '#adapters/http/uploads.ts';
 
 // Messages that are catalogue keys are translated into the caller's language by the validation hook.
 

@@ -1,10 +1,10 @@
-import type { Behaviour } from '../../../islands/behaviour.ts';
+import type { Behaviour } from '#ui/islands/behaviour.ts';
 import {
   draftAnswersOf,
   personalityKeysOf,
   personalityOf,
   readerOfFormData,
-} from '../questionnaire-form.ts';
+} from '#ui/pages/client/questionnaire-form.ts';
 
 export type QuestionnaireDraftIslandProps = {
   /** `PUT /api/clients/{id}/questionnaire`, sent with `draft: true`. */

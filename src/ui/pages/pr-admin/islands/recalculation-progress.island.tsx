@@ -1,6 +1,6 @@
 import { Callout, DataList, Flex, Link, Progress, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
-import { useHydrated } from '../../../islands/use-hydrated.ts';
+import { useHydrated } from '#ui/islands/use-hydrated.ts';
 
 export type RecalculationProgressState = {
   status: 'running' | 'completed' | 'failed';

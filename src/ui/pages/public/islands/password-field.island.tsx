@@ -1,6 +1,6 @@
 import { IconButton, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
-import { useHydrated } from '../../../islands/use-hydrated.ts';
+import { useHydrated } from '#ui/islands/use-hydrated.ts';
 
 export type PasswordFieldProps = {
   id: string;

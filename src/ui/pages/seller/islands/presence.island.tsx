@@ -1,6 +1,6 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
-import type { AdvisorState } from '../../../../domain/matching/index.ts';
+import type { AdvisorState } from '#domain/matching/index.ts';
 
 export type PresenceText = {
   label: string;

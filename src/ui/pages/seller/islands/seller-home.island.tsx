@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { clientLabel, formatTime, type ClientSummary } from '../seller-view.ts';
+import { EmptyState } from '#ui/components/empty-state.tsx';
+import { clientLabel, formatTime, type ClientSummary } from '#ui/pages/seller/seller-view.ts';
 
 export type SellerHomeText = {
   waitingHeading: string;
