@@ -17,6 +17,7 @@ RUN npm run build
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production \
+    SEED_DEMO=false \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app

@@ -516,8 +516,7 @@ export const createRuntime = async (
 ): Promise<Runtime> => {
   const clock = options.clock ?? systemClock;
   const database = await prepareDatabase(config, logger, options.database);
-  if (config.SEED_DEMO ?? config.NODE_ENV !== 'production')
-    await seedIfEmpty(database, logger, clock);
+  if (config.SEED_DEMO) await seedIfEmpty(database, logger, clock);
 
   const hasher = createArgon2PasswordHasher();
   const sessions = createSessionStore(database.db);

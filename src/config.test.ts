@@ -28,3 +28,19 @@ describe('feedback address', () => {
     expect(() => parseConfig({ COMMENTS_EMAIL: 'not an address' })).toThrow('COMMENTS_EMAIL');
   });
 });
+
+describe('demo data', () => {
+  const SERVER = 'postgres://postgres@127.0.0.1:5432/best_pairing';
+
+  it('is created on the embedded database, not on a PostgreSQL server, unless told', () => {
+    expect(parseConfig({}).SEED_DEMO).toBe(true);
+    expect(parseConfig({ DATABASE_URL: SERVER }).SEED_DEMO).toBe(false);
+    expect(parseConfig({ DATABASE_URL: SERVER, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(parseConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+
+  it('does not follow NODE_ENV, which only picks the libraries’ production builds', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production', DATABASE_URL: SERVER }).SEED_DEMO).toBe(false);
+  });
+});

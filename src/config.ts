@@ -23,7 +23,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  // Demo accounts have a known password: created on an empty database except in production.
+  // Demo accounts have a known password. Left unset: on the embedded database (a try-out), not on a
+  // PostgreSQL server (a deployment); NODE_ENV has no say (docs/decisions/034-production-rendering.md).
   SEED_DEMO: z
     .enum(['true', 'false'])
     .optional()
@@ -58,7 +59,10 @@ const configSchema = z.object({
   TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
+  publicUrl: string;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -77,7 +81,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Config => 
     );
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  return { ...config, publicUrl };
+  return { ...config, SEED_DEMO: config.SEED_DEMO ?? !config.DATABASE_URL, publicUrl };
 };
 
 export const loadConfig = (): Config => parseConfig(process.env);
