@@ -427,7 +427,7 @@ export const buildClientFlow = (database: Database, logger: Logger, clock: Clock
 export type ClientFlow = ReturnType<typeof buildClientFlow>;
 
 /** Statistics (decisions.md section 9), advisors' access to them, and the clients history. */
-export const buildStatistics = (database: Database, clock: Clock) => {
+const buildStatistics = (database: Database, clock: Clock) => {
   const statistics = createStatisticsStore(database.db);
   const history = { statistics, clients: createClientStore(database.db), clock };
   return {

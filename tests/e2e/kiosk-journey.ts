@@ -26,7 +26,7 @@ export const sendHeartbeat = async (baseURL: string, email: string) => {
 export const radio = (page: Page, question: string, answer: string) =>
   page.getByRole('radiogroup', { name: question }).getByLabel(answer, { exact: true }).check();
 
-export const checkOption = (page: Page, group: string, option: string) =>
+const checkOption = (page: Page, group: string, option: string) =>
   page.getByRole('group', { name: group }).getByLabel(option).check();
 
 /**

@@ -8,7 +8,7 @@ const ARGON2ID = 2 as Algorithm;
  * OWASP Password Storage Cheat Sheet minimum for argon2id: 19 MiB of memory, 2 passes, 1 lane. The
  * memory cost is what makes offline guessing on GPUs expensive if the users table ever leaks.
  */
-export const ARGON2_OPTIONS: Readonly<Options> = {
+const ARGON2_OPTIONS: Readonly<Options> = {
   algorithm: ARGON2ID,
   memoryCost: 19_456,
   timeCost: 2,

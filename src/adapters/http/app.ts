@@ -394,5 +394,3 @@ export const buildApp = (deps: AppDeps) => {
 
   return app;
 };
-
-export type App = ReturnType<typeof buildApp>;

@@ -3,7 +3,7 @@ import type { StoredFile } from '#application/ports/file-storage.port.ts';
 import type { AppEnv } from './env.ts';
 
 /** Uploaded files are served from here; a stored key `pictures/<uuid>.png` is `/uploads/pictures/<uuid>.png`. */
-export const UPLOADS_PREFIX = '/uploads';
+const UPLOADS_PREFIX = '/uploads';
 export const uploadUrl = (key: string) => `${UPLOADS_PREFIX}/${key}`;
 
 /**

@@ -176,7 +176,7 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 /** Names and dealership names are typed by people: never let them become markup in an email. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 const copyOf = (email: QueuedEmail): Copy => {
   const templates = TEMPLATES[email.language];

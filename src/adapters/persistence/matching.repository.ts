@@ -38,7 +38,7 @@ const hobbiesOf = (questionnaire: unknown): string[] => {
  *   egress addresses (then only the on-site heartbeat counts);
  * - no sale in progress whose hold has not expired (an expired one no longer holds them).
  */
-export const findAvailableAdvisors = async (
+const findAvailableAdvisors = async (
   db: Kysely<DB>,
   concessionId: string,
   now: Date,

@@ -5,7 +5,7 @@ import type { RenderSms } from '#adapters/messaging/sms-templates.ts';
 import type { DB } from './db.generated.ts';
 
 /** product-spec section 9: 2 a day per phone (and kind of message). */
-export const SMS_DAILY_LIMIT = 2;
+const SMS_DAILY_LIMIT = 2;
 const DELIVERY_ATTEMPTS = 10;
 
 /**

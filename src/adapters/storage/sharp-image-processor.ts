@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { ImageProcessor } from '#application/ports/image-processor.port.ts';
 
 /** Profile pictures are shown at most 256 px wide on a kiosk: 512 covers high-density screens. */
-export const PICTURE_SIDE = 512;
+const PICTURE_SIDE = 512;
 
 /**
  * Decompression bombs: a 2 MB PNG of one colour can claim 100 000 x 100 000 pixels, which would

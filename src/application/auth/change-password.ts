@@ -12,7 +12,7 @@ import { checkChosenPassword, type NewPasswordError } from './new-password.ts';
 import { startSession, type StartedSession } from './start-session.ts';
 
 /** Someone at an unlocked screen must not be able to guess the old password at leisure. */
-export const CHANGE_PASSWORD_LIMIT: RateRule = { limit: 10, windowMs: 15 * 60_000 };
+const CHANGE_PASSWORD_LIMIT: RateRule = { limit: 10, windowMs: 15 * 60_000 };
 
 export type ChangePasswordError =
   | NewPasswordError

@@ -18,12 +18,12 @@ import type {
 import type { TokenService } from '#application/ports/token-service.port.ts';
 
 /** The pages a link opens; the email renderer makes them absolute. */
-export const LINK_PATHS: Record<LinkPurpose, string> = {
+const LINK_PATHS: Record<LinkPurpose, string> = {
   reset: '/auth/reset-password',
   invite: '/auth/invite',
 };
 
-export const linkPath = (purpose: LinkPurpose, token: string) =>
+const linkPath = (purpose: LinkPurpose, token: string) =>
   `${LINK_PATHS[purpose]}?token=${encodeURIComponent(token)}`;
 
 /** Creates a single-use link for the user and returns the path to email (the token is in it). */
@@ -47,7 +47,7 @@ export const issueLink = async (
  * The stored link a presented token stands for, or null. Only the holder of the whole token gets
  * it: the id finds the row, the secret is compared in constant time.
  */
-export const findLink = async (
+const findLink = async (
   tokens: TokenService,
   store: Pick<ResetTokenStore, 'find'>,
   token: string | undefined,

@@ -14,7 +14,7 @@ import { issueLink } from './password-links.ts';
  * A mailbox is not flooded with reset emails (5 an hour per address asked for), and one machine
  * cannot probe or spam many addresses (20 requests an hour).
  */
-export const RESET_REQUEST_LIMITS = {
+const RESET_REQUEST_LIMITS = {
   perEmail: { limit: 5, windowMs: 60 * 60_000 },
   perAddress: { limit: 20, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateRule>;

@@ -12,7 +12,7 @@ import { startSession } from './start-session.ts';
  * Guessing is slowed per account (10 tries in 15 minutes) and per address (50 in 15 minutes, so a
  * dealership behind one address is not locked out by a single forgetful colleague).
  */
-export const SIGN_IN_LIMITS = {
+const SIGN_IN_LIMITS = {
   perAccount: { limit: 10, windowMs: 15 * 60_000 },
   perAddress: { limit: 50, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, RateRule>;

@@ -367,7 +367,7 @@ export type ChooseSellerError =
   FlowError | QuestionnaireIncomplete | SellerNotAvailable | SaleInProgress;
 
 /** Advisors are told by SMS (or the outbox) that a client waits for them. */
-export const notifyAdvisor = (jobs: JobQueue, clientId: string, sellerId: string) =>
+const notifyAdvisor = (jobs: JobQueue, clientId: string, sellerId: string) =>
   jobs.enqueue(
     'notify-advisor',
     { clientId, sellerId },

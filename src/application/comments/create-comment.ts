@@ -20,7 +20,7 @@ export type CreateCommentDeps = {
 };
 
 /** Where the email's button leads: the PR admin's list of every comment. */
-export const COMMENTS_PAGE = '/pr-admin/comments';
+const COMMENTS_PAGE = '/pr-admin/comments';
 
 /**
  * POST /api/comments: a staff member's feedback to the platform (product-spec section 7). The

@@ -4,7 +4,7 @@ import type {
   OutboxSummary,
 } from '#application/ports/outbox-store.port.ts';
 
-export const OUTBOX_PAGE_SIZE = 25;
+const OUTBOX_PAGE_SIZE = 25;
 
 export type OutboxPage = {
   messages: OutboxSummary[];

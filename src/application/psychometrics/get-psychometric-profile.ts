@@ -90,5 +90,3 @@ export const makeGetClientProfile =
       },
     };
   };
-
-export type GetClientProfile = ReturnType<typeof makeGetClientProfile>;

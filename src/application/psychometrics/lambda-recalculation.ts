@@ -22,7 +22,7 @@ import type {
 import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
 
 /** Tests re-scored per transaction: small enough to keep each commit short, large enough to be fast. */
-export const RECALCULATION_BATCH_SIZE = 1000;
+const RECALCULATION_BATCH_SIZE = 1000;
 
 export type LambdaPorts = {
   lambdas: LambdaStore;
@@ -212,8 +212,6 @@ export const makeRunRecalculation =
       }
     }
   };
-
-export type RunRecalculation = ReturnType<typeof makeRunRecalculation>;
 
 const markFailed = async (
   deps: { inTransaction: UnitOfWork<RunRecalculationPorts>; clock: Clock; logger: Logger },

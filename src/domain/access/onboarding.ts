@@ -44,8 +44,6 @@ export type OnboardingStep =
   | { step: 'concessionConfiguration' }
   | { step: 'concessionConnection' };
 
-export type OnboardingStepName = OnboardingStep['step'];
-
 /** Active-like (decisions.md section 8): `active`, or `incomplete` when validation is skipped. */
 export const isActiveLike = (
   status: SubscriptionStatus | undefined,

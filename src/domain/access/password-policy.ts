@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '#domain/shared/result.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 100;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 100;
 
 export type PasswordError = 'PASSWORD.REQUIRED' | 'PASSWORD.WEAK';
 export type PasswordPairError =

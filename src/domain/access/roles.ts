@@ -2,11 +2,11 @@ export const ROLES = ['prAdmin', 'bpm', 'admin', 'owner', 'seller', 'client', 's
 export type Role = (typeof ROLES)[number];
 
 /** The accounts of a dealership's tablets: they sign in with the concession's station passwords. */
-export const KIOSK_ROLES = ['client', 'service'] as const satisfies readonly Role[];
+const KIOSK_ROLES = ['client', 'service'] as const satisfies readonly Role[];
 export const isKioskRole = (role: Role) => (KIOSK_ROLES as readonly Role[]).includes(role);
 
 /** Accounts that belong to exactly one concession (decisions.md section 1). */
-export const CONCESSION_ROLES = [
+const CONCESSION_ROLES = [
   'admin',
   'owner',
   'seller',
@@ -20,7 +20,7 @@ export const belongsToConcession = (role: Role) =>
 export type RouteFamily = 'platform' | 'bpm' | 'dealership' | 'floor';
 
 /** Each role's own page group: its home and the prefix of every page it may open. */
-export const ROLE_AREAS: Record<Role, { family: RouteFamily; prefix: string }> = {
+const ROLE_AREAS: Record<Role, { family: RouteFamily; prefix: string }> = {
   prAdmin: { family: 'platform', prefix: '/pr-admin' },
   bpm: { family: 'bpm', prefix: '/bpm' },
   owner: { family: 'dealership', prefix: '/owner' },

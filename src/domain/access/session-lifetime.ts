@@ -18,7 +18,7 @@ const REFRESH_AFTER_MS = HOUR;
 
 export type SessionTimes = { createdAt: Date; expiresAt: Date; absoluteExpiresAt: Date };
 
-export const lifetimeOf = (role: Role) => SESSION_LIFETIMES[isKioskRole(role) ? 'kiosk' : 'staff'];
+const lifetimeOf = (role: Role) => SESSION_LIFETIMES[isKioskRole(role) ? 'kiosk' : 'staff'];
 
 export const newSessionTimes = (role: Role, now: Date): SessionTimes => {
   const lifetime = lifetimeOf(role);

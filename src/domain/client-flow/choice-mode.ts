@@ -3,7 +3,7 @@ import type { MatchAdvisor, RankedAdvisor } from '#domain/matching/rank-advisors
 import type { SellerChoiceMode } from './statuses.ts';
 
 /** The kiosk shows this many advisors side by side in `clientChoosesBetweenTwo`. */
-export const ADVISORS_OFFERED = 2;
+const ADVISORS_OFFERED = 2;
 
 export type ChoiceDecision<A extends MatchAdvisor = MatchAdvisor> =
   /** The client picks among these (best first); one when only one is available. */

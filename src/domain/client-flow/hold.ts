@@ -1,10 +1,8 @@
 const HOUR_MS = 60 * 60 * 1000;
 const WEEK_MS = 7 * 24 * HOUR_MS;
 
-/** A sale holds 4 hours unless the concession says otherwise (decisions.md section 3). */
-export const DEFAULT_SALE_HOLD_HOURS = 4;
 /** `POST /api/clients/{id}/extra-time` adds one hour. */
-export const EXTRA_TIME_MS = HOUR_MS;
+const EXTRA_TIME_MS = HOUR_MS;
 
 /** When a sale accepted at `acceptedAt` stops holding. */
 export const holdExpiry = (acceptedAt: Date, holdHours: number): Date =>

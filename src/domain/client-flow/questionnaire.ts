@@ -156,7 +156,7 @@ export const PART_FIELDS: { readonly [P in QuestionnairePart]: readonly Question
 };
 const ALL_FIELDS: ReadonlySet<string> = new Set(Object.values(PART_FIELDS).flat());
 
-export const LIMITS = {
+const LIMITS = {
   textLength: 60,
   oldestCarYear: 1950,
   maxMileage: 2_000_000,

@@ -13,17 +13,6 @@ export const CLIENT_STATUSES = [
 ] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
-export const isClientStatus = (value: unknown): value is ClientStatus =>
-  typeof value === 'string' && (CLIENT_STATUSES as readonly string[]).includes(value);
-
-/** The lists the spec groups statuses into (product-spec section 3, "Client flow states"). */
-export const STATUS_GROUPS = {
-  beforeChoice: ['questionnaireCompleted'],
-  beforeAcceptation: ['waitingRoom'],
-  beforeTransaction: ['withAdvisor', 'beBack'],
-  closedSale: ['sold', 'notSold'],
-} as const satisfies Record<string, readonly ClientStatus[]>;
-
 /** The outcomes of the end-relationship dialog. */
 export const RELATIONSHIP_OUTCOMES = ['sold', 'notSold', 'beBack'] as const;
 export type RelationshipOutcome = (typeof RELATIONSHIP_OUTCOMES)[number];

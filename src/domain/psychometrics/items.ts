@@ -311,7 +311,8 @@ export const ITEMS: readonly Item[] = ITEM_KEYS.map((key) => ({ key, ...ITEM_DEF
 export const FORM_IDS = ['seller40', 'client16'] as const;
 export type FormId = (typeof FORM_IDS)[number];
 
-export const SELLER_FORM: readonly ItemKey[] = ITEM_KEYS;
+// The advisor's test asks every item; its own array, so the two names stay two lists.
+export const SELLER_FORM: readonly ItemKey[] = ITEM_KEYS.slice();
 // The kiosk keeps the client's part to about two minutes: the Mini-IPIP subset, four items per factor.
 export const CLIENT_FORM: readonly ItemKey[] = ITEM_KEYS.slice(0, 16);
 

@@ -5,7 +5,7 @@ export type Pole = 'high' | 'low';
 export type FactorPole = { readonly factor: Factor; readonly pole: Pole };
 
 /** Below this z a factor also shows its low pole (psychometrics spec section 4). */
-export const LOW_POLE_Z = -0.5;
+const LOW_POLE_Z = -0.5;
 
 /** profileNumber - 1 indexes this list: (dominant factor, second factor). */
 export const PROFILE_PAIRS = [

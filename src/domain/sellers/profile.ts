@@ -15,7 +15,7 @@ export type ExperienceField = (typeof EXPERIENCE_FIELDS)[number];
  * The oldest start year accepted: nobody selling cars today started before it (the database
  * refuses earlier years too).
  */
-export const EARLIEST_START_YEAR = 1950;
+const EARLIEST_START_YEAR = 1950;
 
 /** What an advisor (or their manager) sends: anything may be missing or wrong. */
 export type SellerProfileDraft = {
@@ -30,9 +30,6 @@ export type SellerProfile = {
   hobbies: readonly Hobby[];
   experience: Record<ExperienceField, StartMonth>;
 };
-
-/** Where a problem is: the hobbies, or one part of one experience date. */
-export type ProfileIssueField = 'hobbies' | `${ExperienceField}.${'year' | 'month'}`;
 
 export type ProfileIssue =
   | { field: 'hobbies'; code: 'HOBBIES.COUNT'; count: number; required: number }

@@ -140,8 +140,8 @@ export type SeriesPoint = {
 export type PerformanceSeries = { granularity: SeriesGranularity; points: SeriesPoint[] };
 
 /** Beyond two months a bar per day is unreadable: bars per week, then per month. */
-export const MAX_DAILY_POINTS = 62;
-export const MAX_WEEKLY_DAYS = 400;
+const MAX_DAILY_POINTS = 62;
+const MAX_WEEKLY_DAYS = 400;
 
 const daysBetween = (first: CivilDate, last: CivilDate) =>
   Math.round(compareCivilDates(last, first) / 86_400_000) + 1;

@@ -3,11 +3,10 @@ import { createStore } from 'jotai';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandErrorBoundary } from '#ui/components/error-boundary.tsx';
-import type { Behaviour } from './behaviour.ts';
 import { reportToServer } from './report.ts';
 import { IslandProviders } from './providers.tsx';
 
-/** Hydrates these island markers with the registry's React components. */
+/** Hydrates these island markers with their React components (behaviours never come here: lazy.ts). */
 export const hydrateMarkers = (
   registry: Record<string, ComponentType<never>>,
   markers: Iterable<HTMLElement>,
@@ -25,12 +24,6 @@ export const hydrateMarkers = (
       continue;
     }
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-    // An island whose client side is a DOM behaviour is not hydrated: its markup stays the server's.
-    const { behaviour } = Component as { behaviour?: Behaviour };
-    if (behaviour) {
-      behaviour(element, props);
-      continue;
-    }
     // The boundary renders no element of its own, so the markup still matches the server's.
     hydrateRoot(
       element,

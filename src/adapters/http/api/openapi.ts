@@ -45,7 +45,7 @@ const errorDescriptions: Record<ErrorStatus, string> = {
 const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema } });
 
 /** The success body of every /api route: `{ data }` (product-spec section 7). */
-export const dataEnvelope = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
+const dataEnvelope = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
 
 type RouteInput = Omit<RouteConfig, 'responses'> & {
   /** The policy table's action: adds the 401/403 answers, the check itself and `x-action`. */

@@ -4,7 +4,7 @@ import { homeOf, type Role } from '#domain/access/roles.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 
 /** Where a signed-out visitor goes, with the page to come back to after signing in. */
-export const signInRedirect = (pathAndQuery: string) =>
+const signInRedirect = (pathAndQuery: string) =>
   `/login?callbackUrl=${encodeURIComponent(pathAndQuery)}`;
 
 /**

@@ -21,7 +21,7 @@ import {
 
 type Ctx = Context<AppEnv>;
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 const nameOf = (person: PersonRef | null) =>
   person ? [person.firstName, person.lastName].filter(Boolean).join(' ') || null : null;

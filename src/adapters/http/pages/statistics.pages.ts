@@ -48,7 +48,7 @@ export const ID_PARAM =
   ':id{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}';
 
 /** The screens' default period: the last 30 days, today included. */
-export const DEFAULT_RANGE: DateRangePreset = 'last30Days';
+const DEFAULT_RANGE: DateRangePreset = 'last30Days';
 
 /** The period filter as the request asked for it (`?range=&from=&to=`), and what it means. */
 export const rangeOf = (c: Ctx) => {

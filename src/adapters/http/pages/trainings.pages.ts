@@ -31,7 +31,7 @@ type Ctx = Context<AppEnv>;
  * is the client entry that hydrates the delete dialog where the role's pages have one (without it
  * the dialog is a disclosure holding the real form, which works the same).
  */
-export const TRAINING_AREAS: readonly { prefix: string; family?: IslandFamily }[] = [
+const TRAINING_AREAS: readonly { prefix: string; family?: IslandFamily }[] = [
   { prefix: '/pr-admin', family: 'pr-admin' },
   { prefix: '/bpm' },
   { prefix: '/owner' },

@@ -37,8 +37,6 @@ import { kioskPaths, type FieldErrorView, type KioskFrame } from './kiosk-view.t
 import { QuestionnaireIsland } from './questionnaire.islands.ts';
 import { PERSONALITY_FIELD } from './questionnaire-form.ts';
 
-export { PERSONALITY_FIELD };
-
 export type QuestionnairePartView = {
   clientId: string;
   part: QuestionnairePart;

@@ -35,8 +35,8 @@ export type ProfileFormName = (typeof PROFILE_FORMS)[number];
 const SECTION_STYLE = { scrollMarginTop: '6rem' } as const;
 
 /** The card of each form; the action's fragment brings the reader back to it after a post. */
-export const sectionId = (form: ProfileFormName) => `section-${form}`;
-export const profileFormAction = (form: ProfileFormName, fragment = true) =>
+const sectionId = (form: ProfileFormName) => `section-${form}`;
+const profileFormAction = (form: ProfileFormName, fragment = true) =>
   `${SELLER_PROFILE_PATH}?form=${form}${fragment ? `#${sectionId(form)}` : ''}`;
 
 /** The profile form's fields, as posted (strings, kept as typed when the form comes back). */

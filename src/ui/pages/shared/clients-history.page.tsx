@@ -76,7 +76,7 @@ export type PastClientView = {
 const day = (iso: string, timeZone: string) => formatDateTime(iso, timeZone).slice(0, 10);
 
 /** The client's name, or the day they came (the kiosk does not ask for names). */
-export const pastClientName = (
+const pastClientName = (
   t: Translate,
   client: Pick<PastClientRow, 'firstName' | 'lastName' | 'createdAt'>,
   timeZone: string,
@@ -172,13 +172,7 @@ const Filters = ({ t, view }: { t: Translate; view: ClientsHistoryView }) => (
  * The history list: clients sold, not sold, archived or be-back, newest status change first, with
  * the spec's date ranges (in the dealership's time zone) and statuses as a GET form, and pages.
  */
-export const HistoryTable = ({
-  context,
-  view,
-}: {
-  context: PageContext;
-  view: ClientsHistoryView;
-}) => {
+const HistoryTable = ({ context, view }: { context: PageContext; view: ClientsHistoryView }) => {
   const { t } = context;
   const columns: DataTableColumn<PastClientRow>[] = [
     {

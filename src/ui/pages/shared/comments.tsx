@@ -28,7 +28,7 @@ export const EMPTY_COMMENT_FORM: CommentFormState = {
   errors: {},
 };
 
-export const categoryOptions = (t: Translate) =>
+const categoryOptions = (t: Translate) =>
   FEEDBACK_CATEGORIES.map((category) => ({
     value: category,
     label: t(`comments.categories.${category}`),

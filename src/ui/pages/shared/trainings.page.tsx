@@ -36,7 +36,7 @@ export type TrainingsListView = TrainingPagesBase & {
 const EXCERPT_LENGTH = 140;
 
 /** The start of a description, cut at a word, for the list. */
-export const excerpt = (text: string, length = EXCERPT_LENGTH) => {
+const excerpt = (text: string, length = EXCERPT_LENGTH) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= length) return flat;
   const cut = flat.slice(0, length);

@@ -108,7 +108,7 @@ const signOutRoute = defineRoute({
   errors: [403],
 });
 
-export const sessionUser = (viewer: Viewer) => {
+const sessionUser = (viewer: Viewer) => {
   const { record } = viewer;
   const name = [record.firstName, record.lastName].filter(Boolean).join(' ');
   return {

@@ -46,7 +46,7 @@ export type PasswordRouteDeps = PasswordUseCases & {
 };
 
 /** Where the sign-in page says the reset worked. */
-export const PASSWORD_RESET_DONE_URL = '/login?notice=passwordReset';
+const PASSWORD_RESET_DONE_URL = '/login?notice=passwordReset';
 
 const id = (description: string) =>
   z.uuid().openapi({ param: { name: 'id', in: 'path' }, description });

@@ -57,7 +57,7 @@ const ISSUE_MESSAGES: Record<AnswerIssueCode, { summary: MessageKey; each: Messa
  * Refused answers in the validation shape: the message names every offending key, and each key is
  * an issue of its own so a client can mark the statements one by one.
  */
-export const invalidAnswers = (c: Context<AppEnv>, error: AnswerValidationError) =>
+const invalidAnswers = (c: Context<AppEnv>, error: AnswerValidationError) =>
   c.json(
     {
       message: error.issues

@@ -42,7 +42,7 @@ const YearMonth = z.object({
   month: z.number().int().min(1).max(12).nullable(),
 });
 
-export const SellerSchema = z
+const SellerSchema = z
   .object({
     id: z.uuid(),
     concession: z.uuid(),

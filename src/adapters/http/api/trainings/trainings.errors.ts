@@ -7,7 +7,7 @@ import type { AppEnv } from '#adapters/http/env.ts';
 import { errorTable } from '#adapters/http/api/error-table.ts';
 
 /** The form field each video problem belongs to: the link, the file, or the choice between them. */
-export const videoFieldOf = (
+const videoFieldOf = (
   problem: NonNullable<TrainingFieldProblems['video']>,
 ): 'videoUrl' | 'video' | 'videoSource' => {
   switch (problem) {

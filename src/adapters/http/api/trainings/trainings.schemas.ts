@@ -111,7 +111,7 @@ export const TrainingSchema = z
 
 export const DeletedTrainingSchema = z.object({ id: z.uuid() }).openapi('DeletedTraining');
 
-export const trainingVideoUrl = (id: string) => `/api/trainings/${id}/video`;
+const trainingVideoUrl = (id: string) => `/api/trainings/${id}/video`;
 
 export const toTrainingBody = (training: TrainingRecord): z.infer<typeof TrainingSchema> => {
   const video: z.infer<typeof TrainingSchema>['video'] =
