@@ -1,7 +1,7 @@
 /**
  * The hexagon's arrows, checked by `npm run lint` (docs/ARCHITECTURE.md):
- * ui and adapters -> application -> domain; the domain is pure; only the composition root and the
- * entry points build adapters; no cycles.
+ * ui and adapters -> application -> domain; the domain is pure; only the composition
+ * (src/composition/) and the entry points build adapters; no cycles.
  */
 module.exports = {
   forbidden: [
@@ -28,17 +28,12 @@ module.exports = {
       to: { pathNot: '^src/(application|domain)/' },
     },
     {
-      name: 'adapters-only-from-composition-root',
+      name: 'adapters-only-from-composition',
       severity: 'error',
-      comment: 'Only the composition root, entry points and scripts build adapters.',
+      comment: 'Only the composition (src/composition/), entry points and scripts build adapters.',
       from: {
         path: '^src/',
-        pathNot: [
-          '^src/adapters/',
-          '^src/composition-root\\.ts$',
-          '^src/main\\.ts$',
-          '^src/worker\\.ts$',
-        ],
+        pathNot: ['^src/adapters/', '^src/composition/', '^src/main\\.ts$', '^src/worker\\.ts$'],
       },
       to: { path: '^src/adapters/' },
     },

@@ -4,7 +4,9 @@ import pg from 'pg';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import { openDatabase, type Database } from '#adapters/persistence/database.ts';
 import { FIRST_LAMBDA } from '#application/psychometrics/save-questionnaire.ts';
-import { buildPsychometrics, prepareDatabase } from '#src/composition-root.ts';
+import { createAdapters } from '#composition/adapters.ts';
+import { prepareDatabase } from '#composition/database.ts';
+import { buildPsychometrics } from '#composition/psychometrics.ts';
 import { parseConfig } from '#src/config.ts';
 import { rankAdvisors, type MatchAdvisor } from '#domain/matching/index.ts';
 import {
@@ -108,7 +110,9 @@ const recalculate = async (label: string, database: Database) => {
 
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
-  const psychometrics = buildPsychometrics(database, logger, clock);
+  const psychometrics = buildPsychometrics(
+    createAdapters(database, { config: parseConfig({ LOG_LEVEL: 'silent' }), logger, clock }),
+  );
   started = performance.now();
   const run = await psychometrics.startRecalculation({ startedBy: null });
   if (!run.ok) throw new Error('A recalculation is already running');

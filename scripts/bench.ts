@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { createRuntime } from '#src/composition-root.ts';
+import { createRuntime } from '#composition/index.ts';
 import { parseConfig } from '#src/config.ts';
 import { openDatabase } from '#adapters/persistence/database.ts';
 import { benchPsychometrics } from './bench-psychometrics.ts';

@@ -1,5 +1,7 @@
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { buildPsychometrics, prepareDatabase, seedIfEmpty } from '#src/composition-root.ts';
+import { createAdapters } from '#composition/adapters.ts';
+import { prepareDatabase, seedIfEmpty } from '#composition/database.ts';
+import { buildPsychometrics } from '#composition/psychometrics.ts';
 import { loadConfigOrExit } from '#src/config.ts';
 import { createProgressPrinter } from './progress-bar.ts';
 
@@ -19,7 +21,9 @@ const commands: Record<string, { help: string; run: (args: string[]) => Promise<
       const config = loadConfigOrExit();
       const logger = createJsonLogger({ level: config.LOG_LEVEL });
       const database = await prepareDatabase(config, logger);
-      await seedIfEmpty(database, logger, { now: () => new Date() });
+      await seedIfEmpty(
+        createAdapters(database, { config, logger, clock: { now: () => new Date() } }),
+      );
       await database.close();
     },
   },
@@ -30,7 +34,9 @@ const commands: Record<string, { help: string; run: (args: string[]) => Promise<
       const logger = createJsonLogger({ level: config.LOG_LEVEL });
       const database = await prepareDatabase(config, logger);
       try {
-        const psychometrics = buildPsychometrics(database, logger, { now: () => new Date() });
+        const psychometrics = buildPsychometrics(
+          createAdapters(database, { config, logger, clock: { now: () => new Date() } }),
+        );
         // A run a crash left half done is finished rather than started over; a worker that picks
         // up the run's queued job meanwhile takes turns with this process, batch by batch.
         const { id, resumed } = await psychometrics.startOrResumeRecalculation({ startedBy: null });

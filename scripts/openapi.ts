@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { format } from 'prettier';
-import { buildApp, OPENAPI_INFO, type AppUseCases } from '#adapters/http/app.ts';
+import type { AppUseCases } from '#adapters/http/app-use-cases.ts';
+import { buildApp, OPENAPI_INFO } from '#adapters/http/app.ts';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 
 /**

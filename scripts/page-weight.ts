@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { CLIENT_DIST } from '#adapters/http/assets.ts';
-import type { Runtime } from '#src/composition-root.ts';
+import type { Runtime } from '#composition/index.ts';
 import { completedClient } from '#tests/fixtures/client-flow.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 

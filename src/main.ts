@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createJsonLogger } from './adapters/logging/json-logger.ts';
 import { loadConfigOrExit } from './config.ts';
-import { createRuntime } from './composition-root.ts';
+import { createRuntime } from '#composition/index.ts';
 
 const config = loadConfigOrExit();
 const logger = createJsonLogger({ level: config.LOG_LEVEL });

@@ -1,6 +1,6 @@
 import { createJsonLogger } from './adapters/logging/json-logger.ts';
 import { loadConfigOrExit } from './config.ts';
-import { createWorkerRuntime } from './composition-root.ts';
+import { createWorkerRuntime } from '#composition/index.ts';
 
 // A worker alone (`npm run worker`), next to servers started with RUN_WORKER=false.
 const config = loadConfigOrExit();

@@ -2,7 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import { openDatabase } from '#adapters/persistence/database.ts';
-import { createRuntime, type Runtime } from '#src/composition-root.ts';
+import { createRuntime, type Runtime } from '#composition/index.ts';
 import { parseConfig } from '#src/config.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-flow.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';

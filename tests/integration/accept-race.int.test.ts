@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '#application/client-flow/common.ts';
 import { installJobSchema } from '#adapters/jobs/worker.ts';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { buildClientFlow, type ClientFlow } from '#src/composition-root.ts';
+import { createAdapters } from '#composition/adapters.ts';
+import { buildClientFlow, type ClientFlow } from '#composition/client-flow.ts';
+import { buildPsychometrics } from '#composition/psychometrics.ts';
+import { parseConfig } from '#src/config.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 
 /*
@@ -24,7 +27,12 @@ let callers: Caller[];
 beforeAll(async () => {
   database = await createTestDatabase({ poolSize: ADVISORS + 5 });
   await installJobSchema(database.pool);
-  flow = buildClientFlow(database, logger, { now: () => new Date() });
+  const adapters = createAdapters(database, {
+    config: parseConfig({}),
+    logger,
+    clock: { now: () => new Date() },
+  });
+  flow = buildClientFlow(adapters, buildPsychometrics(adapters));
   const { db } = database;
   ({ id: concessionId } = await db
     .insertInto('concessions')

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { buildClientFlow, createRuntime, type Runtime } from '#src/composition-root.ts';
+import { createAdapters } from '#composition/adapters.ts';
+import { buildClientFlow } from '#composition/client-flow.ts';
+import { createRuntime, type Runtime } from '#composition/index.ts';
+import { buildPsychometrics } from '#composition/psychometrics.ts';
 import { parseConfig } from '#src/config.ts';
 import {
   clearFloor,
@@ -922,7 +925,12 @@ describe('sellers and general settings', () => {
 describe('scheduled work', () => {
   it('archives be-back clients once the archive delay has passed, as the system', async () => {
     const later = new Date(Date.now() + 5 * 7 * 24 * 3_600_000);
-    const flow = buildClientFlow(database, logger, { now: () => later });
+    const adapters = createAdapters(database, {
+      config: parseConfig({}),
+      logger,
+      clock: { now: () => later },
+    });
+    const flow = buildClientFlow(adapters, buildPsychometrics(adapters));
     const due = await sql<{ id: string }>`select c.id from clients c
       where c.status = 'beBack' and c.deleted_at is null`.execute(database.db);
     expect(due.rows.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '#src/composition-root.ts';
+import { createRuntime, type Runtime } from '#composition/index.ts';
 import { parseConfig } from '#src/config.ts';
 import { CLIENT_FORM } from '#domain/psychometrics/index.ts';
 import { clearFloor, dataOf, heartbeat, signedIn } from '#tests/fixtures/client-flow.ts';

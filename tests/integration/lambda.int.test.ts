@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import {
-  buildPsychometrics,
-  createRuntime,
-  type Psychometrics,
-  type Runtime,
-} from '#src/composition-root.ts';
+import { createAdapters } from '#composition/adapters.ts';
+import { createRuntime, type Runtime } from '#composition/index.ts';
+import { buildPsychometrics, type Psychometrics } from '#composition/psychometrics.ts';
 import { parseConfig } from '#src/config.ts';
 import {
   computeNorms,
@@ -36,7 +33,14 @@ beforeAll(async () => {
     worker: false,
     database,
   });
-  quiet = buildPsychometrics(database, logger, { now: () => new Date() }, { queueJobs: false });
+  quiet = buildPsychometrics(
+    createAdapters(database, {
+      config: parseConfig({}),
+      logger,
+      clock: { now: () => new Date() },
+      queueJobs: false,
+    }),
+  );
 });
 
 afterAll(async () => {

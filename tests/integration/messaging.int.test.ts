@@ -10,7 +10,7 @@ import {
   createEmailOutbox,
   createOutboxStore,
 } from '#adapters/persistence/email-outbox.repository.ts';
-import { createRuntime, type Runtime } from '#src/composition-root.ts';
+import { createRuntime, type Runtime } from '#composition/index.ts';
 import { parseConfig } from '#src/config.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';

@@ -7,7 +7,7 @@ import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import { createEmailRenderer } from '#adapters/messaging/email-templates.ts';
 import { createEmailOutbox } from '#adapters/persistence/email-outbox.repository.ts';
 import { createResetTokenStore } from '#adapters/persistence/reset-tokens.repository.ts';
-import { createRuntime, type Runtime } from '#src/composition-root.ts';
+import { createRuntime, type Runtime } from '#composition/index.ts';
 import { parseConfig } from '#src/config.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import { OPENAPI_INFO } from '#adapters/http/app.ts';
-import { createRuntime } from '#src/composition-root.ts';
+import { createRuntime } from '#composition/index.ts';
 import { parseConfig } from '#src/config.ts';
 import { POLICY, scopeOf, type Action } from '#domain/access/policy.ts';
 import { ROLES, type Role } from '#domain/access/roles.ts';

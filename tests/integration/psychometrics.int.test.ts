@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { buildPsychometrics, createRuntime, type Runtime } from '#src/composition-root.ts';
+import { createAdapters } from '#composition/adapters.ts';
+import { createRuntime, type Runtime } from '#composition/index.ts';
+import { buildPsychometrics } from '#composition/psychometrics.ts';
 import { parseConfig } from '#src/config.ts';
 import { SELLER_FORM } from '#domain/psychometrics/index.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
@@ -445,7 +447,13 @@ describe('client profiles and GET /api/clients/{id}/matches', () => {
 
   it("reads a client's profile with the tips, for the client's dealership only", async () => {
     // The clients API shows it in GET /api/clients/{id}; the read model is checked here.
-    const { getClientProfile } = buildPsychometrics(database, logger, { now: () => new Date() });
+    const { getClientProfile } = buildPsychometrics(
+      createAdapters(database, {
+        config: parseConfig({}),
+        logger,
+        clock: { now: () => new Date() },
+      }),
+    );
     const seller = (concessionId: string | null) => ({
       actor: {
         userId: userId('seller1@demo.test'),

@@ -5,12 +5,11 @@ import { buildTaskList } from '#adapters/jobs/tasks.ts';
 import { CRONTAB, startWorker } from '#adapters/jobs/worker.ts';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import { createTwilioSms } from '#adapters/messaging/twilio-sms.ts';
-import {
-  buildClientFlow,
-  buildClientFlowTasks,
-  prepareDatabase,
-  seedIfEmpty,
-} from '#src/composition-root.ts';
+import { createAdapters } from '#composition/adapters.ts';
+import { buildClientFlow } from '#composition/client-flow.ts';
+import { prepareDatabase, seedIfEmpty } from '#composition/database.ts';
+import { buildClientFlowTasks } from '#composition/jobs.ts';
+import { buildPsychometrics } from '#composition/psychometrics.ts';
 import { parseConfig, type Config } from '#src/config.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-flow.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
@@ -62,9 +61,10 @@ beforeAll(async () => {
     TWILIO_API_URL: twilio.url,
   });
   await prepareDatabase(config, logger, database);
-  await seedIfEmpty(database, logger, clock);
-  tasks = buildClientFlowTasks(database, config, logger, clock);
-  flow = buildClientFlow(database, logger, clock);
+  const adapters = createAdapters(database, { config, logger, clock });
+  await seedIfEmpty(adapters);
+  flow = buildClientFlow(adapters, buildPsychometrics(adapters));
+  tasks = buildClientFlowTasks(adapters, flow);
   kiosk = await callerOf('kiosk@demo.test', 'concession');
   seller1 = await callerOf('seller1@demo.test', 'concession');
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '#src/composition-root.ts';
+import { createRuntime, type Runtime } from '#composition/index.ts';
 import { parseConfig } from '#src/config.ts';
 import type { ClientStatus } from '#domain/client-flow/index.ts';
 import { dataOf, signedIn } from '#tests/fixtures/client-flow.ts';

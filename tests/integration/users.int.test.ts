@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '#src/composition-root.ts';
+import { createRuntime, type Runtime } from '#composition/index.ts';
 import { parseConfig } from '#src/config.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';

@@ -9,7 +9,6 @@ import { makeKioskPages } from './pages/kiosk.pages.ts';
 import { makeSellerFocusGuard, makeSellerPages } from './pages/seller.pages.ts';
 import type { PageRenderer } from './pages/render.ts';
 
-export type { ClientFlowUseCases };
 export { makeSellerFocusGuard };
 
 /** The Clients, Sellers and general-settings calls. */

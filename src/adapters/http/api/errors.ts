@@ -22,3 +22,6 @@ export const retryAfter = (c: Context<AppEnv>, retryAfterMs: number) => {
   c.header('Retry-After', String(minutes * 60));
   return minutes;
 };
+
+/** Whether a request is an API call (answered in JSON) rather than a page. */
+export const isApi = (c: Context) => c.req.path.startsWith('/api/') || c.req.path === '/api';

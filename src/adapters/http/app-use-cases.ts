@@ -1,0 +1,36 @@
+import type { Viewer } from '#application/auth/load-viewer.ts';
+import type { ValidSession } from '#application/auth/session.ts';
+import type { SignedIn, SignInError, SignInInput } from '#application/auth/sign-in.ts';
+import type { ClientLogEntry } from '#application/logging/record-client-log.ts';
+import type { StoredFile } from '#application/ports/file-storage.port.ts';
+import type { Readiness } from '#application/system/check-readiness.ts';
+import type { Result } from '#domain/shared/result.ts';
+import type { CommentRouteDeps } from './api/comments/comments.routes.ts';
+import type { PasswordUseCases } from './api/passwords/passwords.routes.ts';
+import type { PsychometricsUseCases } from './api/psychometrics/psychometrics.routes.ts';
+import type { TrainingRouteDeps } from './api/trainings/trainings.routes.ts';
+import type { UserRouteDeps } from './api/users/users.routes.ts';
+import type { ClientFlowUseCases } from './client-flow.use-cases.ts';
+import type { OutboxPageDeps } from './pages/outbox.pages.ts';
+import type { PasswordPageDeps } from './pages/password.pages.ts';
+import type { SignDocumentPageDeps } from './pages/sign-document.pages.ts';
+import type { StatisticsUseCases } from './pages/statistics.pages.ts';
+
+/** Every use case the HTTP application calls, by module, as the composition hands them over. */
+export type AppUseCases = {
+  checkReadiness: () => Promise<Readiness>;
+  recordClientLog: (entry: ClientLogEntry) => void;
+  signIn: (input: SignInInput) => Promise<Result<SignedIn, SignInError>>;
+  signOut: (token: string) => Promise<void>;
+  validateSession: (token: string) => Promise<ValidSession | null>;
+  loadViewer: (userId: string) => Promise<Viewer | null>;
+  users: UserRouteDeps & Pick<SignDocumentPageDeps, 'getDocumentToSign'>;
+  readUpload: (key: string) => Promise<StoredFile | null>;
+  passwords: PasswordUseCases & Omit<PasswordPageDeps, 'pages'>;
+  outbox: Omit<OutboxPageDeps, 'pages'>;
+  psychometrics: PsychometricsUseCases;
+  clientFlow: ClientFlowUseCases;
+  comments: CommentRouteDeps;
+  trainings: TrainingRouteDeps;
+  statistics: StatisticsUseCases;
+};

@@ -1,0 +1,122 @@
+import { Hono } from 'hono';
+import { homeOf } from '#domain/access/roles.ts';
+import { devComponentsPage } from '#ui/pages/dev/components.page.tsx';
+import { unauthorizedPage } from '#ui/pages/errors/error.page.tsx';
+import { homePage } from '#ui/pages/public/home.page.tsx';
+import { loginPage } from '#ui/pages/public/login.page.tsx';
+import type { AppUseCases } from '#adapters/http/app-use-cases.ts';
+import type { ClientAddress } from '#adapters/http/client-address.ts';
+import { makeClientFlowPages } from '#adapters/http/client-flow.http.ts';
+import type { Cookies } from '#adapters/http/cookies.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { makeComingSoonPages } from './coming-soon.pages.ts';
+import { makeCommentPages } from './comments.pages.ts';
+import { makeHistoryPages } from './history.pages.ts';
+import { makeMemberPages } from './members.pages.ts';
+import { makeOutboxPages } from './outbox.pages.ts';
+import type { makePasswordPages } from './password.pages.ts';
+import { makePsychometricsPages } from './psychometrics.pages.ts';
+import type { PageRenderer } from './render.ts';
+import { makeSellerProfilePages } from './seller-profile.pages.ts';
+import { makeSignDocumentPages } from './sign-document.pages.ts';
+import { makeStatisticsPages } from './statistics.pages.ts';
+import { makeTrainingPages } from './trainings.pages.ts';
+
+export type PageRoutesDeps = {
+  useCases: AppUseCases;
+  pages: PageRenderer;
+  passwordPages: ReturnType<typeof makePasswordPages>;
+  cookies: Cookies;
+  clientAddress: ClientAddress;
+  /** Development pages such as the living style guide; never in production. */
+  devPages: boolean;
+};
+
+/** Every page, mounted after the role guards; the last answers "coming soon" for unbuilt ones. */
+export const makePageRoutes = ({
+  useCases,
+  pages,
+  passwordPages,
+  cookies,
+  clientAddress,
+  devPages,
+}: PageRoutesDeps) => {
+  const { pageContext, render } = pages;
+  const routes = new Hono<AppEnv>();
+  routes.get('/', (c) => render(c, homePage(pageContext(c))));
+  routes.get('/login', (c) =>
+    render(
+      c,
+      loginPage(pageContext(c), {
+        callbackUrl: c.req.query('callbackUrl'),
+        // Where a successful password reset lands (PASSWORD_RESET_DONE_URL).
+        ...(c.req.query('notice') === 'passwordReset'
+          ? { notice: c.var.t('passwords.reset.done') }
+          : {}),
+      }),
+    ),
+  );
+  routes.route('/', passwordPages.routes);
+  routes.route('/', makeOutboxPages({ ...useCases.outbox, pages }));
+  routes.route(
+    '/',
+    makeSignDocumentPages({ ...useCases.users, loadViewer: useCases.loadViewer, pages }),
+  );
+  routes.route('/', makePsychometricsPages({ useCases: useCases.psychometrics, pages }));
+  routes.route('/', makeClientFlowPages(useCases.clientFlow, pages));
+  // The living style guide posts to itself to show the forms' server round trip.
+  if (devPages) {
+    routes.on(['GET', 'POST'], '/dev/components', async (c) =>
+      render(
+        c,
+        await devComponentsPage(
+          pageContext(c),
+          new Date(),
+          c.req.method === 'POST' ? await c.req.parseBody({ all: true }) : undefined,
+        ),
+      ),
+    );
+  }
+  routes.get('/unauthorized', (c) =>
+    render(
+      c,
+      unauthorizedPage(pageContext(c), c.var.viewer ? homeOf(c.var.viewer.role) : '/login'),
+      403,
+    ),
+  );
+  // Statistics, the clients history and the member page (before "coming soon").
+  routes.route('/', makeStatisticsPages({ useCases: useCases.statistics, pages }));
+  routes.route('/', makeHistoryPages({ useCases: useCases.statistics, pages }));
+  routes.route(
+    '/',
+    makeMemberPages({
+      useCases: {
+        ...useCases.statistics,
+        getUser: useCases.users.getUser,
+        getSeller: useCases.clientFlow.getSeller,
+      },
+      pages,
+    }),
+  );
+  // The advisor's profile (/seller/me), also their last onboarding step.
+  routes.route(
+    '/',
+    makeSellerProfilePages({
+      getSeller: useCases.clientFlow.getSeller,
+      updateSellerProfile: useCases.clientFlow.updateSellerProfile,
+      setUserPicture: useCases.users.setUserPicture,
+      setUserLanguage: useCases.users.setUserLanguage,
+      changePassword: useCases.passwords.changePassword,
+      loadViewer: useCases.loadViewer,
+      cookies,
+      clientAddress,
+      pages,
+    }),
+  );
+  // Feedback and trainings (role-neutral pages under each role's prefix).
+  routes.route('/', makeCommentPages({ ...useCases.comments, pages }));
+  routes.route('/', makeTrainingPages({ useCases: useCases.trainings, pages }));
+  // Last: routes of the spec whose pages are not built yet answer "coming soon", not 404.
+  routes.route('/', makeComingSoonPages(pages));
+  return routes;
+};

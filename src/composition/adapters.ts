@@ -1,0 +1,149 @@
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { JobQueue } from '#application/ports/job-queue.port.ts';
+import type { Logger } from '#application/ports/logger.port.ts';
+import type { Mailer } from '#application/ports/mailer.port.ts';
+import type { Sms } from '#application/ports/sms.port.ts';
+import { createArgon2PasswordHasher } from '#adapters/auth/argon2-password-hasher.ts';
+import { createTokenService } from '#adapters/auth/token-service.ts';
+import { createJobQueue } from '#adapters/jobs/graphile-job-queue.ts';
+import { createEmailRenderer } from '#adapters/messaging/email-templates.ts';
+import { createOutboxOnlyMailer } from '#adapters/messaging/outbox-only-mailer.ts';
+import { createPostmarkMailer } from '#adapters/messaging/postmark-mailer.ts';
+import { createSmsRenderer } from '#adapters/messaging/sms-templates.ts';
+import { createOutboxOnlySms, createTwilioSms } from '#adapters/messaging/twilio-sms.ts';
+import { createAccountStore } from '#adapters/persistence/accounts.repository.ts';
+import { createClientStore } from '#adapters/persistence/clients.repository.ts';
+import { createCommentStore } from '#adapters/persistence/comments.repository.ts';
+import { createConcessionSettingsStore } from '#adapters/persistence/concession-settings.repository.ts';
+import { createCredentialStore } from '#adapters/persistence/credentials.repository.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import type { DB } from '#adapters/persistence/db.generated.ts';
+import { createDocumentStore } from '#adapters/persistence/documents.repository.ts';
+import {
+  createEmailOutbox,
+  createOutboxStore,
+} from '#adapters/persistence/email-outbox.repository.ts';
+import { createKioskCatalogue } from '#adapters/persistence/kiosk-catalogue.repository.ts';
+import { createMatchingStore } from '#adapters/persistence/matching.repository.ts';
+import {
+  createLambdaStore,
+  createPsychometricTestStore,
+  createRecalculationStore,
+} from '#adapters/persistence/psychometrics.repository.ts';
+import { createRateLimiter } from '#adapters/persistence/rate-limiter.repository.ts';
+import { createResetTokenStore } from '#adapters/persistence/reset-tokens.repository.ts';
+import { createSellerStore } from '#adapters/persistence/sellers.repository.ts';
+import { createSessionStore } from '#adapters/persistence/sessions.repository.ts';
+import { createSmsOutbox } from '#adapters/persistence/sms-outbox.repository.ts';
+import { createStatisticsStore } from '#adapters/persistence/statistics.repository.ts';
+import { createTrainingStore } from '#adapters/persistence/trainings.repository.ts';
+import { makeUnitOfWork } from '#adapters/persistence/unit-of-work.ts';
+import { createUserStore } from '#adapters/persistence/users.repository.ts';
+import { createViewerStore } from '#adapters/persistence/viewers.repository.ts';
+import { createLocalFileStorage } from '#adapters/storage/local-file-storage.ts';
+import { createSharpImageProcessor } from '#adapters/storage/sharp-image-processor.ts';
+import type { Config } from '#src/config.ts';
+
+export type AdapterOptions = {
+  config: Config;
+  logger: Logger;
+  clock: Clock;
+  /** `false`: nothing is enqueued (tests that run the jobs themselves, in the foreground). */
+  queueJobs?: boolean;
+};
+
+const noJobs: JobQueue = { enqueue: async () => undefined };
+
+/** Postmark when configured; otherwise messages stay in the local outbox (decisions.md section 10). */
+const createMailer = (config: Config): Mailer =>
+  config.POSTMARK_SERVER_TOKEN && config.POSTMARK_FROM
+    ? createPostmarkMailer({
+        serverToken: config.POSTMARK_SERVER_TOKEN,
+        from: config.POSTMARK_FROM,
+        apiUrl: config.POSTMARK_API_URL,
+      })
+    : createOutboxOnlyMailer();
+
+/** Twilio when configured; otherwise text messages stay in the local outbox (decisions.md section 10). */
+const createSmsSender = (config: Config): Sms =>
+  config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+    ? createTwilioSms({
+        accountSid: config.TWILIO_ACCOUNT_SID,
+        authToken: config.TWILIO_AUTH_TOKEN,
+        from: config.TWILIO_FROM,
+        apiUrl: config.TWILIO_API_URL,
+      })
+    : createOutboxOnlySms();
+
+/**
+ * Every adapter, built once (docs/decisions/026-composition.md). The stores come from one function
+ * of the executor: `stores` binds them to the database, `inTransaction` binds the same set to a
+ * transaction, so a use case names the ports it needs and every write in it (with the jobs, emails
+ * and text messages it queues) commits together. Store objects are a handful of closures over the
+ * executor, so binding all of them per transaction costs nothing next to its first query.
+ */
+export const createAdapters = (database: Database, options: AdapterOptions) => {
+  const { config } = options;
+  const renderEmail = createEmailRenderer(config.publicUrl);
+  const renderSms = createSmsRenderer(config.publicUrl);
+  const bindPorts = (executor: Kysely<DB>) => {
+    const jobs = options.queueJobs === false ? noJobs : createJobQueue(executor);
+    return {
+      accounts: createAccountStore(executor),
+      viewers: createViewerStore(executor),
+      sessions: createSessionStore(executor),
+      credentials: createCredentialStore(executor),
+      resetTokens: createResetTokenStore(executor),
+      rateLimiter: createRateLimiter(executor),
+      users: createUserStore(executor),
+      documents: createDocumentStore(executor),
+      comments: createCommentStore(executor),
+      trainings: createTrainingStore(executor),
+      tests: createPsychometricTestStore(executor),
+      lambdas: createLambdaStore(executor),
+      recalculations: createRecalculationStore(executor),
+      matching: createMatchingStore(executor),
+      clients: createClientStore(executor),
+      settings: createConcessionSettingsStore(executor),
+      sellers: createSellerStore(executor),
+      catalogue: createKioskCatalogue(executor),
+      statistics: createStatisticsStore(executor),
+      /** The sent and pending messages (emails and text messages), read by delivery and the outbox page. */
+      messages: createOutboxStore(executor),
+      jobs,
+      /** Emails, queued with the change that causes them. */
+      outbox: createEmailOutbox(executor, { render: renderEmail, jobs }),
+      /** Text messages, likewise. */
+      sms: createSmsOutbox(executor, { render: renderSms, jobs }),
+    };
+  };
+  return {
+    database,
+    config,
+    logger: options.logger,
+    clock: options.clock,
+    stores: bindPorts(database.db),
+    inTransaction: makeUnitOfWork(database.db, bindPorts),
+    pingDatabase: async () => {
+      await sql`select 1`.execute(database.db);
+    },
+    hasher: createArgon2PasswordHasher(),
+    tokens: createTokenService(),
+    /** Public uploads (pictures), served under /uploads. */
+    uploads: createLocalFileStorage(path.join(config.DATA_DIR, 'uploads')),
+    /**
+     * Trainings' videos live apart from the public uploads (DATA_DIR/private), so /uploads can never
+     * serve them: only GET /api/trainings/{id}/video does, after the tenancy check.
+     */
+    privateFiles: createLocalFileStorage(path.join(config.DATA_DIR, 'private')),
+    // Every stored picture is a re-encoded copy, never the uploaded bytes (decision 021).
+    images: createSharpImageProcessor(),
+    mailer: createMailer(config),
+    smsSender: createSmsSender(config),
+  };
+};
+
+export type Adapters = ReturnType<typeof createAdapters>;

@@ -1,0 +1,30 @@
+import { makeLoadViewer } from '#application/auth/load-viewer.ts';
+import { makeSignOut, makeValidateSession } from '#application/auth/session.ts';
+import { makeSignIn } from '#application/auth/sign-in.ts';
+import { makeRecordClientLog } from '#application/logging/record-client-log.ts';
+import { makeCheckReadiness } from '#application/system/check-readiness.ts';
+import type { Adapters } from './adapters.ts';
+
+/** Signing in and out, the session and viewer every request reads, and the system calls. */
+export const buildAuth = (adapters: Adapters) => {
+  const { stores, hasher, tokens, clock, config, logger } = adapters;
+  const { sessions } = stores;
+  return {
+    signIn: makeSignIn({
+      accounts: stores.accounts,
+      sessions,
+      hasher,
+      tokens,
+      rateLimiter: stores.rateLimiter,
+      clock,
+    }),
+    signOut: makeSignOut({ sessions, tokens, clock }),
+    validateSession: makeValidateSession({ sessions, tokens, clock }),
+    loadViewer: makeLoadViewer({
+      viewers: stores.viewers,
+      skipPaymentValidation: config.SKIP_PAYMENT_VALIDATION,
+    }),
+    checkReadiness: makeCheckReadiness({ pingDatabase: adapters.pingDatabase }),
+    recordClientLog: makeRecordClientLog({ logger }),
+  };
+};

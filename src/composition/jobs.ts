@@ -1,0 +1,44 @@
+import { makePurgeExpiredSessions } from '#application/auth/purge-expired-sessions.ts';
+import { makeExpireSaleHolds, makeNotifyAdvisor } from '#application/client-flow/notifications.ts';
+import { makeDeliverEmail, makeDeliverSms } from '#application/messaging/deliver-email.ts';
+import type { TaskHandlers } from '#adapters/jobs/tasks.ts';
+import type { Adapters } from './adapters.ts';
+import type { ClientFlow } from './client-flow.ts';
+import type { Psychometrics } from './psychometrics.ts';
+
+/** The core loop's background work: advisor notifications by SMS, expired holds, be-backs. */
+export const buildClientFlowTasks = (
+  { stores, inTransaction, smsSender, clock, logger }: Adapters,
+  clientFlow: Pick<ClientFlow, 'archiveBeBacks'>,
+) => {
+  const notifications = { inTransaction, clock, logger };
+  return {
+    'notify-advisor': makeNotifyAdvisor(notifications),
+    'expire-sale-holds': makeExpireSaleHolds({ ...notifications, clients: stores.clients }),
+    'archive-be-backs': clientFlow.archiveBeBacks,
+    'deliver-sms': makeDeliverSms({ outbox: stores.messages, sms: smsSender, clock, logger }),
+  } satisfies Partial<TaskHandlers>;
+};
+
+/** Every job the worker runs, by name. */
+export const buildTasks = (
+  adapters: Adapters,
+  modules: {
+    psychometrics: Pick<Psychometrics, 'runRecalculation'>;
+    clientFlow: Pick<ClientFlow, 'archiveBeBacks'>;
+  },
+): TaskHandlers => {
+  const { stores, mailer, clock, logger } = adapters;
+  const { runRecalculation } = modules.psychometrics;
+  return {
+    'deliver-email': makeDeliverEmail({ outbox: stores.messages, mailer, clock, logger }),
+    'recalculate-lambda': (payload, job) =>
+      runRecalculation({ ...payload, finalAttempt: job.attempt >= job.maxAttempts }),
+    'purge-expired-sessions': makePurgeExpiredSessions({
+      sessions: stores.sessions,
+      clock,
+      logger,
+    }),
+    ...buildClientFlowTasks(adapters, modules.clientFlow),
+  };
+};

@@ -1,0 +1,53 @@
+import { makeAcceptInvite, makeCheckInvite } from '#application/auth/accept-invite.ts';
+import { makeChangePassword } from '#application/auth/change-password.ts';
+import { makeCreatePassword } from '#application/auth/create-password.ts';
+import { makeRequestPasswordReset } from '#application/auth/request-password-reset.ts';
+import { makeResetPasswordByManager } from '#application/auth/reset-password-by-manager.ts';
+import { makeCheckResetLink, makeResetPassword } from '#application/auth/reset-password.ts';
+import { makeSetStationPassword } from '#application/auth/set-station-password.ts';
+import { makeListOutbox, makeReadOutboxMessage } from '#application/messaging/read-outbox.ts';
+import type { Adapters } from './adapters.ts';
+
+/**
+ * Passwords: creating, changing and resetting them, invitations, kiosk station passwords
+ * (decisions.md section 7).
+ */
+export const buildPasswords = ({ stores, inTransaction, hasher, tokens, clock }: Adapters) => {
+  const { credentials, resetTokens, rateLimiter } = stores;
+  const links = { tokens, clock, credentials, resetTokens };
+  return {
+    createPassword: makeCreatePassword({ credentials, hasher, clock, inTransaction }),
+    changePassword: makeChangePassword({
+      credentials,
+      hasher,
+      rateLimiter,
+      tokens,
+      clock,
+      inTransaction,
+    }),
+    resetPasswordByManager: makeResetPasswordByManager({
+      credentials,
+      tokens,
+      clock,
+      inTransaction,
+    }),
+    setStationPassword: makeSetStationPassword({ credentials, hasher, inTransaction }),
+    requestPasswordReset: makeRequestPasswordReset({
+      credentials,
+      rateLimiter,
+      tokens,
+      clock,
+      inTransaction,
+    }),
+    checkResetLink: makeCheckResetLink(links),
+    resetPassword: makeResetPassword({ ...links, hasher, inTransaction }),
+    checkInvite: makeCheckInvite(links),
+    acceptInvite: makeAcceptInvite({ ...links, inTransaction }),
+  };
+};
+
+/** The PR admin's outbox page: the emails and text messages as they were sent. */
+export const buildOutbox = ({ stores }: Adapters) => ({
+  listOutbox: makeListOutbox({ outbox: stores.messages }),
+  readOutboxMessage: makeReadOutboxMessage({ outbox: stores.messages }),
+});
