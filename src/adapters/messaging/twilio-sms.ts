@@ -1,3 +1,4 @@
+import type RequestClient from 'twilio/lib/base/RequestClient.js';
 import type { Sms } from '#application/ports/sms.port.ts';
 
 export type TwilioOptions = {
@@ -5,49 +6,65 @@ export type TwilioOptions = {
   authToken: string;
   /** The sending number (E.164) or messaging service the account owns (TWILIO_FROM). */
   from: string;
-  /** https://api.twilio.com, or a local fake in tests. */
+  /** https://api.twilio.com, or a local fake in tests (TWILIO_API_URL). */
   apiUrl: string;
   timeoutMs?: number;
 };
-
-type TwilioAnswer = { sid?: string; code?: number; message?: string; status?: number | string };
 
 /** Phones are stored as 10 North American digits; Twilio wants E.164. */
 const e164 = (phone: string) => (phone.startsWith('+') ? phone : `+1${phone}`);
 
 /**
- * Twilio's "create a message" call (POST /2010-04-01/Accounts/{sid}/Messages.json, form-encoded,
- * HTTP Basic with the account SID and auth token) over fetch: the one endpoint we use does not
- * justify the SDK and its dependencies, and a configurable base URL points it at the local fake
- * (docs/decisions/020-core-loop.md). Anything but 201 with a message SID throws with Twilio's code
- * and message, so the job retries and the outbox shows why.
+ * The SDK has no base URL option: it builds `https://api.twilio.com/...` itself. Its documented
+ * extension point is a custom `httpClient`; this one is the SDK's own client with the origin of
+ * each request swapped for TWILIO_API_URL's, so everything else (auth, form encoding, errors) stays
+ * the SDK's (decision 037).
+ */
+const clientFor = async (options: TwilioOptions, timeoutMs: number) => {
+  // Loaded on the first SMS only: importing the SDK takes about a second, which a start without
+  // Twilio keys (the embedded default) must not pay.
+  const { default: twilio } = await import('twilio');
+  const origin = new URL(options.apiUrl);
+  class BaseUrlRequestClient extends twilio.RequestClient {
+    override request<TData>(request: RequestClient.RequestOptions<TData>) {
+      const uri = new URL(request.uri);
+      uri.protocol = origin.protocol;
+      uri.host = origin.host;
+      return super.request<TData>({ ...request, uri: uri.href });
+    }
+  }
+  return {
+    client: twilio(options.accountSid, options.authToken, {
+      httpClient: new BaseUrlRequestClient({ timeout: timeoutMs }),
+      timeout: timeoutMs,
+    }),
+    RestException: twilio.RestException,
+  };
+};
+
+/**
+ * Twilio's "create a message" call through the official SDK (decision 037). Anything but a created
+ * message throws with Twilio's code and message, so the job retries and the outbox shows why.
  */
 export const createTwilioSms = (options: TwilioOptions): Sms => {
-  const endpoint = `${options.apiUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(
-    options.accountSid,
-  )}/Messages.json`;
-  const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
-  const sender = options.from.startsWith('MG') ? 'MessagingServiceSid' : 'From';
+  // A hung connection must not hold a worker slot forever; the job is retried.
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  let sdk: ReturnType<typeof clientFor> | undefined;
+  const sender = options.from.startsWith('MG')
+    ? { messagingServiceSid: options.from }
+    : { from: options.from };
   return {
     send: async (sms) => {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          authorization,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({ To: e164(sms.to), [sender]: options.from, Body: sms.body }),
-        // A hung connection must not hold a worker slot forever; the job is retried.
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-      const answer = (await response.json().catch(() => ({}))) as TwilioAnswer;
-      if (response.status !== 201 || !answer.sid) {
-        throw new Error(
-          `Twilio refused the SMS: HTTP ${response.status}, code ${answer.code ?? '?'}: ${answer.message ?? response.statusText}`,
-        );
-      }
-      return { providerMessageId: answer.sid };
+      const { client, RestException } = await (sdk ??= clientFor(options, timeoutMs));
+      const message = await client.messages
+        .create({ to: e164(sms.to), body: sms.body, ...sender })
+        .catch((error: unknown) => {
+          if (!(error instanceof RestException)) throw error;
+          throw new Error(
+            `Twilio refused the SMS: HTTP ${error.status}, code ${error.code ?? '?'}: ${error.message}`,
+          );
+        });
+      return { providerMessageId: message.sid };
     },
   };
 };
