@@ -1,9 +1,7 @@
 import type { Context } from 'hono';
-import type {
-  makeGetAdvisorFocus,
-  makeTakeQuestionnaireClient,
-} from '#application/client-flow/advisor-use-cases.ts';
-import type { makeGetPairing } from '#application/client-flow/client-use-cases.ts';
+import type { makeGetAdvisorFocus } from '#application/client-flow/get-advisor-focus.ts';
+import type { makeTakeQuestionnaireClient } from '#application/client-flow/take-questionnaire-client.ts';
+import type { makeGetPairing } from '#application/client-flow/get-pairing.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
 import type { KioskCatalogue } from '#application/ports/kiosk-catalogue.port.ts';
 import type { ClientRouteDeps } from './api/clients/clients.routes.ts';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { ClientDetails } from '#application/client-flow/client-use-cases.ts';
+import type { ClientDetails } from '#application/client-flow/get-client.ts';
 import { saleStateOf, type SaleState } from '#domain/client-flow/index.ts';
 import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
 import { ADVISOR_STATE_ORDER, advisorStateOf } from '#domain/matching/index.ts';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { ClientDetails } from '#application/client-flow/client-use-cases.ts';
+import type { ClientDetails } from '#application/client-flow/get-client.ts';
 import type { ClientRecord } from '#application/ports/client-store.port.ts';
 import { forcedSellerPath, sellerClientPaths } from '#domain/access/seller-focus.ts';
 import {

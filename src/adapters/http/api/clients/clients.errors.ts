@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { FeedbackInvalid } from '#application/client-flow/client-use-cases.ts';
+import type { FeedbackInvalid } from '#application/client-flow/errors.ts';
 import type { QuestionnaireIssue, TransitionError } from '#domain/client-flow/index.ts';
 import type { AnswerValidationError } from '#domain/psychometrics/index.ts';
 import type { Translate } from '#ui/i18n/translator.ts';

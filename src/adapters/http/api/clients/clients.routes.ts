@@ -1,17 +1,15 @@
 import { z } from '@hono/zod-openapi';
-import type {
-  makeAcceptClient,
-  makeChooseSeller,
-  makeCreateClient,
-  makeDeleteClient,
-  makeEndRelationship,
-  makeExtraTime,
-  makeGetClient,
-  makeListClients,
-  makeSaveClientQuestionnaire,
-  makeSetSeller,
-} from '#application/client-flow/client-use-cases.ts';
-import type { makeSaveQuestionnaireDraft } from '#application/client-flow/advisor-use-cases.ts';
+import type { makeAcceptClient } from '#application/client-flow/accept-client.ts';
+import type { makeChooseSeller } from '#application/client-flow/choose-seller.ts';
+import type { makeCreateClient } from '#application/client-flow/create-client.ts';
+import type { makeDeleteClient } from '#application/client-flow/delete-client.ts';
+import type { makeEndRelationship } from '#application/client-flow/end-relationship.ts';
+import type { makeExtraTime } from '#application/client-flow/extra-time.ts';
+import type { makeGetClient } from '#application/client-flow/get-client.ts';
+import type { makeListClients } from '#application/client-flow/list-clients.ts';
+import type { makeSaveClientQuestionnaire } from '#application/client-flow/save-client-questionnaire.ts';
+import type { makeSetSeller } from '#application/client-flow/set-seller.ts';
+import type { makeSaveQuestionnaireDraft } from '#application/client-flow/save-questionnaire-draft.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { ClientDetails } from '#application/client-flow/client-use-cases.ts';
+import type { ClientDetails } from '#application/client-flow/get-client.ts';
 import type { ClientRecord } from '#application/ports/client-store.port.ts';
 import {
   CLIENT_STATUSES,

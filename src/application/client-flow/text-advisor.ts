@@ -25,7 +25,7 @@ export type NotifyOutcome = SmsQueueResult | 'noLongerWaiting' | 'noPhone';
  * (product-spec section 8, "No phone number found for SMS"); the advisor still sees the client on
  * their home page.
  */
-const textAdvisor = async (
+export const textAdvisor = async (
   ports: NotificationPorts,
   deps: NotificationDeps,
   input: {
@@ -57,41 +57,3 @@ const textAdvisor = async (
   }
   return result;
 };
-
-/**
- * The `notify-advisor` job, queued when a client is sent to an advisor. A job may run late or
- * twice: when the client no longer waits for this advisor, there is nothing to say.
- */
-export const makeNotifyAdvisor =
-  (deps: NotificationDeps) =>
-  (payload: { clientId: string; sellerId: string }): Promise<NotifyOutcome> =>
-    deps.inTransaction(async (ports) => {
-      const client = await ports.clients.find(payload.clientId, { forUpdate: true });
-      if (client?.status !== 'waitingRoom' || client.sellerId !== payload.sellerId) {
-        return 'noLongerWaiting';
-      }
-      return textAdvisor(ports, deps, { ...payload, template: 'availabilityConfirmation' });
-    });
-
-/**
- * Scheduled (every few minutes): sale holds expire. Each advisor whose sale's hold is over is told
- * once, by SMS, to end or resume it (decisions.md section 3); resuming starts a new hold, whose
- * expiry is told again.
- */
-export const makeExpireSaleHolds =
-  (deps: NotificationDeps & { clients: Pick<ClientStore, 'expiredHoldsToNotify'> }) =>
-  async (): Promise<{ notified: number }> => {
-    const now = deps.clock.now();
-    let notified = 0;
-    for (const due of await deps.clients.expiredHoldsToNotify(now, 200)) {
-      const sent = await deps.inTransaction(async (ports) => {
-        const { sellerId, holdExpiresAt } = due;
-        if (!sellerId || !holdExpiresAt) return false;
-        if (!(await ports.clients.markHoldExpiryNotified(due.id, holdExpiresAt, now))) return false;
-        await textAdvisor(ports, deps, { sellerId, clientId: due.id, template: 'saleHoldExpired' });
-        return true;
-      });
-      if (sent) notified += 1;
-    }
-    return { notified };
-  };

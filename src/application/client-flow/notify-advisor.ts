@@ -1,0 +1,16 @@
+import { textAdvisor, type NotificationDeps, type NotifyOutcome } from './text-advisor.ts';
+
+/**
+ * The `notify-advisor` job, queued when a client is sent to an advisor. A job may run late or
+ * twice: when the client no longer waits for this advisor, there is nothing to say.
+ */
+export const makeNotifyAdvisor =
+  (deps: NotificationDeps) =>
+  (payload: { clientId: string; sellerId: string }): Promise<NotifyOutcome> =>
+    deps.inTransaction(async (ports) => {
+      const client = await ports.clients.find(payload.clientId, { forUpdate: true });
+      if (client?.status !== 'waitingRoom' || client.sellerId !== payload.sellerId) {
+        return 'noLongerWaiting';
+      }
+      return textAdvisor(ports, deps, { ...payload, template: 'availabilityConfirmation' });
+    });
