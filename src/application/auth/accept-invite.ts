@@ -7,14 +7,6 @@ import { openLink, type OpenLinkDeps } from './password-links.ts';
 import type { SignedIn } from './sign-in.ts';
 import { startSession } from './start-session.ts';
 
-/** The invitation page: whom it welcomes, or which "link" screen to show. Spends nothing. */
-export const makeCheckInvite =
-  (deps: OpenLinkDeps) =>
-  async (token: string | undefined): Promise<Result<{ name: string }, LinkError>> => {
-    const opened = await openLink(deps, 'invite', token);
-    return opened.ok ? ok({ name: opened.value.holder.name }) : opened;
-  };
-
 export type AcceptInviteDeps = OpenLinkDeps & {
   inTransaction: UnitOfWork<{
     resetTokens: Pick<ResetTokenStore, 'use'>;

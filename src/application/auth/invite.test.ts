@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryWorld, fakeClock, fakeTokens } from '#application/testing/fakes.ts';
-import { makeAcceptInvite, makeCheckInvite } from './accept-invite.ts';
+import { makeAcceptInvite } from './accept-invite.ts';
+import { makeCheckInvite } from './check-invite.ts';
 import { makeCreateInvite } from './invite.ts';
 
 const setUp = () => {

@@ -7,7 +7,8 @@ import {
   sessionOf,
 } from '#application/testing/fakes.ts';
 import { makeRequestPasswordReset } from './request-password-reset.ts';
-import { makeCheckResetLink, makeResetPassword } from './reset-password.ts';
+import { makeCheckResetLink } from './check-reset-link.ts';
+import { makeResetPassword } from './reset-password.ts';
 
 const setUp = () => {
   const world = createMemoryWorld({

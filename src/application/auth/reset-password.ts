@@ -1,4 +1,3 @@
-import type { LinkError } from '#domain/access/password-links.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { CredentialStore } from '#application/ports/credential-store.port.ts';
 import type { PasswordHasher } from '#application/ports/password-hasher.port.ts';
@@ -7,16 +6,7 @@ import type { SessionStore } from '#application/ports/session-store.port.ts';
 import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
 import { checkChosenPassword, type NewPasswordError } from './new-password.ts';
 import { openLink, type OpenLinkDeps } from './password-links.ts';
-
-export type LinkProblem = { code: LinkError };
-
-/** The reset page: its form, or which of the two "link" screens to show. Spends nothing. */
-export const makeCheckResetLink =
-  (deps: OpenLinkDeps) =>
-  async (token: string | undefined): Promise<Result<void, LinkProblem>> => {
-    const opened = await openLink(deps, 'reset', token);
-    return opened.ok ? ok(undefined) : err({ code: opened.error });
-  };
+import type { LinkProblem } from './check-reset-link.ts';
 
 export type ResetPasswordDeps = OpenLinkDeps & {
   hasher: PasswordHasher;

@@ -25,17 +25,3 @@ export const makeUpdateGeneralSettings =
     const updated = await deps.settings.updateGeneral(concessionId, settings, deps.clock.now());
     return updated ? ok(updated) : err({ code: 'CONCESSION.NOT_FOUND' });
   };
-
-/** The settings as the general-settings screen shows them. */
-export const makeGetGeneralSettings =
-  (deps: { settings: Pick<ConcessionSettingsStore, 'find'> }) =>
-  async (
-    caller: Caller,
-    concessionId: string,
-  ): Promise<Result<ConcessionSettings, ConcessionNotFound>> => {
-    const current = await deps.settings.find(concessionId);
-    if (!current || !reaches(caller.actor, caller.scope, { concessionId })) {
-      return err({ code: 'CONCESSION.NOT_FOUND' });
-    }
-    return ok(current);
-  };

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { makeListOutbox, makeReadOutboxMessage } from '#application/messaging/read-outbox.ts';
+import type { makeListOutbox } from '#application/messaging/list-outbox.ts';
+import type { makeReadOutboxMessage } from '#application/messaging/read-outbox-message.ts';
 import { scopeOf } from '#domain/access/policy.ts';
 import { outboxMessagePage, outboxPage } from '#ui/pages/pr-admin/outbox.page.tsx';
 import type { AppEnv } from '#adapters/http/env.ts';

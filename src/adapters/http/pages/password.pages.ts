@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import type { makeCheckInvite } from '#application/auth/accept-invite.ts';
+import type { makeCheckInvite } from '#application/auth/check-invite.ts';
 import type { Viewer } from '#application/auth/load-viewer.ts';
-import type { makeCheckResetLink } from '#application/auth/reset-password.ts';
+import type { makeCheckResetLink } from '#application/auth/check-reset-link.ts';
 import { destinationFor, onboardingPath } from '#domain/access/destination.ts';
 import type { Role } from '#domain/access/roles.ts';
 import {

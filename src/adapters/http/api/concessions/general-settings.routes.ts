@@ -1,8 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import type {
-  makeGetGeneralSettings,
-  makeUpdateGeneralSettings,
-} from '#application/concessions/update-general-settings.ts';
+import type { makeGetGeneralSettings } from '#application/concessions/get-general-settings.ts';
+import type { makeUpdateGeneralSettings } from '#application/concessions/update-general-settings.ts';
 import type { ConcessionSettings } from '#application/ports/concession-settings.port.ts';
 import { SELLER_CHOICE_MODES } from '#domain/client-flow/index.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';

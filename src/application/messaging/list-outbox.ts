@@ -1,8 +1,4 @@
-import type {
-  OutboxMessage,
-  OutboxStore,
-  OutboxSummary,
-} from '#application/ports/outbox-store.port.ts';
+import type { OutboxStore, OutboxSummary } from '#application/ports/outbox-store.port.ts';
 
 const OUTBOX_PAGE_SIZE = 25;
 
@@ -26,9 +22,3 @@ export const makeListOutbox =
     const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
     return { messages, total, page, pageCount, pageSize: OUTBOX_PAGE_SIZE };
   };
-
-/** One message of the outbox with its bodies, or null. */
-export const makeReadOutboxMessage =
-  (deps: { outbox: Pick<OutboxStore, 'find'> }) =>
-  (id: string): Promise<OutboxMessage | null> =>
-    deps.outbox.find(id);
