@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import { openDatabase, type Database } from '#adapters/persistence/database.ts';
-import { FIRST_LAMBDA } from '#application/psychometrics/save-questionnaire.ts';
+import { FIRST_LAMBDA } from '#application/psychometrics/user-questionnaire.ts';
 import { createAdapters } from '#composition/adapters.ts';
 import { prepareDatabase } from '#composition/database.ts';
 import { buildPsychometrics } from '#composition/psychometrics.ts';

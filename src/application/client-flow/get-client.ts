@@ -5,7 +5,7 @@ import type {
   ClientStore,
 } from '#application/ports/client-store.port.ts';
 import type { KioskCatalogue } from '#application/ports/kiosk-catalogue.port.ts';
-import type { ClientProfileView } from '#application/psychometrics/get-psychometric-profile.ts';
+import type { ClientProfileView } from '#application/psychometrics/profile-view.ts';
 import { notFound, reachesClient, type Caller, type NotFound } from './common.ts';
 
 export type ClientDetails = {

@@ -19,7 +19,7 @@ import {
 } from '#domain/psychometrics/index.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { ClientRecord } from '#application/ports/client-store.port.ts';
-import { FIRST_LAMBDA } from '#application/psychometrics/save-questionnaire.ts';
+import { FIRST_LAMBDA } from '#application/psychometrics/user-questionnaire.ts';
 import {
   actorOf,
   answersFor,

@@ -4,7 +4,7 @@ import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
 import type { MatchingStore } from '#application/ports/matching.port.ts';
 import type { LambdaStore } from '#application/ports/psychometrics.port.ts';
-import type { Access } from '#application/psychometrics/get-psychometric-profile.ts';
+import type { Access } from '#application/psychometrics/profile-view.ts';
 import { rankAvailableAdvisors } from './rank-available.ts';
 
 export type AdvisorMatch = {

@@ -8,11 +8,9 @@ import {
   scoreTest,
   validateAnswers,
 } from '#domain/psychometrics/index.ts';
-import {
-  makeGetClientProfile,
-  makeGetPsychometricProfile,
-  profileView,
-} from './get-psychometric-profile.ts';
+import { makeGetClientProfile } from './get-client-profile.ts';
+import { makeGetPsychometricProfile } from './get-psychometric-profile.ts';
+import { profileView } from './profile-view.ts';
 
 const lambda = buildLambda(1, { seller40: [], client16: [] });
 const at = new Date('2026-11-22T12:00:00Z');

@@ -8,13 +8,11 @@ import {
   type FactorVector,
   type FormId,
 } from '#domain/psychometrics/index.ts';
-import {
-  makeGetLambdaStatus,
-  makeResumeRecalculation,
-  makeRunRecalculation,
-  makeStartOrResumeRecalculation,
-  makeStartRecalculation,
-} from './lambda-recalculation.ts';
+import { makeGetLambdaStatus } from './get-lambda-status.ts';
+import { makeResumeRecalculation } from './resume-recalculation.ts';
+import { makeRunRecalculation } from './run-recalculation.ts';
+import { makeStartOrResumeRecalculation } from './start-or-resume-recalculation.ts';
+import { makeStartRecalculation } from './start-recalculation.ts';
 
 const silent: Logger = {
   debug: () => undefined,

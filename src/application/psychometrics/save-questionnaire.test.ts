@@ -7,11 +7,9 @@ import {
   SELLER_FORM,
   validateAnswers,
 } from '#domain/psychometrics/index.ts';
-import {
-  FIRST_LAMBDA,
-  makeResetQuestionnaire,
-  makeSaveQuestionnaire,
-} from './save-questionnaire.ts';
+import { makeResetQuestionnaire } from './reset-questionnaire.ts';
+import { makeSaveQuestionnaire } from './save-questionnaire.ts';
+import { FIRST_LAMBDA } from './user-questionnaire.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const seller: Actor = {

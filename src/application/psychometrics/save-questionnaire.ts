@@ -1,23 +1,15 @@
 import { reaches, type Actor, type Scope } from '#domain/access/policy.ts';
 import {
-  buildLambda,
   scoreTest,
   validateAnswers,
   type AnswerSheet,
   type AnswerValidationError,
-  type FormId,
 } from '#domain/psychometrics/index.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
-import type { LambdaStore, PsychometricTestStore } from '#application/ports/psychometrics.port.ts';
 import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
-import { profileView, type PsychometricProfileView } from './get-psychometric-profile.ts';
-
-/** Users (sellers, bpm, admins) take the 40-item form (psychometrics spec section 2). */
-export const USER_FORM: FormId = 'seller40';
-
-/** The norms used before any version exists: the built-in starting norms, as version 1. */
-export const FIRST_LAMBDA = buildLambda(1, { seller40: [], client16: [] });
+import { profileView, type PsychometricProfileView } from './profile-view.ts';
+import { FIRST_LAMBDA, USER_FORM, type QuestionnairePorts } from './user-questionnaire.ts';
 
 export type SaveQuestionnaireInput = {
   actor: Actor;
@@ -33,8 +25,6 @@ export type SaveQuestionnaireError =
   /** docs/decisions/015: a completed test is final; a manager resets it for a new attempt. */
   | { code: 'QUESTIONNAIRE.ALREADY_COMPLETED' }
   | AnswerValidationError;
-
-export type QuestionnairePorts = { tests: PsychometricTestStore; lambdas: LambdaStore };
 
 /**
  * `PUT /api/users/{id}/questionnaire`: answers are merged into what was saved, so the test can be
@@ -79,21 +69,3 @@ export const makeSaveQuestionnaire =
     });
 
 export type SaveQuestionnaire = ReturnType<typeof makeSaveQuestionnaire>;
-
-export type ResetQuestionnaireInput = { actor: Actor; scope: Scope; userId: string };
-
-/**
- * A manager clears a member's test (docs/decisions/015): the member's profile number is gone, so the
- * onboarding guard sends them to take the test again. Idempotent: resetting twice is not an error.
- */
-export const makeResetQuestionnaire =
-  (deps: { inTransaction: UnitOfWork<Pick<QuestionnairePorts, 'tests'>> }) =>
-  (input: ResetQuestionnaireInput): Promise<Result<{ removed: boolean }, { code: 'NOT_FOUND' }>> =>
-    deps.inTransaction(async ({ tests }) => {
-      const user = await tests.findUser(input.userId);
-      if (!user || !reaches(input.actor, input.scope, { ...user, userId: input.userId }))
-        return err({ code: 'NOT_FOUND' as const });
-      return ok({ removed: await tests.deleteUserTest(input.userId) });
-    });
-
-export type ResetQuestionnaire = ReturnType<typeof makeResetQuestionnaire>;

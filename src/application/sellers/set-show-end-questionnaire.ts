@@ -1,7 +1,8 @@
 import { reaches } from '#domain/access/policy.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Caller } from '#application/client-flow/common.ts';
-import { makeGetSeller, type SellerNotFound, type SellerView } from './seller-use-cases.ts';
+import { makeGetSeller } from './get-seller.ts';
+import type { SellerNotFound, SellerView } from './seller-view.ts';
 import type { SellerProfileDeps } from './update-profile.ts';
 
 /**

@@ -9,7 +9,8 @@ import type { Caller } from '#application/client-flow/common.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
 import type { MatchingStore } from '#application/ports/matching.port.ts';
 import type { SellerStore } from '#application/ports/seller-store.port.ts';
-import { makeGetSeller, type SellerNotFound, type SellerView } from './seller-use-cases.ts';
+import { makeGetSeller } from './get-seller.ts';
+import type { SellerNotFound, SellerView } from './seller-view.ts';
 
 export type SellerProfileDeps = {
   sellers: SellerStore;

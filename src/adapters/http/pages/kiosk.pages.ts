@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { RankedAvailable } from '#application/client-flow/pairing.ts';
 import type { ClientRecord } from '#application/ports/client-store.port.ts';
-import type { SellerView } from '#application/sellers/seller-use-cases.ts';
+import type { SellerView } from '#application/sellers/seller-view.ts';
 import {
   VISIT_PURPOSES,
   type QuestionnairePart,

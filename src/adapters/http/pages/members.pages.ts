@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { makeGetSeller } from '#application/sellers/seller-use-cases.ts';
+import type { makeGetSeller } from '#application/sellers/get-seller.ts';
 import type { makeGetUser } from '#application/users/get-user.ts';
 import { isStatisticsStatus } from '#domain/statistics/access.ts';
 import { isSellerProfileComplete } from '#domain/sellers/profile.ts';

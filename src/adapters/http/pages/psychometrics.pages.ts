@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Viewer } from '#application/auth/load-viewer.ts';
-import { USER_FORM } from '#application/psychometrics/save-questionnaire.ts';
+import { USER_FORM } from '#application/psychometrics/user-questionnaire.ts';
 import { destinationFor } from '#domain/access/destination.ts';
 import { scopeOf } from '#domain/access/policy.ts';
 import { homeOf, type Role } from '#domain/access/roles.ts';

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { makeChangePassword } from '#application/auth/change-password.ts';
 import type { Viewer } from '#application/auth/load-viewer.ts';
-import type { SellerView } from '#application/sellers/seller-use-cases.ts';
+import type { SellerView } from '#application/sellers/seller-view.ts';
 import type { makeUpdateSellerProfile } from '#application/sellers/update-profile.ts';
 import type { makeSetUserLanguage } from '#application/users/set-user-language.ts';
 import type { makeSetUserPicture } from '#application/users/set-user-picture.ts';

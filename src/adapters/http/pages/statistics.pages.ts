@@ -1,12 +1,8 @@
 import { Hono, type Context } from 'hono';
-import type {
-  makeGetClientHistory,
-  makeListClientHistory,
-} from '#application/statistics/client-history.ts';
-import type {
-  makeGetStatisticsAccess,
-  SellerStatistics,
-} from '#application/statistics/seller-statistics.ts';
+import type { makeGetClientHistory } from '#application/statistics/get-client-history.ts';
+import type { makeListClientHistory } from '#application/statistics/list-client-history.ts';
+import type { SellerStatistics } from '#application/statistics/get-seller-statistics.ts';
+import type { makeGetStatisticsAccess } from '#application/statistics/get-statistics-access.ts';
 import {
   parseDateRangeQuery,
   type DateRangeKey,

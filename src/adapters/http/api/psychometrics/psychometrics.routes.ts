@@ -1,12 +1,10 @@
 import type { Context } from 'hono';
 import type { GetClientMatches } from '#application/matching/get-client-matches.ts';
 import type { GetPsychometricProfile } from '#application/psychometrics/get-psychometric-profile.ts';
+import type { GetLambdaStatus } from '#application/psychometrics/get-lambda-status.ts';
+import type { StartRecalculation } from '#application/psychometrics/start-recalculation.ts';
+import type { ResetQuestionnaire } from '#application/psychometrics/reset-questionnaire.ts';
 import type {
-  GetLambdaStatus,
-  StartRecalculation,
-} from '#application/psychometrics/lambda-recalculation.ts';
-import type {
-  ResetQuestionnaire,
   SaveQuestionnaire,
   SaveQuestionnaireError,
 } from '#application/psychometrics/save-questionnaire.ts';

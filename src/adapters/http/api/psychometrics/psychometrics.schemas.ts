@@ -2,11 +2,11 @@ import { z } from '@hono/zod-openapi';
 import type {
   ClientProfileView,
   PsychometricProfileView,
-} from '#application/psychometrics/get-psychometric-profile.ts';
+} from '#application/psychometrics/profile-view.ts';
 import type {
   LambdaStatus,
   RecalculationView,
-} from '#application/psychometrics/lambda-recalculation.ts';
+} from '#application/psychometrics/recalculation-views.ts';
 import {
   BEHAVIOUR_KEYS,
   DESCRIPTOR_KEYS,

@@ -1,12 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type {
-  makeConfirmAvailability,
-  makeGetSeller,
-  makeListSellers,
-  makeRecordPresence,
-  SellerView,
-} from '#application/sellers/seller-use-cases.ts';
+import type { makeConfirmAvailability } from '#application/sellers/confirm-availability.ts';
+import type { makeGetSeller } from '#application/sellers/get-seller.ts';
+import type { makeListSellers } from '#application/sellers/list-sellers.ts';
+import type { makeRecordPresence } from '#application/sellers/record-presence.ts';
+import type { SellerView } from '#application/sellers/seller-view.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
 import type { makeSetShowEndQuestionnaire } from '#application/sellers/set-show-end-questionnaire.ts';
 import type { makeUpdateSellerProfile } from '#application/sellers/update-profile.ts';

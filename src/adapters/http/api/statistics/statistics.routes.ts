@@ -1,7 +1,5 @@
-import type {
-  makeGetSellerStatistics,
-  makeSetStatisticsStatus,
-} from '#application/statistics/seller-statistics.ts';
+import type { makeGetSellerStatistics } from '#application/statistics/get-seller-statistics.ts';
+import type { makeSetStatisticsStatus } from '#application/statistics/set-statistics-status.ts';
 import { parseDateRangeQuery } from '#domain/statistics/date-ranges.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { SellerStatistics } from '#application/statistics/seller-statistics.ts';
+import type { SellerStatistics } from '#application/statistics/get-seller-statistics.ts';
 import { STATISTICS_STATUSES } from '#domain/statistics/access.ts';
 import { DATE_RANGE_KEYS } from '#domain/statistics/date-ranges.ts';
 

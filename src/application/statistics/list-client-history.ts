@@ -1,31 +1,11 @@
 import { concessionFilter } from '#domain/access/policy.ts';
-import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
-import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { DateRangeSelection } from '#domain/statistics/date-ranges.ts';
 import { historyStatusesOf, pageWindowOf, type HistoryStatus } from '#domain/statistics/history.ts';
-import { reachesClient, type Caller } from '#application/client-flow/common.ts';
-import type {
-  ClientHistoryEntry,
-  ClientStore,
-  PersonRef,
-} from '#application/ports/client-store.port.ts';
-import type { Clock } from '#application/ports/clock.port.ts';
-import type { PastClient, StatisticsStore } from '#application/ports/statistics.port.ts';
-import { describeRange, type StatisticsRange } from './seller-statistics.ts';
-
-type HistoryDeps = {
-  statistics: StatisticsStore;
-  clients: Pick<ClientStore, 'history'>;
-  clock: Clock;
-};
-
-/** An advisor's history holds their own clients; managers see every advisor's. */
-const isAdvisor = (caller: Caller) => caller.actor.role === 'seller';
-
-/** The calendar of the caller's dealership (the platform's roles fall back to the default zone). */
-const timeZoneOf = async (statistics: Pick<StatisticsStore, 'timeZoneOf'>, caller: Caller) =>
-  (caller.actor.concessionId ? await statistics.timeZoneOf(caller.actor.concessionId) : null) ??
-  DEFAULT_TIME_ZONE;
+import { type Caller } from '#application/client-flow/common.ts';
+import type { PersonRef } from '#application/ports/client-store.port.ts';
+import type { PastClient } from '#application/ports/statistics.port.ts';
+import { isAdvisor, timeZoneOf, type HistoryDeps } from './history-scope.ts';
+import { describeRange, type StatisticsRange } from './statistics-range.ts';
 
 export type ListClientHistoryInput = {
   caller: Caller;
@@ -91,33 +71,4 @@ export const makeListClientHistory =
       range,
       advisors: advisor ? [] : await deps.statistics.advisorsOf(concessionIds),
     };
-  };
-
-export type PastClientDetails = {
-  client: PastClient;
-  /** Every status the client went through, oldest first, with who and when. */
-  timeline: ClientHistoryEntry[];
-  timeZone: string;
-};
-
-/**
- * /seller/clients-history/{id} and /admin/clients-history/{id}: the client's summary and status
- * timeline. Another dealership's client, and for an advisor another advisor's, is not found.
- */
-export const makeGetClientHistory =
-  (deps: HistoryDeps) =>
-  async (
-    caller: Caller,
-    clientId: string,
-  ): Promise<Result<PastClientDetails, { code: 'CLIENT.NOT_FOUND' }>> => {
-    const client = await deps.statistics.pastClient(clientId);
-    if (
-      !client ||
-      !reachesClient(caller, client) ||
-      (isAdvisor(caller) && client.seller?.id !== caller.actor.userId)
-    ) {
-      return err({ code: 'CLIENT.NOT_FOUND' });
-    }
-    const timeline = await deps.clients.history(client.id);
-    return ok({ client, timeline, timeZone: await timeZoneOf(deps.statistics, caller) });
   };

@@ -1,0 +1,55 @@
+import { reaches } from '#domain/access/policy.ts';
+import { completedYearsSince, heartbeatCutoff } from '#domain/matching/index.ts';
+import { err } from '#domain/shared/result.ts';
+import type { Caller } from '#application/client-flow/common.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { MatchingStore } from '#application/ports/matching.port.ts';
+import type { SellerRecord, SellerStore } from '#application/ports/seller-store.port.ts';
+
+/** An advisor card: the profile plus what changes by the minute. */
+export type SellerView = SellerRecord & {
+  yearsOfExperience: number | null;
+  yearsInDealership: number | null;
+  /** Signed in on the seller app right now (a heartbeat younger than 2 minutes). */
+  connected: boolean;
+  /** Can be given a client now (decisions.md section 4). */
+  available: boolean;
+};
+
+export type SellerNotFound = { code: 'SELLER.NOT_FOUND' };
+export const notFound = () => err({ code: 'SELLER.NOT_FOUND' } as const);
+
+export type SellerDeps = {
+  sellers: SellerStore;
+  matching: Pick<MatchingStore, 'findAvailableAdvisors'>;
+  clock: Clock;
+};
+
+/** The ids of the advisors available now in these dealerships (one query per dealership). */
+export const availableIn = async (
+  deps: SellerDeps,
+  concessionIds: readonly string[],
+  now: Date,
+) => {
+  const ids = new Set<string>();
+  // One query at a time: the embedded database interleaves parallel statements (decision 017).
+  for (const id of new Set(concessionIds)) {
+    for (const advisor of await deps.matching.findAvailableAdvisors(id, now)) ids.add(advisor.id);
+  }
+  return ids;
+};
+
+export const viewOf = (
+  seller: SellerRecord,
+  available: ReadonlySet<string>,
+  now: Date,
+): SellerView => ({
+  ...seller,
+  yearsOfExperience: completedYearsSince(seller.carSellerStarted, now),
+  yearsInDealership: completedYearsSince(seller.concessionSellerStarted, now),
+  connected: seller.lastHeartbeatAt !== null && seller.lastHeartbeatAt > heartbeatCutoff(now),
+  available: available.has(seller.id),
+});
+
+export const reachesSeller = (caller: Caller, seller: SellerRecord) =>
+  reaches(caller.actor, caller.scope, { concessionId: seller.concessionId, userId: seller.id });

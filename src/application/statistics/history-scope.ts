@@ -1,0 +1,19 @@
+import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
+import type { Caller } from '#application/client-flow/common.ts';
+import type { ClientStore } from '#application/ports/client-store.port.ts';
+import type { Clock } from '#application/ports/clock.port.ts';
+import type { StatisticsStore } from '#application/ports/statistics.port.ts';
+
+export type HistoryDeps = {
+  statistics: StatisticsStore;
+  clients: Pick<ClientStore, 'history'>;
+  clock: Clock;
+};
+
+/** An advisor's history holds their own clients; managers see every advisor's. */
+export const isAdvisor = (caller: Caller) => caller.actor.role === 'seller';
+
+/** The calendar of the caller's dealership (the platform's roles fall back to the default zone). */
+export const timeZoneOf = async (statistics: Pick<StatisticsStore, 'timeZoneOf'>, caller: Caller) =>
+  (caller.actor.concessionId ? await statistics.timeZoneOf(caller.actor.concessionId) : null) ??
+  DEFAULT_TIME_ZONE;
