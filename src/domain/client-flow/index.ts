@@ -28,3 +28,4 @@ export { decideChoice, selectionModeFor } from './choice-mode.ts';
 export type { ChoiceDecision } from './choice-mode.ts';
 export { answersWithDraft, draftWithoutParts, mergeDraft } from './questionnaire-draft.ts';
 export { advisorAccessTo } from './advisor-access.ts';
+export { availableEvents } from './available-events.ts';

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
+import { stateOf } from '#application/client-flow/common.ts';
 import type { ClientDetails } from '#application/client-flow/get-client.ts';
-import { saleStateOf, type SaleState } from '#domain/client-flow/index.ts';
+import { availableEvents, saleStateOf, type SaleState } from '#domain/client-flow/index.ts';
 import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
 import { ADVISOR_STATE_ORDER, advisorStateOf } from '#domain/matching/index.ts';
 import type { Flash } from '#ui/components/snackbar.tsx';
@@ -27,9 +28,6 @@ export type AdminClientPageDeps = {
 };
 
 type Ctx = Context<AppEnv>;
-
-/** A client may be paired while their questionnaire is completed or they wait (decision 020). */
-const PAIRABLE = ['questionnaireCompleted', 'waitingRoom'] as const;
 
 const viewerOf = (c: Ctx) => {
   const viewer = c.var.viewer;
@@ -150,7 +148,9 @@ export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) =
           holdExpiresAt: client.holdExpiresAt?.toISOString() ?? null,
         },
         advisors: await advisorsFor(c, details),
-        pairable: (PAIRABLE as readonly (string | null)[]).includes(client.status),
+        // A client may be paired while their questionnaire is completed or they wait (decision
+        // 020): the status machine says when.
+        pairable: availableEvents(stateOf(client), viewer, now).has('assignSeller'),
         history: details.history.map((entry) => ({
           to: entry.to,
           at: entry.at.toISOString(),

@@ -1,10 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ClientDetails } from '#application/client-flow/get-client.ts';
+import { stateOf } from '#application/client-flow/common.ts';
 import type { ClientRecord } from '#application/ports/client-store.port.ts';
 import { forcedSellerPath, sellerClientPaths } from '#domain/access/seller-focus.ts';
 import {
   advisorAccessTo,
+  availableEvents,
   RELATIONSHIP_OUTCOMES,
   saleStateOf,
   VISIT_PURPOSES,
@@ -230,7 +232,7 @@ export const makeSellerPages = ({ useCases, pages }: SellerPageDeps) => {
     const cars = await carsFor(details);
     const carNames = Object.fromEntries(details.carNames);
     for (const car of cars) carNames[car.id] ??= car.label;
-    const mine = client.sellerId === me(c);
+    const events = availableEvents(stateOf(client), viewerOf(c), now);
     const profile = details.profile;
     const view: ClientRecordView = {
       sellerId: me(c),
@@ -263,13 +265,13 @@ export const makeSellerPages = ({ useCases, pages }: SellerPageDeps) => {
       })),
       carNames,
       cars,
+      // What the status machine would take from this advisor now: the page offers nothing else.
       can: {
-        accept:
-          (client.status === 'waitingRoom' && (client.sellerId === null || mine)) ||
-          (client.status === 'beBack' && mine),
-        take: client.status === 'questionnaireCompleted' && client.createdBy === me(c),
-        extraTime: client.status === 'withAdvisor' && mine,
-        end: client.status === 'withAdvisor' && mine,
+        accept: events.has('accept'),
+        // The advisor's own visit: its waiting room and acceptance are one step (decision 024).
+        take: events.has('enterWaitingRoom') && client.createdBy === me(c),
+        extraTime: events.has('extendHold'),
+        end: events.has('end'),
       },
     };
     const flash = flashOf(c);
@@ -360,8 +362,10 @@ export const makeSellerPages = ({ useCases, pages }: SellerPageDeps) => {
     const found = await clientOf(c, c.req.param('id'));
     if (!found) return null;
     const { details, access } = found;
-    const mine = details.client.status === 'withAdvisor' && details.client.sellerId === me(c);
-    return mine && (access.kind === 'record' || access.kind === 'expired') ? details : null;
+    const ends = availableEvents(stateOf(details.client), viewerOf(c), useCases.clock.now()).has(
+      'end',
+    );
+    return ends && (access.kind === 'record' || access.kind === 'expired') ? details : null;
   };
 
   router.get('/seller/client/:id/questionnaireEnd', async (c) => {
