@@ -45,6 +45,22 @@ module.exports = {
       to: { path: '^src/application/' },
     },
     {
+      name: 'use-case-tests-run-on-fakes',
+      severity: 'error',
+      comment:
+        'Unit tests of the domain and the use cases take in-memory ports from tests/fakes, never a database or a server.',
+      from: { path: '^src/(application|domain)/.+\\.test\\.tsx?$' },
+      to: { path: '^tests/', pathNot: '^tests/fakes/' },
+    },
+    {
+      name: 'fakes-implement-ports',
+      severity: 'error',
+      comment:
+        'tests/fakes holds in-memory fakes of our ports: they build on the ports and the domain only.',
+      from: { path: '^tests/fakes/' },
+      to: { pathNot: '^(src/(application|domain)/|tests/fakes/)' },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       from: {},

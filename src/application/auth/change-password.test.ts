@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createMemoryWorld,
-  fakeClock,
-  fakeHasher,
-  fakeTokens,
-  sessionOf,
-} from '#application/testing/fakes.ts';
+import { createMemoryWorld, fakeHasher, fakeTokens, sessionOf } from '#tests/fakes/auth.ts';
+import { fakeClock } from '#tests/fakes/clock.ts';
 import { makeChangePassword } from './change-password.ts';
 
 const setUp = () => {

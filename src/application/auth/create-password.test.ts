@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryWorld, fakeClock, fakeHasher } from '#application/testing/fakes.ts';
+import { createMemoryWorld, fakeHasher } from '#tests/fakes/auth.ts';
+import { fakeClock } from '#tests/fakes/clock.ts';
 import { makeCreatePassword } from './create-password.ts';
 
 const setUp = () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryWorld, fakeClock, fakeTokens } from '#application/testing/fakes.ts';
+import { createMemoryWorld, fakeTokens } from '#tests/fakes/auth.ts';
+import { fakeClock } from '#tests/fakes/clock.ts';
 import { makeAcceptInvite } from './accept-invite.ts';
 import { makeCheckInvite } from './check-invite.ts';
 import { makeCreateInvite } from './invite.ts';

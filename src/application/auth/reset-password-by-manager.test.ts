@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, Scope } from '#domain/access/policy.ts';
-import { createMemoryWorld, fakeClock, fakeTokens, sessionOf } from '#application/testing/fakes.ts';
+import { createMemoryWorld, fakeTokens, sessionOf } from '#tests/fakes/auth.ts';
+import { fakeClock } from '#tests/fakes/clock.ts';
 import { makeResetPasswordByManager } from './reset-password-by-manager.ts';
 
 const setUp = () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '#domain/access/policy.ts';
-import { createMemoryWorld, fakeHasher, sessionOf } from '#application/testing/fakes.ts';
+import { createMemoryWorld, fakeHasher, sessionOf } from '#tests/fakes/auth.ts';
 import { makeSetStationPassword } from './set-station-password.ts';
 
 const admin: Actor = { userId: 'a1', role: 'admin', concessionId: 'c1', assignedConcessionIds: [] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryPsychometrics } from '#tests/mocks/psychometrics-stores.ts';
+import { createMemoryPsychometrics } from '#tests/fakes/psychometrics.ts';
 import type { Logger } from '#application/ports/logger.port.ts';
 import {
   buildLambda,

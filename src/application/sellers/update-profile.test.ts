@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, Scope } from '#domain/access/policy.ts';
 import type { SellerProfile } from '#domain/sellers/profile.ts';
-import { fakeClock } from '#application/testing/fakes.ts';
+import { fakeClock } from '#tests/fakes/clock.ts';
 import type { SellerRecord, SellerStore } from '#application/ports/seller-store.port.ts';
 import { makeSetShowEndQuestionnaire } from './set-show-end-questionnaire.ts';
 import { makeUpdateSellerProfile, type UpdateSellerProfileInput } from './update-profile.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { actorOf, aUser, createInMemoryUserStore } from '#tests/fixtures/in-memory-users.ts';
+import { actorOf, aUser, createInMemoryUserStore } from '#tests/fakes/users.ts';
 import { makeCreateUser } from './create-user.ts';
 
 const owner = aUser({ id: 'owner', role: 'owner' });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { actorOf, aUser, createInMemoryUserStore } from '#tests/fixtures/in-memory-users.ts';
+import { actorOf, aUser, createInMemoryUserStore } from '#tests/fakes/users.ts';
 import type { SessionStore } from '#application/ports/session-store.port.ts';
 import type { UserRecord } from '#application/ports/user-store.port.ts';
 import { makeDeleteUser } from './delete-user.ts';

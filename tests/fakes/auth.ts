@@ -1,6 +1,5 @@
 import type { Role } from '#domain/access/roles.ts';
 import type { Language } from '#domain/locale/language.ts';
-import type { Clock } from '#application/ports/clock.port.ts';
 import type {
   CredentialHolder,
   CredentialStore,
@@ -19,16 +18,6 @@ import type { TokenService } from '#application/ports/token-service.port.ts';
  * In-memory ports for the use cases' unit tests: one shared state, so a test can look at what a use
  * case wrote (sessions, links, queued emails) the way the database would hold it.
  */
-
-export const fakeClock = (start: string) => {
-  let now = new Date(start);
-  return {
-    now: () => now,
-    advance: (ms: number) => {
-      now = new Date(now.getTime() + ms);
-    },
-  } satisfies Clock & { advance: (ms: number) => void };
-};
 
 /** Fast and readable: the "hash" says what it hides, which is fine for a test. */
 export const fakeHasher: PasswordHasher = {
