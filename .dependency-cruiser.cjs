@@ -48,9 +48,9 @@ module.exports = {
       name: 'use-case-tests-run-on-fakes',
       severity: 'error',
       comment:
-        'Unit tests of the domain and the use cases take in-memory ports from tests/fakes, never a database or a server.',
+        'Unit tests of the domain and the use cases take in-memory ports from tests/fakes (and the kiosk answers, plain data), never a database or a server.',
       from: { path: '^src/(application|domain)/.+\\.test\\.tsx?$' },
-      to: { path: '^tests/', pathNot: '^tests/fakes/' },
+      to: { path: '^tests/', pathNot: ['^tests/fakes/', '^tests/fixtures/client-answers\\.ts$'] },
     },
     {
       name: 'fakes-implement-ports',

@@ -4,7 +4,7 @@ import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import { openDatabase } from '#adapters/persistence/database.ts';
 import { createRuntime, type Runtime } from '#composition/index.ts';
 import { parseConfig } from '#src/config.ts';
-import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-flow.ts';
+import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import {
   DEMO_ACCOUNTS,

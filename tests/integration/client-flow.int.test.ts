@@ -9,12 +9,11 @@ import { parseConfig } from '#src/config.ts';
 import {
   clearFloor,
   completedClient,
-  COMPLETE_ANSWERS,
   dataOf,
   heartbeat,
-  PERSONALITY,
   signedIn,
 } from '#tests/fixtures/client-flow.ts';
+import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 
 let database: TestDatabase;

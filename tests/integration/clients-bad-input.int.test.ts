@@ -5,13 +5,12 @@ import { createRuntime, type Runtime } from '#composition/index.ts';
 import { parseConfig } from '#src/config.ts';
 import {
   clearFloor,
-  COMPLETE_ANSWERS,
   completedClient,
   dataOf,
   heartbeat,
-  PERSONALITY,
   signedIn,
 } from '#tests/fixtures/client-flow.ts';
+import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 
 /*

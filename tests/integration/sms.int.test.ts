@@ -11,7 +11,7 @@ import { prepareDatabase, seedIfEmpty } from '#composition/database.ts';
 import { buildClientFlowTasks } from '#composition/jobs.ts';
 import { buildPsychometrics } from '#composition/psychometrics.ts';
 import { parseConfig, type Config } from '#src/config.ts';
-import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-flow.ts';
+import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 import { startFakeTwilio, type FakeTwilio } from '#tests/mocks/twilio-server.ts';
 

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { aCaller, aClient, createMemoryClientFlow } from '#tests/fakes/client-flow.ts';
+import { fakeClock } from '#tests/fakes/clock.ts';
+import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
+import { makeSaveClientQuestionnaire } from './save-client-questionnaire.ts';
+
+const NOW = '2026-11-24T10:00:00.000Z';
+const KIOSK = aCaller('kiosk-c1', 'client');
+
+const setUp = (client = aClient({ id: 'k1' })) => {
+  const world = createMemoryClientFlow({ clients: [client] });
+  const save = makeSaveClientQuestionnaire({
+    inTransaction: world.inTransaction,
+    clock: fakeClock(NOW),
+  });
+  return { world, save };
+};
+
+describe('save client questionnaire', () => {
+  it('keeps answers as the buyer goes, without entering the flow', async () => {
+    const { world, save } = setUp(aClient({ id: 'k1', questionnaire: { hasCar: false } }));
+    const saved = await save({ caller: KIOSK, clientId: 'k1', answers: { colour: 'blue' } });
+    expect(saved.ok).toBe(true);
+    const stored = world.state.clients.get('k1');
+    expect(stored?.questionnaire).toEqual({ hasCar: false, colour: 'blue' });
+    expect(stored?.status).toBeNull();
+    expect(world.state.history).toEqual([]);
+  });
+
+  it('scores the personality part and enters the flow when the buyer finishes', async () => {
+    const { world, save } = setUp();
+    const saved = await save({
+      caller: KIOSK,
+      clientId: 'k1',
+      answers: COMPLETE_ANSWERS,
+      personality: PERSONALITY,
+      complete: true,
+    });
+    expect(saved.ok && saved.value.status).toBe('questionnaireCompleted');
+    const stored = world.state.clients.get('k1');
+    expect(stored?.personality.completed).toBe(true);
+    expect(stored?.questionnaireCompletedAt).toEqual(new Date(NOW));
+    expect(world.state.history).toEqual([
+      expect.objectContaining({ from: null, to: 'questionnaireCompleted' }),
+    ]);
+    // The kiosk's next step can rank advisors for the client from now on.
+    expect(await world.ports.matching.findClient('k1')).toMatchObject({ z: expect.any(Object) });
+  });
+
+  it('refuses to finish with a part unanswered, and writes nothing', async () => {
+    const { world, save } = setUp();
+    const missing = Object.fromEntries(
+      Object.entries(COMPLETE_ANSWERS).filter(([key]) => key !== 'colour'),
+    );
+    const saved = await save({
+      caller: KIOSK,
+      clientId: 'k1',
+      answers: missing,
+      personality: PERSONALITY,
+      complete: true,
+    });
+    expect(saved.ok).toBe(false);
+    const stored = world.state.clients.get('k1');
+    expect(stored?.status).toBeNull();
+    expect(stored?.questionnaire).toEqual({});
+    expect(stored?.personality.completed).toBe(false);
+  });
+
+  it('refuses a questionnaire already completed', async () => {
+    const { save } = setUp(aClient({ id: 'k1', status: 'questionnaireCompleted' }));
+    expect(await save({ caller: KIOSK, clientId: 'k1', answers: { colour: 'red' } })).toEqual({
+      ok: false,
+      error: { code: 'CLIENT.QUESTIONNAIRE_COMPLETED' },
+    });
+  });
+
+  it("answers another advisor's visit like a missing one", async () => {
+    const { save } = setUp(aClient({ id: 'k1', createdBy: 'ann' }));
+    expect(
+      await save({ caller: aCaller('bob', 'seller'), clientId: 'k1', answers: { colour: 'red' } }),
+    ).toEqual({ ok: false, error: { code: 'CLIENT.NOT_FOUND' } });
+  });
+});

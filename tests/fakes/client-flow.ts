@@ -1,0 +1,297 @@
+import type { Actor, Scope } from '#domain/access/policy.ts';
+import type { Role } from '#domain/access/roles.ts';
+import type { FactorVector } from '#domain/psychometrics/index.ts';
+import type { Caller } from '#application/client-flow/common.ts';
+import type { ClientFlowPorts } from '#application/client-flow/flow-ports.ts';
+import {
+  SaleInProgressConflict,
+  type ApplyTransitionInput,
+  type ClientHistoryEntry,
+  type ClientRecord,
+  type ClientStore,
+} from '#application/ports/client-store.port.ts';
+import type { ConcessionSettings } from '#application/ports/concession-settings.port.ts';
+import type { EnqueueOptions, JobName } from '#application/ports/job-queue.port.ts';
+import type { KioskCar } from '#application/ports/kiosk-catalogue.port.ts';
+import type { AvailableAdvisor } from '#application/ports/matching.port.ts';
+import type { SellerRecord } from '#application/ports/seller-store.port.ts';
+import { createMemoryPsychometrics } from './psychometrics.ts';
+
+/**
+ * In-memory ports of the client flow for the use cases' unit tests. The store keeps the rules the
+ * database keeps: `applyTransition` writes only when the client is still in the expected state
+ * (the conditional UPDATE), and throws SaleInProgressConflict when the advisor already has a
+ * `withAdvisor` client (the unique index). Every port call yields to the event loop, so two use
+ * cases started together interleave the way two requests do.
+ */
+
+/** A walk-in client with everything defaulted but what a test cares about. */
+export const aClient = (fields: Partial<ClientRecord> & { id: string }): ClientRecord => ({
+  concessionId: 'c1',
+  status: null,
+  sellerId: null,
+  seller: null,
+  language: 'fr',
+  sequence: 'buyCar',
+  firstName: null,
+  lastName: null,
+  questionnaire: {},
+  draft: {},
+  createdBy: 'kiosk-c1',
+  personality: { answers: {}, completed: false },
+  feedback: null,
+  selectionMode: null,
+  matchScore: null,
+  createdAt: new Date('2026-11-24T09:00:00Z'),
+  questionnaireCompletedAt: null,
+  sellerAssignedAt: null,
+  acceptedAt: null,
+  holdExpiresAt: null,
+  resumedAt: null,
+  beBackAt: null,
+  closedAt: null,
+  archivedAt: null,
+  cars: { interested: [], viewed: [], sold: [] },
+  ...fields,
+});
+
+/** An advisor record with everything defaulted but what a test cares about. */
+export const aSeller = (fields: Partial<SellerRecord> & { id: string }): SellerRecord => ({
+  concessionId: 'c1',
+  firstName: fields.id,
+  lastName: null,
+  phone: null,
+  language: null,
+  picturePath: null,
+  hobbies: [],
+  spokenLanguages: ['fr'],
+  carSellerStarted: { year: 2020, month: 1 },
+  concessionSellerStarted: { year: 2022, month: 1 },
+  statisticsStatus: 'notGranted',
+  showEndQuestionnaire: false,
+  signedContract: true,
+  profileNumber: 1,
+  descriptors: [],
+  lastHeartbeatAt: null,
+  lastOnSiteHeartbeatAt: null,
+  ...fields,
+});
+
+/** An advisor who can take a client now, with a personality of `z`. */
+export const anAvailableAdvisor = (id: string, z: FactorVector): AvailableAdvisor => ({
+  id,
+  z,
+  languages: ['fr', 'en'],
+  hobbies: [],
+  lastAssignmentAt: null,
+  firstName: id,
+  lastName: null,
+  picturePath: null,
+  carSellerStarted: { year: 2020, month: 1 },
+  concessionSellerStarted: { year: 2022, month: 1 },
+});
+
+export const aCaller = (userId: string, role: Role, scope: Scope = 'concession'): Caller => {
+  const actor: Actor = { userId, role, concessionId: 'c1', assignedConcessionIds: [] };
+  return { actor, scope };
+};
+
+export const SETTINGS: ConcessionSettings = {
+  id: 'c1',
+  name: 'Dealership c1',
+  timeZone: 'America/Toronto',
+  sellerChoiceMode: 'clientChoosesBetweenTwo',
+  saleHoldHours: 4,
+  alertDelayWeeks: 2,
+  archiveDelayWeeks: 8,
+};
+
+const later = () => new Promise<void>((resolve) => setImmediate(resolve));
+const copy = <T>(value: T): T => structuredClone(value);
+
+export const createMemoryClientFlow = (seed: {
+  clients?: ClientRecord[];
+  sellers?: SellerRecord[];
+  /** Available advisors by dealership. */
+  available?: Record<string, AvailableAdvisor[]>;
+  /** Scored personalities of clients (what matching reads). */
+  clientZ?: Record<string, FactorVector>;
+  settings?: Partial<ConcessionSettings>;
+  cars?: KioskCar[];
+}) => {
+  const clients = new Map((seed.clients ?? []).map((client) => [client.id, copy(client)]));
+  const sellers = new Map((seed.sellers ?? []).map((seller) => [seller.id, copy(seller)]));
+  const clientZ = new Map(Object.entries(seed.clientZ ?? {}));
+  const settings: ConcessionSettings = { ...SETTINGS, ...seed.settings };
+  const cars = seed.cars ?? [];
+  const history: (ClientHistoryEntry & { clientId: string })[] = [];
+  const transitions: ApplyTransitionInput[] = [];
+  const assignments: { sellerId: string; at: Date }[] = [];
+  const jobs: { name: JobName; payload: unknown; options?: EnqueueOptions }[] = [];
+  let created = 0;
+
+  const saleOf = (sellerId: string) =>
+    [...clients.values()].find((c) => c.status === 'withAdvisor' && c.sellerId === sellerId);
+  const update = async (clientId: string, change: (client: ClientRecord) => void) => {
+    await later();
+    const client = clients.get(clientId);
+    if (client) change(client);
+  };
+
+  const clientStore: ClientStore = {
+    create: async (input) => {
+      await later();
+      created += 1;
+      const client = aClient({ id: `client-${created}`, ...input, createdAt: input.at });
+      clients.set(client.id, client);
+      return copy(client);
+    },
+    find: async (clientId) => {
+      await later();
+      const client = clients.get(clientId);
+      return client ? copy(client) : null;
+    },
+    list: async (filter) => {
+      await later();
+      return [...clients.values()]
+        .filter((c) => !filter.concessionIds || filter.concessionIds.includes(c.concessionId))
+        .filter((c) => !filter.statuses || (c.status && filter.statuses.includes(c.status)))
+        .filter((c) => !filter.sellerIds || filter.sellerIds.includes(c.sellerId))
+        .slice(filter.offset, filter.offset + filter.limit)
+        .map(copy);
+    },
+    history: async (clientId) => {
+      await later();
+      return history.filter((entry) => entry.clientId === clientId);
+    },
+    saveAnswers: (clientId, input, _at) =>
+      update(clientId, (client) => {
+        client.questionnaire = { ...input.questionnaire };
+        client.language = input.language;
+        client.sequence = input.sequence;
+        client.cars = { ...client.cars, interested: [...input.modelsOfInterest] };
+      }),
+    saveDraft: (clientId, draft) =>
+      update(clientId, (client) => {
+        client.draft = { ...draft };
+      }),
+    savePersonalityDraft: (clientId, answers) =>
+      update(clientId, (client) => {
+        client.personality = { answers: { ...answers }, completed: false };
+      }),
+    savePersonalityScore: (clientId, answers, score) =>
+      update(clientId, (client) => {
+        client.personality = { answers: { ...answers }, completed: true };
+        clientZ.set(clientId, score.value.z);
+      }),
+    clearPersonality: (clientId) =>
+      update(clientId, (client) => {
+        client.personality = { answers: {}, completed: false };
+      }),
+    applyTransition: async (input) => {
+      await later();
+      const client = clients.get(input.clientId);
+      const { status, sellerId } = input.expected;
+      if (!client || client.status !== status || client.sellerId !== sellerId) return false;
+      const { deletedAt, ...patch } = input.patch;
+      const seller = patch.sellerId === undefined ? client.sellerId : patch.sellerId;
+      const sale = seller === null ? undefined : saleOf(seller);
+      if (patch.status === 'withAdvisor' && sale && sale.id !== client.id) {
+        throw new SaleInProgressConflict();
+      }
+      transitions.push(copy(input));
+      Object.assign(client, patch);
+      if (input.pairing) {
+        client.selectionMode = input.pairing.selectionMode;
+        client.matchScore = input.pairing.matchScore;
+      }
+      if (input.feedback) {
+        client.feedback = input.feedback;
+        client.cars = {
+          ...client.cars,
+          viewed: input.feedback.modelsViewed,
+          sold: input.feedback.modelsSold,
+        };
+      }
+      if (deletedAt) clients.delete(client.id);
+      if (input.change) {
+        history.push({
+          clientId: client.id,
+          ...input.change,
+          at: input.at,
+          actor: { ...input.actor, name: null },
+          seller: null,
+          reason: input.reason ?? null,
+        });
+      }
+      return true;
+    },
+    currentSaleOf: async (sellerId) => {
+      await later();
+      const sale = saleOf(sellerId);
+      return sale?.holdExpiresAt ? { clientId: sale.id, holdExpiresAt: sale.holdExpiresAt } : null;
+    },
+    recordAssignment: async (sellerId, at) => {
+      await later();
+      assignments.push({ sellerId, at });
+    },
+    dueForArchive: async () => [],
+    expiredHoldsToNotify: async () => [],
+    markHoldExpiryNotified: async () => false,
+  };
+
+  const psychometrics = createMemoryPsychometrics();
+  const ports: ClientFlowPorts = {
+    clients: clientStore,
+    settings: {
+      find: async (id) => (id === settings.id ? { ...settings } : null),
+      updateGeneral: async () => null,
+    },
+    matching: {
+      findClient: async (clientId) => {
+        const client = clients.get(clientId);
+        if (!client) return null;
+        const { id, concessionId, language } = client;
+        const z = clientZ.get(clientId) ?? null;
+        return { id, concessionId, language, wantedQualities: [], hobbies: [], z };
+      },
+      findAvailableAdvisors: async (concessionId) => seed.available?.[concessionId] ?? [],
+    },
+    lambdas: psychometrics.ports.lambdas,
+    sellers: {
+      list: async () => [...sellers.values()].map(copy),
+      find: async (sellerId) => {
+        const seller = sellers.get(sellerId);
+        return seller ? copy(seller) : null;
+      },
+      updateProfile: async () => undefined,
+      setShowEndQuestionnaire: async (sellerId, show) => {
+        const seller = sellers.get(sellerId);
+        if (seller) seller.showEndQuestionnaire = show;
+      },
+      recordHeartbeat: async () => ({ onSite: true }),
+    },
+    catalogue: {
+      manufacturers: async () => [...new Set(cars.map((car) => car.manufacturer))],
+      cars: async () => cars,
+      namesOf: async (ids) =>
+        new Map(
+          cars
+            .filter((car) => ids.includes(car.id))
+            .map((car) => [car.id, `${car.manufacturer} ${car.model}`]),
+        ),
+    },
+    jobs: {
+      enqueue: async (name, payload, options) => {
+        jobs.push({ name, payload, ...(options ? { options } : {}) });
+      },
+    },
+  };
+
+  return {
+    ports,
+    /** No rollback: the use cases return their refusals before writing anything. */
+    inTransaction: <T>(work: (bound: ClientFlowPorts) => Promise<T>) => work(ports),
+    state: { clients, sellers, history, transitions, assignments, jobs },
+  };
+};
