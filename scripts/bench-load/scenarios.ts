@@ -1,6 +1,6 @@
 // The scenarios of `npm run bench:load` (issue 11's table) as autocannon requests.
 import type { Request } from 'autocannon';
-import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-flow.ts';
+import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import type { Account } from './setup.ts';
 
 export type Scenario = {

@@ -96,7 +96,7 @@ export const aCaller = (userId: string, role: Role, scope: Scope = 'concession')
   return { actor, scope };
 };
 
-export const SETTINGS: ConcessionSettings = {
+const SETTINGS: ConcessionSettings = {
   id: 'c1',
   name: 'Dealership c1',
   timeZone: 'America/Toronto',

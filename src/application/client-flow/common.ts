@@ -37,7 +37,7 @@ export const actorOf = (caller: Caller): ChangeActor => ({
   role: caller.actor.role,
 });
 
-const stateOf = (client: ClientRecord): ClientFlowState => ({
+export const stateOf = (client: ClientRecord): ClientFlowState => ({
   status: client.status,
   sellerId: client.sellerId,
   holdExpiresAt: client.holdExpiresAt,

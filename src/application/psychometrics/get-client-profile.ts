@@ -26,5 +26,3 @@ export const makeGetClientProfile =
       },
     };
   };
-
-export type GetClientProfile = ReturnType<typeof makeGetClientProfile>;

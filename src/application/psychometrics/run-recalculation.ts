@@ -85,8 +85,6 @@ export const makeRunRecalculation =
     }
   };
 
-export type RunRecalculation = ReturnType<typeof makeRunRecalculation>;
-
 const markFailed = async (
   deps: { inTransaction: UnitOfWork<RunRecalculationPorts>; clock: Clock; logger: Logger },
   recalculationId: string,
