@@ -1,5 +1,6 @@
 import { makeLoadViewer } from '#application/auth/load-viewer.ts';
-import { makeSignOut, makeValidateSession } from '#application/auth/session.ts';
+import { makeSignOut } from '#application/auth/sign-out.ts';
+import { makeValidateSession } from '#application/auth/validate-session.ts';
 import { makeSignIn } from '#application/auth/sign-in.ts';
 import { makeRecordClientLog } from '#application/logging/record-client-log.ts';
 import { makeCheckReadiness } from '#application/system/check-readiness.ts';

@@ -1,32 +1,24 @@
-import {
-  makeGetAdvisorFocus,
-  makeSaveQuestionnaireDraft,
-  makeTakeQuestionnaireClient,
-} from '#application/client-flow/advisor-use-cases.ts';
-import {
-  makeAcceptClient,
-  makeArchiveBeBacks,
-  makeChooseSeller,
-  makeCreateClient,
-  makeDeleteClient,
-  makeEndRelationship,
-  makeExtraTime,
-  makeGetClient,
-  makeGetPairing,
-  makeListClients,
-  makeSaveClientQuestionnaire,
-  makeSetSeller,
-} from '#application/client-flow/client-use-cases.ts';
-import {
-  makeGetGeneralSettings,
-  makeUpdateGeneralSettings,
-} from '#application/concessions/update-general-settings.ts';
-import {
-  makeConfirmAvailability,
-  makeGetSeller,
-  makeListSellers,
-  makeRecordPresence,
-} from '#application/sellers/seller-use-cases.ts';
+import { makeGetAdvisorFocus } from '#application/client-flow/get-advisor-focus.ts';
+import { makeSaveQuestionnaireDraft } from '#application/client-flow/save-questionnaire-draft.ts';
+import { makeTakeQuestionnaireClient } from '#application/client-flow/take-questionnaire-client.ts';
+import { makeAcceptClient } from '#application/client-flow/accept-client.ts';
+import { makeArchiveBeBacks } from '#application/client-flow/archive-be-backs.ts';
+import { makeChooseSeller } from '#application/client-flow/choose-seller.ts';
+import { makeCreateClient } from '#application/client-flow/create-client.ts';
+import { makeDeleteClient } from '#application/client-flow/delete-client.ts';
+import { makeEndRelationship } from '#application/client-flow/end-relationship.ts';
+import { makeExtraTime } from '#application/client-flow/extra-time.ts';
+import { makeGetClient } from '#application/client-flow/get-client.ts';
+import { makeGetPairing } from '#application/client-flow/get-pairing.ts';
+import { makeListClients } from '#application/client-flow/list-clients.ts';
+import { makeSaveClientQuestionnaire } from '#application/client-flow/save-client-questionnaire.ts';
+import { makeSetSeller } from '#application/client-flow/set-seller.ts';
+import { makeGetGeneralSettings } from '#application/concessions/get-general-settings.ts';
+import { makeUpdateGeneralSettings } from '#application/concessions/update-general-settings.ts';
+import { makeConfirmAvailability } from '#application/sellers/confirm-availability.ts';
+import { makeGetSeller } from '#application/sellers/get-seller.ts';
+import { makeListSellers } from '#application/sellers/list-sellers.ts';
+import { makeRecordPresence } from '#application/sellers/record-presence.ts';
 import { makeSetShowEndQuestionnaire } from '#application/sellers/set-show-end-questionnaire.ts';
 import { makeUpdateSellerProfile } from '#application/sellers/update-profile.ts';
 import type { Adapters } from './adapters.ts';

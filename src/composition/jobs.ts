@@ -1,6 +1,8 @@
 import { makePurgeExpiredSessions } from '#application/auth/purge-expired-sessions.ts';
-import { makeExpireSaleHolds, makeNotifyAdvisor } from '#application/client-flow/notifications.ts';
-import { makeDeliverEmail, makeDeliverSms } from '#application/messaging/deliver-email.ts';
+import { makeExpireSaleHolds } from '#application/client-flow/expire-sale-holds.ts';
+import { makeNotifyAdvisor } from '#application/client-flow/notify-advisor.ts';
+import { makeDeliverEmail } from '#application/messaging/deliver-email.ts';
+import { makeDeliverSms } from '#application/messaging/deliver-sms.ts';
 import type { TaskHandlers } from '#adapters/jobs/tasks.ts';
 import type { Adapters } from './adapters.ts';
 import type { ClientFlow } from './client-flow.ts';

@@ -1,11 +1,14 @@
-import { makeAcceptInvite, makeCheckInvite } from '#application/auth/accept-invite.ts';
+import { makeAcceptInvite } from '#application/auth/accept-invite.ts';
+import { makeCheckInvite } from '#application/auth/check-invite.ts';
 import { makeChangePassword } from '#application/auth/change-password.ts';
 import { makeCreatePassword } from '#application/auth/create-password.ts';
 import { makeRequestPasswordReset } from '#application/auth/request-password-reset.ts';
 import { makeResetPasswordByManager } from '#application/auth/reset-password-by-manager.ts';
-import { makeCheckResetLink, makeResetPassword } from '#application/auth/reset-password.ts';
+import { makeCheckResetLink } from '#application/auth/check-reset-link.ts';
+import { makeResetPassword } from '#application/auth/reset-password.ts';
 import { makeSetStationPassword } from '#application/auth/set-station-password.ts';
-import { makeListOutbox, makeReadOutboxMessage } from '#application/messaging/read-outbox.ts';
+import { makeListOutbox } from '#application/messaging/list-outbox.ts';
+import { makeReadOutboxMessage } from '#application/messaging/read-outbox-message.ts';
 import type { Adapters } from './adapters.ts';
 
 /**

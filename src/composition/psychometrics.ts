@@ -1,19 +1,13 @@
 import { makeGetClientMatches } from '#application/matching/get-client-matches.ts';
-import {
-  makeGetClientProfile,
-  makeGetPsychometricProfile,
-} from '#application/psychometrics/get-psychometric-profile.ts';
-import {
-  makeGetLambdaStatus,
-  makeResumeRecalculation,
-  makeRunRecalculation,
-  makeStartOrResumeRecalculation,
-  makeStartRecalculation,
-} from '#application/psychometrics/lambda-recalculation.ts';
-import {
-  makeResetQuestionnaire,
-  makeSaveQuestionnaire,
-} from '#application/psychometrics/save-questionnaire.ts';
+import { makeGetClientProfile } from '#application/psychometrics/get-client-profile.ts';
+import { makeGetPsychometricProfile } from '#application/psychometrics/get-psychometric-profile.ts';
+import { makeGetLambdaStatus } from '#application/psychometrics/get-lambda-status.ts';
+import { makeResumeRecalculation } from '#application/psychometrics/resume-recalculation.ts';
+import { makeRunRecalculation } from '#application/psychometrics/run-recalculation.ts';
+import { makeStartOrResumeRecalculation } from '#application/psychometrics/start-or-resume-recalculation.ts';
+import { makeStartRecalculation } from '#application/psychometrics/start-recalculation.ts';
+import { makeResetQuestionnaire } from '#application/psychometrics/reset-questionnaire.ts';
+import { makeSaveQuestionnaire } from '#application/psychometrics/save-questionnaire.ts';
 import type { Adapters } from './adapters.ts';
 
 /**

@@ -1,12 +1,8 @@
-import {
-  makeGetClientHistory,
-  makeListClientHistory,
-} from '#application/statistics/client-history.ts';
-import {
-  makeGetSellerStatistics,
-  makeGetStatisticsAccess,
-  makeSetStatisticsStatus,
-} from '#application/statistics/seller-statistics.ts';
+import { makeGetClientHistory } from '#application/statistics/get-client-history.ts';
+import { makeListClientHistory } from '#application/statistics/list-client-history.ts';
+import { makeGetSellerStatistics } from '#application/statistics/get-seller-statistics.ts';
+import { makeGetStatisticsAccess } from '#application/statistics/get-statistics-access.ts';
+import { makeSetStatisticsStatus } from '#application/statistics/set-statistics-status.ts';
 import type { Adapters } from './adapters.ts';
 
 /** Statistics (decisions.md section 9), advisors' access to them, and the clients history. */
