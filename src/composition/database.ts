@@ -4,8 +4,8 @@ import type { PasswordHasher } from '#application/ports/password-hasher.port.ts'
 import { installJobSchema } from '#adapters/jobs/worker.ts';
 import { openDatabase, type Database } from '#adapters/persistence/database.ts';
 import { migrateToLatest } from '#adapters/persistence/migrate.ts';
-import { seedDemoData } from '#adapters/persistence/seed.ts';
 import type { Config } from '#src/config.ts';
+import { seedDemo } from './seed-demo.ts';
 
 /**
  * Prepares the database (migrations, job queue schema) before anything uses it. Shared by the
@@ -27,7 +27,7 @@ export const seedIfEmpty = async (adapters: {
   logger: Logger;
   clock: Clock;
 }) => {
-  const seeded = await seedDemoData(adapters.database.db, {
+  const seeded = await seedDemo(adapters.database.db, {
     hasher: adapters.hasher,
     now: adapters.clock.now(),
   });

@@ -5,7 +5,9 @@ import {
   type ClientRecord,
   type ClientStore,
 } from '#application/ports/client-store.port.ts';
+import type { RelationshipOutcome } from '#domain/client-flow/index.ts';
 import type { AnswerSheet } from '#domain/psychometrics/index.ts';
+import { statusChangeRow, transitionColumns } from './client-rows.ts';
 import type { Clients, DB } from './db.generated.ts';
 import { scoreColumns } from './psychometrics.repository.ts';
 
@@ -90,20 +92,13 @@ const toRecord = (row: Row): ClientRecord => ({
   cars: { interested: row.carsInterested, viewed: row.carsViewed, sold: row.carsSold },
 });
 
-/** Feedback rows written before the outcome was stored (demo data) say only whether it sold. */
+/** Feedback is written only by the end-relationship dialog, outcome included (decision 032). */
 const readFeedback = (stored: Record<string, unknown>): ClientFeedback => {
   const strings = (value: unknown) =>
     Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  const sale = stored.sale === true;
-  const outcome =
-    stored.outcome === 'sold' || stored.outcome === 'notSold' || stored.outcome === 'beBack'
-      ? stored.outcome
-      : sale
-        ? 'sold'
-        : 'notSold';
   return {
-    outcome,
-    sale,
+    outcome: stored.outcome as RelationshipOutcome,
+    sale: stored.sale === true,
     modelsViewed: strings(stored.modelsViewed),
     modelsSold: strings(stored.modelsSold),
     comment: typeof stored.comment === 'string' ? stored.comment : '',
@@ -309,24 +304,11 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
     },
 
     applyTransition: async (input) => {
-      const { patch, pairing, feedback } = input;
+      const { change, feedback } = input;
       try {
         const updated = await db
           .updateTable('clients as c')
-          .set({
-            ...patch,
-            ...(pairing
-              ? {
-                  selectionMode: pairing.selectionMode,
-                  matchScore: pairing.matchScore,
-                  matchReasons: pairing.matchReasons ? json(pairing.matchReasons) : null,
-                }
-              : {}),
-            ...(feedback ? { feedback: json(feedback) } : {}),
-            // A new hold (accept, extra time, resume) will need its own expiry notice.
-            ...(patch.holdExpiresAt ? { holdExpiryNotifiedAt: null } : {}),
-            updatedAt: input.at,
-          })
+          .set(transitionColumns(input))
           .where('c.id', '=', input.clientId)
           .where('c.deletedAt', 'is', null)
           .where(isNullOr('c.status', input.expected.status))
@@ -334,20 +316,10 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
           .returning(['c.id', 'c.sellerId'])
           .executeTakeFirst();
         if (!updated) return false;
-        if (input.change) {
+        if (change) {
           await db
             .insertInto('clientStatusChanges')
-            .values({
-              clientId: input.clientId,
-              concessionId: input.concessionId,
-              fromStatus: input.change.from,
-              toStatus: input.change.to,
-              sellerId: updated.sellerId,
-              actorUserId: input.actor.userId,
-              actorRole: input.actor.role,
-              reason: input.reason ?? null,
-              at: input.at,
-            })
+            .values(statusChangeRow({ ...input, change }, updated.sellerId))
             .execute();
         }
         if (feedback) {

@@ -8,7 +8,7 @@ import {
   validateAnswers,
   type FormId,
 } from '#domain/psychometrics/index.ts';
-import { seedDemoData } from './seed.ts';
+import { seedDemo } from './seed-demo.ts';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 const DEMO = 'Best Pairing Demo';
@@ -82,14 +82,14 @@ const countRows = async (database: TestDatabase) =>
     ),
   );
 
-describe('seedDemoData', () => {
+describe('seedDemo', () => {
   const hasher = createArgon2PasswordHasher();
   let database: TestDatabase;
   let firstRun: boolean;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    firstRun = await seedDemoData(database.db, { hasher, now: NOW });
+    firstRun = await seedDemo(database.db, { hasher, now: NOW });
   });
   afterAll(async () => {
     await database.drop();
@@ -100,7 +100,7 @@ describe('seedDemoData', () => {
     const before = await countRows(database);
     for (const table of TABLES) expect(before[table], table).toBeGreaterThan(0);
 
-    const secondRun = await seedDemoData(database.db, { hasher, now: new Date(NOW.getTime() + 1) });
+    const secondRun = await seedDemo(database.db, { hasher, now: new Date(NOW.getTime() + 1) });
     expect(secondRun).toBe(false);
     expect(await countRows(database)).toEqual(before);
   });
@@ -422,7 +422,7 @@ describe('seedDemoData', () => {
   });
 });
 
-describe('seedDemoData, again for the same now', () => {
+describe('seedDemo, again for the same now', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -434,7 +434,7 @@ describe('seedDemoData, again for the same now', () => {
   it('is deterministic for a given now', async () => {
     // Reusing one hash keeps this test fast; the other suite checks real hashing.
     const hasher = { hash: async () => '$argon2id$fake', verify: async () => false };
-    expect(await seedDemoData(database.db, { hasher, now: NOW })).toBe(true);
+    expect(await seedDemo(database.db, { hasher, now: NOW })).toBe(true);
 
     // Same `now`, same demo: delete the demo and seed again, the clients come back identical.
     const snapshot = () =>
@@ -452,7 +452,7 @@ describe('seedDemoData, again for the same now', () => {
     await sql`delete from concessions`.execute(database.db);
     await sql`delete from users`.execute(database.db);
     await sql`delete from lambda_versions`.execute(database.db);
-    expect(await seedDemoData(database.db, { hasher, now: NOW })).toBe(true);
+    expect(await seedDemo(database.db, { hasher, now: NOW })).toBe(true);
     expect(await snapshot()).toEqual(first);
   });
 });

@@ -1,0 +1,47 @@
+import type { ApplyTransitionInput } from '#application/ports/client-store.port.ts';
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/**
+ * The client columns a transition writes. Shared by `applyTransition` and the demo data
+ * (docs/decisions/032), so seeded clients hold exactly what the app writes.
+ */
+export const transitionColumns = (
+  input: Omit<ApplyTransitionInput, 'clientId' | 'concessionId'>,
+) => {
+  const { patch, pairing, feedback } = input;
+  return {
+    ...patch,
+    ...(pairing
+      ? {
+          selectionMode: pairing.selectionMode,
+          matchScore: pairing.matchScore,
+          matchReasons: pairing.matchReasons ? json(pairing.matchReasons) : null,
+        }
+      : {}),
+    ...(feedback ? { feedback: json(feedback) } : {}),
+    // A new hold (accept, extra time, resume) will need its own expiry notice.
+    ...(patch.holdExpiresAt ? { holdExpiryNotifiedAt: null } : {}),
+    updatedAt: input.at,
+  };
+};
+
+/** The history row of a transition that moved the status; `sellerId`: the advisor once written. */
+export const statusChangeRow = (
+  input: Omit<ApplyTransitionInput, 'clientId' | 'concessionId' | 'change'> & {
+    clientId: string;
+    concessionId: string;
+    change: NonNullable<ApplyTransitionInput['change']>;
+  },
+  sellerId: string | null,
+) => ({
+  clientId: input.clientId,
+  concessionId: input.concessionId,
+  fromStatus: input.change.from,
+  toStatus: input.change.to,
+  sellerId,
+  actorUserId: input.actor.userId,
+  actorRole: input.actor.role,
+  reason: input.reason ?? null,
+  at: input.at,
+});

@@ -1,0 +1,45 @@
+import type { RelationshipOutcome, SellerQuality } from '#domain/client-flow/index.ts';
+
+/** What the demo's walk-in clients are called, say and ask for (decisions.md section 11). */
+
+export const CLIENT_FIRST_NAMES =
+  `Alexandre Camille Gabriel Léa Samuel Chloé William Florence Thomas Rosalie Félix
+  Béatrice Nicolas Jade Antoine Maude Jonathan Noémie Raj Mei Carlos Fatima`.split(/\s+/);
+export const CLIENT_LAST_NAMES =
+  `Tremblay Gagnon Roy Côté Bouchard Gauthier Morin Lavoie Fortin Ouellet Pelletier
+  Bélanger Lévesque Paquette Girard Simard Nguyen Singh Martinez Ahmed`.split(/\s+/);
+
+/** The end questionnaire's comment, by outcome. */
+export const FEEDBACK_COMMENTS: Record<RelationshipOutcome, readonly string[]> = {
+  sold: [
+    'Financement accepté, livraison la semaine prochaine.',
+    'A choisi la version hybride après l’essai routier.',
+    'Échange évalué, entente conclue.',
+  ],
+  notSold: [
+    'Budget trop serré pour le moment.',
+    'A acheté ailleurs, délai de livraison trop long ici.',
+    'Cherchait un modèle d’occasion.',
+  ],
+  beBack: [
+    'Revient samedi avec sa conjointe.',
+    'Attend l’évaluation de son véhicule actuel.',
+    'Compare avec une autre concession, rappel prévu.',
+  ],
+};
+
+export const DEMO_SELLER_QUALITIES: readonly SellerQuality[] = [
+  'attentive',
+  'direct',
+  'efficient',
+  'understanding',
+  'precise',
+  'cheerful',
+  'technical',
+  'careful',
+];
+
+export const CURRENT_CARS = {
+  manufacturers: ['Toyota', 'Honda', 'Ford', 'Hyundai', 'Nissan'],
+  models: ['Corolla', 'Civic', 'Focus', 'Elantra', 'Sentra'],
+} as const;
