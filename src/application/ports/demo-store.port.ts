@@ -1,8 +1,7 @@
 import type { DemoConcessionKey } from '#domain/demo/accounts.ts';
 import type { DemoPlan } from '#domain/demo/plan.ts';
 import type { AnswerSheet, TestScore } from '#domain/psychometrics/index.ts';
-import type { Language } from '#domain/locale/language.ts';
-import type { VisitPurpose } from '#domain/client-flow/index.ts';
+import type { DemoWalkIn } from '#domain/demo/walk-in-plan.ts';
 import type { ApplyTransitionInput } from './client-store.port.ts';
 
 /** Ids the store gave to what the plan names by key (dealership key, email, car key, plan code). */
@@ -14,15 +13,12 @@ export type DemoIds = {
 };
 
 /** A walk-in client ready to write: its kiosk answers, its test and the app's transitions. */
-export type DemoClientWrite = {
+export type DemoClientWrite = Pick<
+  DemoWalkIn,
+  'createdAt' | 'language' | 'sequence' | 'firstName' | 'lastName' | 'phone'
+> & {
   concessionId: string;
   createdBy: string | null;
-  createdAt: Date;
-  language: Language;
-  sequence: VisitPurpose;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
   questionnaire: Record<string, unknown>;
   modelsOfInterest: readonly string[];
   test: { answers: AnswerSheet; score: TestScore; completedAt: Date; lambdaId: string };

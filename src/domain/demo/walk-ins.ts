@@ -1,4 +1,8 @@
-import type { RelationshipOutcome, SellerQuality } from '#domain/client-flow/index.ts';
+import {
+  SELLER_QUALITIES,
+  type RelationshipOutcome,
+  type SellerQuality,
+} from '#domain/client-flow/index.ts';
 
 /** What the demo's walk-in clients are called, say and ask for (decisions.md section 11). */
 
@@ -28,16 +32,8 @@ export const FEEDBACK_COMMENTS: Record<RelationshipOutcome, readonly string[]> =
   ],
 };
 
-export const DEMO_SELLER_QUALITIES: readonly SellerQuality[] = [
-  'attentive',
-  'direct',
-  'efficient',
-  'understanding',
-  'precise',
-  'cheerful',
-  'technical',
-  'careful',
-];
+/** The qualities clients ask of their advisor, drawn from the first eight the kiosk offers. */
+export const DEMO_SELLER_QUALITIES: readonly SellerQuality[] = SELLER_QUALITIES.slice(0, 8);
 
 export const CURRENT_CARS = {
   manufacturers: ['Toyota', 'Honda', 'Ford', 'Hyundai', 'Nissan'],
