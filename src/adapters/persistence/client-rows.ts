@@ -1,6 +1,7 @@
 import type { ApplyTransitionInput } from '#application/ports/client-store.port.ts';
 
-const json = (value: unknown) => JSON.stringify(value);
+/** pg sends top-level arrays as PostgreSQL arrays; jsonb values go as JSON text instead. */
+export const json = (value: unknown): string => JSON.stringify(value);
 
 /**
  * The client columns a transition writes. Shared by `applyTransition` and the demo data

@@ -7,11 +7,9 @@ import {
 } from '#application/ports/client-store.port.ts';
 import type { RelationshipOutcome } from '#domain/client-flow/index.ts';
 import type { AnswerSheet } from '#domain/psychometrics/index.ts';
-import { statusChangeRow, transitionColumns } from './client-rows.ts';
+import { json, statusChangeRow, transitionColumns } from './client-rows.ts';
 import type { Clients, DB } from './db.generated.ts';
 import { scoreColumns } from './psychometrics.repository.ts';
-
-const json = (value: unknown) => JSON.stringify(value);
 
 const UNIQUE_VIOLATION = '23505';
 const ONE_SALE_PER_SELLER = 'clients_one_sale_per_seller_key';

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { ClientFeedback } from '#application/ports/client-store.port.ts';
 import type { DemoStore } from '#application/ports/demo-store.port.ts';
-import { statusChangeRow, transitionColumns } from './client-rows.ts';
+import { json, statusChangeRow, transitionColumns } from './client-rows.ts';
 import type { Clients, DB } from './db.generated.ts';
 import { scoreColumns } from './psychometrics.repository.ts';
 
-const json = (value: unknown): string => JSON.stringify(value);
+type CarKind = 'interested' | 'viewed' | 'sold';
 
 /**
  * Demo walk-in clients in four statements (docs/decisions/032). Each client row is what `create`
@@ -19,7 +19,7 @@ export const addClients =
     const rows: Insertable<Clients>[] = [];
     const changes: ReturnType<typeof statusChangeRow>[] = [];
     const tests: { id: string; test: (typeof clients)[number]['test'] }[] = [];
-    const cars: { clientId: string; carId: string; kind: 'interested' | 'viewed' | 'sold' }[] = [];
+    const cars: { clientId: string; carId: string; kind: CarKind }[] = [];
     for (const client of clients) {
       const id = randomUUID();
       const { concessionId, modelsOfInterest, questionnaire, test, transitions, ...kiosk } = client;
@@ -44,18 +44,12 @@ export const addClients =
         feedback = input.feedback ?? feedback;
       }
       rows.push(row);
+      const related = (kind: CarKind, carIds: readonly string[] = []) =>
+        carIds.map((carId) => ({ clientId: id, carId, kind }));
       cars.push(
-        ...modelsOfInterest.map((carId) => ({ clientId: id, carId, kind: 'interested' as const })),
-        ...(feedback?.modelsViewed ?? []).map((carId) => ({
-          clientId: id,
-          carId,
-          kind: 'viewed' as const,
-        })),
-        ...(feedback?.modelsSold ?? []).map((carId) => ({
-          clientId: id,
-          carId,
-          kind: 'sold' as const,
-        })),
+        ...related('interested', modelsOfInterest),
+        ...related('viewed', feedback?.modelsViewed),
+        ...related('sold', feedback?.modelsSold),
       );
       tests.push({ id, test });
     }

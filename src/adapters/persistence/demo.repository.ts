@@ -2,13 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { DemoStore } from '#application/ports/demo-store.port.ts';
 import { DEMO_MARKER_EMAIL } from '#domain/demo/accounts.ts';
 import { DEMO_SETTINGS } from '#domain/demo/dealerships.ts';
+import { json } from './client-rows.ts';
 import type { DB } from './db.generated.ts';
 import { addClients } from './demo-clients.ts';
 import { addReferenceData } from './demo-reference.ts';
 import { scoreColumns } from './psychometrics.repository.ts';
-
-/** pg sends top-level arrays as PostgreSQL arrays; jsonb values go as JSON text instead. */
-const json = (value: unknown): string => JSON.stringify(value);
 
 const lookup = <Key>(entries: Iterable<readonly [Key, string]>, what: string) => {
   const ids = new Map(entries);
