@@ -8,6 +8,7 @@ import {
   validateAnswers,
   type FormId,
 } from '#domain/psychometrics/index.ts';
+import { createClientStore } from '#adapters/persistence/clients.repository.ts';
 import { seedDemo } from './seed-demo.ts';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -388,6 +389,20 @@ describe('seedDemo', () => {
     expect(
       changes.some((change) => change.fromStatus === 'beBack' && change.toStatus === 'withAdvisor'),
     ).toBe(true);
+  });
+
+  it('reads each seeded ending with the outcome it was written with', async () => {
+    const clients = await createClientStore(database.db).list({
+      concessionIds: null,
+      statuses: ['beBack', 'archived', 'sold', 'notSold'],
+      limit: 1000,
+      offset: 0,
+    });
+    expect(clients.some((client) => client.status === 'beBack')).toBe(true);
+    for (const client of clients) {
+      const expected = client.status === 'archived' ? 'beBack' : client.status;
+      expect(client.feedback?.outcome, client.id).toBe(expected);
+    }
   });
 
   it('adds current-year cars with a grey image named manufacturer-model_grey', async () => {
