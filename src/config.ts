@@ -84,7 +84,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Config => 
   return { ...config, SEED_DEMO: config.SEED_DEMO ?? !config.DATABASE_URL, publicUrl };
 };
 
-export const loadConfig = (): Config => parseConfig(process.env);
+const loadConfig = (): Config => parseConfig(process.env);
 
 /** Entry points read the configuration here: a bad value ends the process with its message. */
 export const loadConfigOrExit = (): Config => {

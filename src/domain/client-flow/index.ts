@@ -17,6 +17,7 @@ export type {
   ClientFlowState,
   ClientPatch,
   StatusChange,
+  Transition,
   TransitionError,
 } from './transition.ts';
 export { saleStateOf } from './hold.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_STATUSES, isHoldExpired } from '#domain/client-flow/index.ts';
+import { isHoldExpired } from '#domain/client-flow/hold.ts';
+import { CLIENT_STATUSES } from '#domain/client-flow/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { replay } from './history.ts';
 import { planDemo } from './plan.ts';

@@ -30,7 +30,7 @@ import { planWalkIns, type DemoWalkIn } from './walk-in-plan.ts';
 const DAY = 86_400_000;
 
 /** Version 1 of the norms: the built-in starting norms (psychometrics.md section 3). */
-export const STARTING_LAMBDA: Lambda = buildLambda(1, { seller40: [], client16: [] });
+const STARTING_LAMBDA: Lambda = buildLambda(1, { seller40: [], client16: [] });
 
 export type PlannedAccount = Omit<DemoAccount, 'answers'> & {
   /** Kiosk accounts sign in through their dealership's station password, not their own. */
@@ -98,7 +98,7 @@ export type DemoPlan = {
 };
 
 /** Scores a sheet with the starting norms; the demo's own answers always fit their form. */
-export const scoreDemoTest = (form: FormId, answers: Record<string, number>, completedAt: Date) => {
+const scoreDemoTest = (form: FormId, answers: Record<string, number>, completedAt: Date) => {
   const validated = validateAnswers(form, answers, { prepareOnly: false });
   if (!validated.ok) throw new Error(`Demo answers do not fit the ${form} form`);
   return {
