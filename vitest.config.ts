@@ -16,7 +16,9 @@ export default defineConfig({
           name: 'integration',
           include: ['src/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
           environment: 'node',
-          // Each file gets its own fresh database; PGlite start-up and migrations take a few seconds.
+          // Migrates and seeds once into templates each file's database is cloned from.
+          globalSetup: ['tests/fixtures/global-setup.ts'],
+          // Each file gets its own database; a PGlite start takes a few seconds.
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two cores: keep parallel files to what the machine (and PostgreSQL) can serve.

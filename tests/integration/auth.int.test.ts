@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import { createRuntime, type Runtime } from '#composition/index.ts';
 import { parseConfig } from '#src/config.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
-let database: TestDatabase;
+let database: Database;
 let runtime: Runtime;
 const logger = createJsonLogger({ level: 'silent' });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = await createRuntime(parseConfig({ SEED_DEMO: 'true' }), logger, {
-    worker: false,
-    database,
-  });
-});
-
-afterAll(async () => {
-  await runtime?.close();
-  await database?.drop();
+test.beforeAll(async ({ runtime: given }) => {
+  runtime = given;
+  database = given.database;
 });
 
 const credentialsPost = (client: ReturnType<typeof createClient>, body: Record<string, string>) =>

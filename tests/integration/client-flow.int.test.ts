@@ -39,7 +39,7 @@ type ClientBody = {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ template: 'demo' });
   runtime = await createRuntime(parseConfig({ SEED_DEMO: 'true' }), logger, {
     worker: false,
     database,

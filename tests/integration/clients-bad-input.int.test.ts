@@ -37,7 +37,7 @@ let foreign: string;
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ template: 'demo' });
   runtime = await createRuntime(parseConfig({ SEED_DEMO: 'true' }), logger, {
     worker: false,
     database,

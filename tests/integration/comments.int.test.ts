@@ -22,7 +22,7 @@ let runtime: Runtime;
 let dataDir: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ template: 'demo' });
   dataDir = await mkdtemp(path.join(tmpdir(), 'bp-comments-'));
   runtime = await createRuntime(
     parseConfig({ SEED_DEMO: 'true', DATA_DIR: dataDir, COMMENTS_EMAIL: TEAM }),

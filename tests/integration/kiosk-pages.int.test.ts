@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
-import { parseConfig } from '#src/config.ts';
+import { describe, expect, it } from 'vitest';
+import type { Runtime } from '#composition/index.ts';
 import { CLIENT_FORM } from '#domain/psychometrics/index.ts';
 import { clearFloor, dataOf, heartbeat, signedIn } from '#tests/fixtures/client-flow.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
 /*
  * The kiosk as a browser without JavaScript uses it: plain form posts, redirects after each post,
  * the questionnaire saved part by part (product-spec section 2, client routes).
  */
-let database: TestDatabase;
+let database: Database;
 let runtime: Runtime;
-const logger = createJsonLogger({ level: 'silent' });
 type Browser = Awaited<ReturnType<typeof signedIn>>;
 let kiosk: Browser;
 let admin: Browser;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = await createRuntime(parseConfig({ SEED_DEMO: 'true' }), logger, {
-    worker: false,
-    database,
-  });
-  kiosk = await signedIn(runtime, 'kiosk@demo.test');
-  admin = await signedIn(runtime, 'admin@demo.test');
-});
-
-afterAll(async () => {
-  await runtime?.close();
-  await database?.drop();
+test.beforeAll(async ({ runtime: given, loginAs }) => {
+  runtime = given;
+  database = given.database;
+  kiosk = await loginAs('kiosk');
+  admin = await loginAs('admin');
 });
 
 /** Posts a form the way a browser does (fields repeated for checkboxes). */

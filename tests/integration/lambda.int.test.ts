@@ -28,7 +28,7 @@ let quiet: Psychometrics;
 const logger = createJsonLogger({ level: 'silent' });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ template: 'demo' });
   runtime = await createRuntime(parseConfig({ SEED_DEMO: 'true' }), logger, {
     worker: false,
     database,

@@ -25,7 +25,7 @@ let postmark: FakePostmark;
 let runtime: Runtime;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ template: 'demo' });
   postmark = await startFakePostmark({ serverToken: TOKEN });
   // The whole product with its worker, sending through the fake Postmark.
   runtime = await createRuntime(

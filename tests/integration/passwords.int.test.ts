@@ -17,7 +17,7 @@ let runtime: Runtime;
 const logger = createJsonLogger({ level: 'silent' });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ template: 'demo' });
   // Behind a proxy, so tests can speak from different addresses (rate limits per address).
   runtime = await createRuntime(parseConfig({ SEED_DEMO: 'true', TRUST_PROXY: 'true' }), logger, {
     worker: false,

@@ -17,7 +17,7 @@ import { createTestDatabase } from '#tests/fixtures/test-database.ts';
  */
 
 // Top-level await: the tests are generated from the running app's own OpenAPI document.
-const database = await createTestDatabase();
+const database = await createTestDatabase({ template: 'demo' });
 const runtime = await createRuntime(
   parseConfig({ SEED_DEMO: 'true' }),
   createJsonLogger({ level: 'silent' }),

@@ -26,7 +26,7 @@ const userId = (email: string) => {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ template: 'demo' });
   runtime = await createRuntime(parseConfig({ SEED_DEMO: 'true' }), logger, {
     worker: false,
     database,

@@ -30,7 +30,7 @@ let admin: Browser;
 let owner: Browser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ template: 'demo' });
   runtime = await createRuntime(parseConfig({ SEED_DEMO: 'true' }), logger, {
     worker: false,
     database,

@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
-import { parseConfig } from '#src/config.ts';
+import { describe, expect, it } from 'vitest';
+import type { Runtime } from '#composition/index.ts';
 import {
   clearFloor,
   completedClient,
@@ -10,29 +8,21 @@ import {
   heartbeat,
   signedIn,
 } from '#tests/fixtures/client-flow.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
 /* The advisor's pages as a browser without JavaScript uses them: lists, accept, record, end. */
-let database: TestDatabase;
+let database: Database;
 let runtime: Runtime;
-const logger = createJsonLogger({ level: 'silent' });
 type Browser = Awaited<ReturnType<typeof signedIn>>;
 let kiosk: Browser;
 let seller1: Browser;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = await createRuntime(parseConfig({ SEED_DEMO: 'true' }), logger, {
-    worker: false,
-    database,
-  });
-  kiosk = await signedIn(runtime, 'kiosk@demo.test');
-  seller1 = await signedIn(runtime, 'seller1@demo.test');
-});
-
-afterAll(async () => {
-  await runtime?.close();
-  await database?.drop();
+test.beforeAll(async ({ runtime: given, loginAs }) => {
+  runtime = given;
+  database = given.database;
+  kiosk = await loginAs('kiosk');
+  seller1 = await loginAs('seller1');
 });
 
 const post = async (browser: Browser, path: string, fields: [string, string][] = []) => {

@@ -16,7 +16,7 @@ let runtime: Runtime;
 let dataDir: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ template: 'demo' });
   dataDir = await mkdtemp(path.join(tmpdir(), 'bp-seller-profile-'));
   runtime = await createRuntime(
     parseConfig({ SEED_DEMO: 'true', DATA_DIR: dataDir }),

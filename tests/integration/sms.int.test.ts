@@ -53,7 +53,7 @@ const callerOf = async (email: string, scope: Caller['scope']): Promise<Caller> 
 
 beforeAll(async () => {
   twilio = await startFakeTwilio({ accountSid: ACCOUNT, authToken: TOKEN });
-  database = await createTestDatabase();
+  database = await createTestDatabase({ template: 'demo' });
   config = parseConfig({
     TWILIO_ACCOUNT_SID: ACCOUNT,
     TWILIO_AUTH_TOKEN: TOKEN,

@@ -17,6 +17,8 @@ export type Database = {
   /** A connection string other clients (graphile-worker, scripts) use to reach the same database. */
   connectionString: string;
   close: () => Promise<void>;
+  /** The embedded database's data directory as a tarball, to start another one from it (tests). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type DatabaseOptions = {
@@ -25,6 +27,8 @@ export type DatabaseOptions = {
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** Embedded mode: start from this data directory (a `dumpDataDir` tarball) instead of initdb. */
+  loadDataDir?: Blob | undefined;
 };
 
 const POOL_SIZE = 10;
@@ -50,7 +54,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   const inMemory = options.dataDir.startsWith('memory://');
   const dataPath = inMemory ? options.dataDir : path.resolve(options.dataDir, 'pglite');
   const releaseLock = inMemory ? async () => undefined : await lockDataDir(dataPath);
-  const pglite = await PGlite.create(dataPath);
+  const pglite = await PGlite.create(dataPath, { loadDataDir: options.loadDataDir });
   const server = new PGLiteSocketServer({
     db: pglite,
     host: '127.0.0.1',
@@ -65,12 +69,18 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   // keeps its own small pool because it holds a connection for LISTEN (decision 002).
   const pool = new pg.Pool({ connectionString, max: 1 });
   const workerPool = new pg.Pool({ connectionString, max: 2 });
-  return fromPool('embedded', pool, workerPool, connectionString, async () => {
+  const database = fromPool('embedded', pool, workerPool, connectionString, async () => {
     await workerPool.end();
     await server.stop();
     await pglite.close();
     await releaseLock();
   });
+  const dumpDataDir = async () => {
+    // Flushed first, so a database started from the tarball has nothing to recover.
+    await pglite.exec('checkpoint');
+    return pglite.dumpDataDir('none');
+  };
+  return { ...database, dumpDataDir };
 };
 
 /**
