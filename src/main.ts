@@ -1,4 +1,4 @@
-import { serve } from '@hono/node-server';
+import { startServer } from './adapters/http/server.ts';
 import { createJsonLogger } from './adapters/logging/json-logger.ts';
 import { loadConfigOrExit } from './config.ts';
 import { createRuntime } from '#composition/index.ts';
@@ -7,11 +7,12 @@ const config = loadConfigOrExit();
 const logger = createJsonLogger({ level: config.LOG_LEVEL });
 
 const runtime = await createRuntime(config, logger, { worker: config.RUN_WORKER });
-const server = serve(
-  { fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST },
-  (info) => {
+const server = startServer(
+  runtime.app.fetch,
+  { port: config.PORT, hostname: config.HOST },
+  (port) => {
     logger.info(`Best Pairing is ready at ${config.publicUrl}`, {
-      port: info.port,
+      port,
       database: runtime.database.mode,
     });
   },

@@ -27,7 +27,7 @@ import { makeClientFlowApi, makeSellerFocusGuard } from './client-flow.http.ts';
 import { makeCookies } from './cookies.ts';
 import type { AppEnv } from './env.ts';
 import { makeNotFound, makeOnError } from './error-handlers.ts';
-import { bodyLimits } from './middleware/body-limits.ts';
+import { makeBodyLimits, wellFormedBody } from './middleware/body-limits.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -108,7 +108,9 @@ export const buildApp = (deps: AppDeps) => {
   // Everything below knows who asks (session), in which language, and checks CSRF on writes.
   app.use(sessionMiddleware({ cookies, ...useCases }));
   app.use(localeMiddleware);
-  for (const [pattern, limit] of bodyLimits) app.use(pattern, limit);
+  // After the locale (answers are translated), before CSRF (which reads the body).
+  app.use(makeBodyLimits());
+  app.use(wellFormedBody);
   app.use(
     csrfProtection({
       cookies,

@@ -1,55 +1,88 @@
-import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { MAX_IMAGE_BYTES } from '#domain/validation/upload.ts';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
 import { MAX_VIDEO_BYTES } from '#domain/trainings/video-file.ts';
+import { MAX_IMAGE_BYTES } from '#domain/validation/upload.ts';
+import { SELLER_PROFILE_PATH } from '#ui/pages/seller/profile.page.tsx';
 import { apiError, isApi } from '#adapters/http/api/errors.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { TRAINING_ERROR_QUERY } from '#adapters/http/pages/trainings.pages.ts';
-import { sellerProfileBodyLimit } from '#adapters/http/pages/seller-profile.pages.ts';
+import { limitBody } from './body-limit.ts';
 
-const API_BODY_LIMIT_BYTES = 1024 * 1024;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const mediaTypeOf = (c: Context) =>
+  (c.req.header('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+const isMultipart = (c: Context) => mediaTypeOf(c) === 'multipart/form-data';
+
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 // A multipart form carries an image of up to 2 MB (product-spec section 5) besides its few fields.
 const UPLOAD_BODY_LIMIT_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 // A training's form carries a video of up to 100 MB (decision 023).
 const VIDEO_BODY_LIMIT_BYTES = MAX_VIDEO_BYTES + 64 * 1024;
+const TRAINING_PAGE = /^\/[^/]+\/training\//;
 
-const jsonLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES });
-// Multipart bodies carry images: refused unread, with the 2 MB rule's message (decision 021).
-const uploadLimit = bodyLimit({
-  maxSize: UPLOAD_BODY_LIMIT_BYTES,
-  onError: (c) => apiError(c, 413, 'UPLOAD.TOO_LARGE', 'users.validation.pictureTooLarge'),
-});
-const videoLimit = bodyLimit({
-  maxSize: VIDEO_BODY_LIMIT_BYTES,
-  onError: (c) =>
+/**
+ * The size limit of every write, by where it goes (decision 030). Mounted after the locale (answers
+ * are translated) and before CSRF (which reads the body). Pages that can say why in their own words
+ * get a redirect to themselves with the reason; everything else gets `{ message, code }`.
+ */
+export const makeBodyLimits = () => {
+  const json = limitBody(JSON_BODY_LIMIT_BYTES, (c) =>
+    apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'api.payloadTooLarge'),
+  );
+  // Multipart API bodies carry images: refused with the 2 MB rule's message (decision 021).
+  const upload = limitBody(UPLOAD_BODY_LIMIT_BYTES, (c) =>
+    apiError(c, 413, 'UPLOAD.TOO_LARGE', 'users.validation.pictureTooLarge'),
+  );
+  const video = limitBody(VIDEO_BODY_LIMIT_BYTES, (c) =>
     isApi(c)
       ? apiError(c, 413, 'UPLOAD.TOO_LARGE', 'trainings.validation.videoFileTooLarge', {
           max: MAX_VIDEO_BYTES / (1024 * 1024),
         })
       : c.redirect(`${c.req.path}?${TRAINING_ERROR_QUERY}=videoTooLarge`, 303),
-});
+  );
+  // The advisor profile's photo form: its photo field says the file is over 2 MB.
+  const sellerPhoto = limitBody(UPLOAD_BODY_LIMIT_BYTES, (c) =>
+    c.redirect(`${SELLER_PROFILE_PATH}?error=pictureTooLarge`, 303),
+  );
+  return createMiddleware<AppEnv>((c, next) => {
+    if (READS.has(c.req.method)) return next();
+    const path = c.req.path;
+    if (path.startsWith('/api/trainings') || TRAINING_PAGE.test(path)) {
+      return (isMultipart(c) ? video : json)(c, next);
+    }
+    if (path === SELLER_PROFILE_PATH) return sellerPhoto(c, next);
+    return (isMultipart(c) ? upload : json)(c, next);
+  });
+};
 
-const onPost =
-  (limit: MiddlewareHandler): MiddlewareHandler<AppEnv> =>
-  (c, next) =>
-    c.req.method === 'POST' ? limit(c, next) : next();
+/** Thrown for a body that does not parse as its declared media type: a 400, never a 500. */
+const malformed = () => new HTTPException(400, { message: 'Malformed request body' });
 
 /**
- * The request body limits, by path. They run after the locale (the 413 answer is translated) and
- * before CSRF (which may read the body).
+ * Parses form, multipart and JSON bodies once, up front: a body that does not parse as what it
+ * declares is refused with a 400 here, for pages and API alike, instead of throwing in whichever
+ * handler reads it first. Hono keeps the parsed body, so handlers do not read it twice.
  */
-export const bodyLimits: [path: string, limit: MiddlewareHandler<AppEnv>][] = [
-  [
-    '/api/*',
-    (c, next) =>
-      (c.req.header('content-type')?.startsWith('multipart/form-data')
-        ? c.req.path.startsWith('/api/trainings')
-          ? videoLimit
-          : uploadLimit
-        : jsonLimit)(c, next),
-  ],
-  // The training pages' forms (/{role}/training/add, .../{id}/edit).
-  ['/:area/training/*', onPost(videoLimit)],
-  // The advisor profile page's photo form.
-  ['/seller/me', onPost(sellerProfileBodyLimit)],
-];
+export const wellFormedBody = createMiddleware<AppEnv>(async (c, next) => {
+  if (READS.has(c.req.method)) return next();
+  const type = mediaTypeOf(c);
+  if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
+    await c.req.parseBody().catch(() => {
+      throw malformed();
+    });
+  } else if (type === 'application/json') {
+    const text = await c.req.text().catch(() => {
+      throw malformed();
+    });
+    // An empty body is "no body" (routes whose body is optional), not a malformed one.
+    if (text.trim() !== '') {
+      try {
+        JSON.parse(text);
+      } catch {
+        throw malformed();
+      }
+    }
+  }
+  return next();
+});

@@ -35,6 +35,29 @@ const presentedToken = async (c: Context): Promise<string | undefined> => {
   return undefined;
 };
 
+/** The origin (`scheme://host[:port]`) of a header's URL; null when absent, `null` or not a URL. */
+const originOf = (value: string | undefined): URL | null => {
+  if (!value || value === 'null') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Browsers send Origin on every write (the Referer stands in only where a client sends no Origin at
+ * all). A write with neither, or with a `null` (sandboxed frames) or malformed Origin, cannot be
+ * shown to come from our pages and is refused, never parsed into a crash (decision 030).
+ */
+const fromOurPages = (c: Context, allowedOrigins: readonly string[]) => {
+  const origin = c.req.header('origin');
+  const source = originOf(origin ?? c.req.header('referer'));
+  if (!source) return false;
+  return source.host === c.req.header('host') || allowedOrigins.includes(source.origin);
+};
+
 export type CsrfOptions = {
   cookies: Cookies;
   /** Origins our own pages are served from; a write whose Origin header is another is refused. */
@@ -46,7 +69,7 @@ export type CsrfOptions = {
 
 /**
  * Cross-site request forgery protection for every cookie-authenticated write, sign-in included: the
- * Origin header must be ours when sent, and the request must echo the token of our HttpOnly cookie
+ * Origin header (or, without one, the Referer) must be ours, and the request must echo the token of our HttpOnly cookie
  * (form field `csrfToken`, JSON `csrfToken`, or header `x-csrf-token`). Another site can make the
  * browser send the cookie, never read it, so it cannot forge the echo (double-submit pattern, on top
  * of SameSite=Lax).
@@ -61,12 +84,7 @@ export const csrfProtection = (options: CsrfOptions) =>
     c.set('csrfToken', token);
     if (SAFE_METHODS.has(c.req.method) || options.exempt(c.req.path)) return next();
 
-    const origin = c.req.header('origin');
-    const host = c.req.header('host');
-    const sameHost = origin && host ? new URL(origin).host === host : false;
-    if (origin && origin !== 'null' && !sameHost && !options.allowedOrigins.includes(origin)) {
-      return options.refuse(c);
-    }
+    if (!fromOurPages(c, options.allowedOrigins)) return options.refuse(c);
     const presented = await presentedToken(c);
     if (!presented || !constantTimeEqual(encoder.encode(presented), encoder.encode(token))) {
       return options.refuse(c);

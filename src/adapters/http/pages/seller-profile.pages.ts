@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { makeChangePassword } from '#application/auth/change-password.ts';
 import type { Viewer } from '#application/auth/load-viewer.ts';
 import type { SellerView } from '#application/sellers/seller-view.ts';
@@ -51,16 +50,6 @@ export type SellerProfilePageDeps = {
 type Ctx = Context<AppEnv>;
 
 const FLASHES = ['profile', 'photo', 'language', 'password'] as const;
-
-/**
- * The photo form posts up to 2 MB (product-spec section 5). Mounted in front of the CSRF check
- * (which reads the body): a bigger request is refused before it is read and sent back to the page,
- * whose photo field then says the file is over 2 MB.
- */
-export const sellerProfileBodyLimit = bodyLimit({
-  maxSize: MAX_IMAGE_BYTES + 64 * 1024,
-  onError: (c) => c.redirect(`${SELLER_PROFILE_PATH}?error=pictureTooLarge`, 303),
-});
 
 const viewerOf = (c: Ctx) => {
   const viewer = c.var.viewer;

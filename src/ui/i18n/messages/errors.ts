@@ -14,6 +14,12 @@ export const errors = defineMessages({
       text: "Cette page n'existe pas ou a été déplacée.",
       back: "Retour à l'accueil",
     },
+    badRequest: {
+      title: 'Requête illisible',
+      heading: 'Erreur 400',
+      text: 'Les données envoyées sont illisibles. Revenez à la page précédente et réessayez.',
+      back: "Retour à l'accueil",
+    },
     server: {
       title: 'Erreur 500',
       heading: 'Erreur 500',
@@ -33,6 +39,12 @@ export const errors = defineMessages({
       title: 'Page not found',
       heading: '404 error',
       text: 'This page does not exist or has moved.',
+      back: 'Back to home',
+    },
+    badRequest: {
+      title: 'Unreadable request',
+      heading: '400 error',
+      text: 'The data sent cannot be read. Go back to the previous page and try again.',
       back: 'Back to home',
     },
     server: {

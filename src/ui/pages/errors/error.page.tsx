@@ -58,21 +58,31 @@ export const unauthorizedPage = (context: PageContext, homeHref: string): PageRe
   };
 };
 
-export const notFoundPage = (context: PageContext): PageRender => {
+/** A page with one line of text and a way home: 404, and 400 for a form body that cannot be read. */
+const plainErrorPage = (
+  context: PageContext,
+  name: 'notFound' | 'badRequest',
+  code: string,
+): PageRender => {
   const { t } = context;
   return {
-    title: t('errors.notFound.title'),
+    title: t(`errors.${name}.title`),
     body: (
       <ErrorScreen
         context={context}
-        code="404"
-        heading={t('errors.notFound.heading')}
-        lines={[t('errors.notFound.text')]}
-        back={t('errors.notFound.back')}
+        code={code}
+        heading={t(`errors.${name}.heading`)}
+        lines={[t(`errors.${name}.text`)]}
+        back={t(`errors.${name}.back`)}
       />
     ),
   };
 };
+
+export const notFoundPage = (context: PageContext) => plainErrorPage(context, 'notFound', '404');
+
+export const badRequestPage = (context: PageContext) =>
+  plainErrorPage(context, 'badRequest', '400');
 
 /** product-spec section 2: "500 error / Something went really wrong. / Please try again or contact the support". */
 export const serverErrorPage = (context: PageContext): PageRender => {
