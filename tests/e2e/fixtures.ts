@@ -28,6 +28,16 @@ export const DEMO_ACCOUNTS = {
 export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 export const DEMO_PASSWORD = 'Demo1234';
 
+/**
+ * Headers for an API write from a test's `page.request`: the CSRF token echoed, and the Origin a
+ * browser would send (writes without one are refused, decision 030).
+ */
+export const writeHeaders = async (page: Page) => {
+  const response = await page.request.get('/api/auth/csrf');
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return { 'x-csrf-token': csrfToken, origin: new URL(response.url()).origin };
+};
+
 /** Signs in through the real sign-in form, as a person would, and waits for the landing page. */
 export const signInWithForm = async (page: Page, email: string, password = DEMO_PASSWORD) => {
   await page.goto('/login');

@@ -9,7 +9,11 @@ import { DEMO_PASSWORD, expect, expectAccessible } from './fixtures.ts';
 
 /** Advisors are available while the seller app sends heartbeats (decisions.md section 4). */
 export const sendHeartbeat = async (baseURL: string, email: string) => {
-  const api = await playwrightRequest.newContext({ baseURL });
+  // Writes carry the Origin a browser would send (decision 030).
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: new URL(baseURL).origin },
+  });
   const { csrfToken } = (await (await api.get('/api/auth/csrf')).json()) as { csrfToken: string };
   const headers = { 'x-csrf-token': csrfToken };
   const signedIn = await api.post('/api/auth/callback/credentials', {

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, linkFromOutbox, test } from './fixtures.ts';
+import { expect, expectAccessible, linkFromOutbox, test, writeHeaders } from './fixtures.ts';
 
 const NEW_SELLER = 'nouvelle.conseillere@demo.test';
 
@@ -13,11 +13,8 @@ test('a new advisor walks onboarding from the invitation, blocked from everythin
   const owner = await browser.newContext({ locale: 'fr-CA' });
   const ownerPage = await owner.newPage();
   await loginAs('owner', ownerPage);
-  const csrf = (await (await ownerPage.request.get('/api/auth/csrf')).json()) as {
-    csrfToken: string;
-  };
   const created = await ownerPage.request.post('/api/users', {
-    headers: { 'x-csrf-token': csrf.csrfToken },
+    headers: await writeHeaders(ownerPage),
     data: { email: NEW_SELLER, role: 'seller', firstName: 'Maude', lastName: 'Tremblay' },
   });
   expect(created.status()).toBe(201);
@@ -33,11 +30,8 @@ test('a new advisor walks onboarding from the invitation, blocked from everythin
   // Blocked from every other page and from writes until onboarding is done.
   await page.goto('/seller/comments');
   await expect(page).toHaveURL(/\/seller\/create-password$/);
-  const csrfToken = (
-    (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string }
-  ).csrfToken;
   const write = await page.request.put(`/api/users/${seller.id}`, {
-    headers: { 'x-csrf-token': csrfToken },
+    headers: await writeHeaders(page),
     multipart: { firstName: 'Maude' },
   });
   expect(write.status()).toBe(403);

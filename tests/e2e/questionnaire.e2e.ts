@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInWithForm, test } from './fixtures.ts';
+import { expect, expectAccessible, signInWithForm, test, writeHeaders } from './fixtures.ts';
 
 // Forty statements over four pages, two sign-ins and three axe checks.
 test.describe.configure({ timeout: 90_000 });
 
 /** A write from the signed-in browser, with the anti-forgery token the API asks for. */
-const apiWrite = async (page: Page, method: 'DELETE' | 'PUT', path: string) => {
-  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as {
-    csrfToken: string;
-  };
-  return page.request.fetch(path, { method, headers: { 'x-csrf-token': csrfToken } });
-};
+const apiWrite = async (page: Page, method: 'DELETE' | 'PUT', path: string) =>
+  page.request.fetch(path, { method, headers: await writeHeaders(page) });
 
 /** Picks the same point of the scale for every statement of the page on screen. */
 const answerPage = async (page: Page, label: string) => {

@@ -30,7 +30,11 @@ const currentStatus = (page: Page, status: string) =>
 
 /** An API session of a demo account on a server. */
 const apiAs = async (baseURL: string, email: string) => {
-  const api = await playwrightRequest.newContext({ baseURL });
+  // Writes carry the Origin a browser would send (decision 030).
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: new URL(baseURL).origin },
+  });
   const { csrfToken } = (await (await api.get('/api/auth/csrf')).json()) as { csrfToken: string };
   const headers = { 'x-csrf-token': csrfToken };
   const signedIn = await api.post('/api/auth/callback/credentials', {

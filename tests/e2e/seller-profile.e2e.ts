@@ -8,15 +8,13 @@ import {
   linkFromOutbox,
   signInWithForm,
   test,
+  writeHeaders,
 } from './fixtures.ts';
 
 /*
  * /seller/me, the advisor's profile. The test brings its own advisor (created by the owner, invited,
  * onboarded up to the profile): the demo advisors other tests sign in as stay as they are.
  */
-
-const csrfOf = async (page: Page) =>
-  ((await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string }).csrfToken;
 
 /** A new advisor of the demo dealership who has done everything but the profile. */
 const newAdvisor = async (page: Page, email: string, password: string) => {
@@ -26,7 +24,7 @@ const newAdvisor = async (page: Page, email: string, password: string) => {
   const ownerPage = await owner.newPage();
   await signInWithForm(ownerPage, DEMO_ACCOUNTS.owner);
   const created = await ownerPage.request.post('/api/users', {
-    headers: { 'x-csrf-token': await csrfOf(ownerPage) },
+    headers: await writeHeaders(ownerPage),
     data: { email, role: 'seller', firstName: 'Rosalie', lastName: 'Gagnon' },
   });
   expect(created.status()).toBe(201);
@@ -43,7 +41,7 @@ const newAdvisor = async (page: Page, email: string, password: string) => {
   await expect(page).toHaveURL(/\/seller\/questionnaire/);
   // The test itself has its own browser test; here its 40 answers go through the API.
   const scored = await page.request.put(`/api/users/${data.id}/questionnaire`, {
-    headers: { 'x-csrf-token': await csrfOf(page) },
+    headers: await writeHeaders(page),
     data: {
       prepareOnly: false,
       psychometricQuestionnaire: Object.fromEntries(
@@ -248,4 +246,37 @@ test('an advisor changes their password on /seller/me and stays signed in', asyn
   await signInWithForm(otherPage, email, 'Printemps2027');
   await expect(otherPage).toHaveURL(/\/seller$/);
   await other.close();
+});
+
+test('a photo over 2 MB sent without scripts comes back with its message, and the next post works', async ({
+  checkedPage: page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await newAdvisor(page, `grande.photo.${Date.now()}@demo.test`, 'Bienvenue2026');
+  // Without scripts the browser posts the whole 3 MB: the server refuses it (decision 030).
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'fr-CA',
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto('/seller/me');
+  const big = Buffer.alloc(3 * 1024 * 1024);
+  (await png(10, 10)).copy(big);
+  const photo = plain.getByLabel('Nouvelle photo');
+  await photo.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: big });
+  await plain.getByRole('button', { name: 'Enregistrer la photo' }).click();
+  await expect(plain).toHaveURL(/\/seller\/me\?error=pictureTooLarge/);
+  await expect(plain.getByText('L’image doit faire au plus 2 Mo.')).toBeVisible();
+
+  // The next action on the page works (same browser, same keep-alive connection).
+  await photo.setInputFiles({
+    name: 'portrait.png',
+    mimeType: 'image/png',
+    buffer: await png(90, 70),
+  });
+  await plain.getByRole('button', { name: 'Enregistrer la photo' }).click();
+  await expect(plain.getByRole('status')).toContainText('Photo enregistrée.');
+  await noScript.close();
 });
