@@ -1,6 +1,6 @@
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
-const DEFAULT_LANGUAGE: Language = 'fr';
+export const DEFAULT_LANGUAGE: Language = 'fr';
 
 /** Reads a language code ("en", "en-CA", "EN") as a supported language, or undefined. */
 export const parseLanguage = (value: string | null | undefined): Language | undefined => {
