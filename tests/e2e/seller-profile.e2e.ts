@@ -268,7 +268,10 @@ test('a photo over 2 MB sent without scripts comes back with its message, and th
   await photo.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: big });
   await plain.getByRole('button', { name: 'Enregistrer la photo' }).click();
   await expect(plain).toHaveURL(/\/seller\/me\?error=pictureTooLarge/);
-  await expect(plain.getByText('L’image doit faire au plus 2 Mo.')).toBeVisible();
+  // The page's own message for the 2 MB rule, the one its script shows before sending.
+  await expect(
+    plain.getByText('Le fichier dépasse 2 Mo. Choisissez une image plus légère.'),
+  ).toBeVisible();
 
   // The next action on the page works (same browser, same keep-alive connection).
   await photo.setInputFiles({
