@@ -2,14 +2,35 @@ import type { ComponentType } from 'react';
 import type { Behaviour } from './behaviour.ts';
 import { listenForErrors, reportToServer } from './report.ts';
 
-/** What a lazily loaded island brings: a behaviour, or a React component to hydrate. */
-export type LoadedIsland = { behaviour: Behaviour } | { component: ComponentType<never> };
-export type IslandLoader = () => Promise<LoadedIsland>;
+/**
+ * A family's island modules as Vite's `import.meta.glob` lists them, by path. An island is named
+ * after its file: `islands/<name>.behaviour.ts` exports `behaviour` (plain DOM code, no React), and
+ * otherwise `islands/<name>.island.tsx` has its React component as default export. The name is the
+ * one the server's registry gives the island (`*.islands.ts`).
+ */
+export type IslandModules = Record<string, () => Promise<unknown>>;
 
-/** The loader of a React island: its module is fetched only when a page shows the island. */
-export const reactIsland =
-  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType<never>): IslandLoader =>
-  async () => ({ component: pick(await load()) });
+type LoadedIsland = { behaviour: Behaviour } | { component: ComponentType<never> };
+
+const ISLAND_FILE = /\/([^/]+)\.(behaviour\.ts|island\.tsx)$/;
+
+/** The loader of each island name; a behaviour wins over its React markup (the server's only). */
+const loadersOf = (modules: IslandModules) => {
+  const loaders = new Map<string, () => Promise<LoadedIsland>>();
+  for (const [path, load] of Object.entries(modules)) {
+    const [, name = '', kind] = ISLAND_FILE.exec(path) ?? [];
+    if (kind === 'behaviour.ts') {
+      loaders.set(name, async () => ({
+        behaviour: ((await load()) as { behaviour: Behaviour }).behaviour,
+      }));
+    } else if (kind === 'island.tsx' && !loaders.has(name)) {
+      loaders.set(name, async () => ({
+        component: ((await load()) as { default: ComponentType<never> }).default,
+      }));
+    }
+  }
+  return loaders;
+};
 
 const propsOf = (element: HTMLElement) =>
   JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
@@ -18,14 +39,15 @@ const propsOf = (element: HTMLElement) =>
  * The lazy client entry of the islands protocol: loads only the islands present on the page, runs
  * behaviours at once, and imports React's hydration only if a React island is among them.
  */
-export const bootIslands = async (loaders: Record<string, IslandLoader>) => {
+export const bootIslands = async (modules: IslandModules) => {
   listenForErrors();
+  const loaders = loadersOf(modules);
   const markers = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   const names = [...new Set(markers.map((marker) => marker.dataset.island ?? ''))];
   const loaded = new Map<string, LoadedIsland>();
   await Promise.all(
     names.map(async (name) => {
-      const load = loaders[name];
+      const load = loaders.get(name);
       if (!load) return reportToServer('warn', 'Unknown island', { name });
       try {
         loaded.set(name, await load());

@@ -5,7 +5,7 @@ import {
   FieldHint,
   type SelectOption,
 } from '#ui/components/form-field.tsx';
-import { behaviour, type ChooseAtMostBehaviourProps } from './choose-at-most.behaviour.ts';
+import type { ChooseAtMostBehaviourProps } from './choose-at-most.behaviour.ts';
 
 export type ChooseAtMostIslandProps = ChooseAtMostBehaviourProps & {
   id: string;
@@ -65,4 +65,4 @@ const ChooseAtMostMarkup = ({
   );
 };
 
-export const ChooseAtMostIsland = Object.assign(ChooseAtMostMarkup, { behaviour });
+export default ChooseAtMostMarkup;

@@ -23,7 +23,7 @@ export type ConfirmDialogIslandProps = {
  * reads "Cancel" and closes it. Once hydrated it becomes a modal Radix AlertDialog (focus kept
  * inside, Escape cancels). Both post the same form, so the server sees no difference.
  */
-export const ConfirmDialogIsland = (props: ConfirmDialogIslandProps) => {
+const ConfirmDialogIsland = (props: ConfirmDialogIslandProps) => {
   const hydrated = useHydrated();
   const titleId = useId();
   const color = props.tone === 'danger' ? 'red' : undefined;
@@ -85,3 +85,5 @@ export const ConfirmDialogIsland = (props: ConfirmDialogIslandProps) => {
     </AlertDialog.Root>
   );
 };
+
+export default ConfirmDialogIsland;

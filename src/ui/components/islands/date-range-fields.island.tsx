@@ -20,7 +20,7 @@ export type DateRangeFieldsIslandProps = {
  * the custom dates are always there, with a hint that they serve the custom range only; once
  * hydrated they appear only while "custom range" is chosen.
  */
-export const DateRangeFieldsIsland = ({
+const DateRangeFieldsIsland = ({
   id,
   options,
   value,
@@ -80,3 +80,5 @@ export const DateRangeFieldsIsland = ({
     </Flex>
   );
 };
+
+export default DateRangeFieldsIsland;

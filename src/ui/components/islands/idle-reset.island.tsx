@@ -1,9 +1,9 @@
-import { behaviour, type IdleResetIslandProps } from './idle-reset.behaviour.ts';
+import type { IdleResetIslandProps } from './idle-reset.behaviour.ts';
 
 /**
  * The idle reset's marker renders nothing: its work is the behaviour of idle-reset.behaviour.ts
  * (plain DOM code, so a kiosk page does not download React for a timer).
  */
-export const IdleResetIsland = Object.assign((_props: IdleResetIslandProps) => null, {
-  behaviour,
-});
+const IdleResetIsland = (_props: IdleResetIslandProps) => null;
+
+export default IdleResetIsland;

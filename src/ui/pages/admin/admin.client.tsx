@@ -1,5 +1,4 @@
-import { componentLoaders } from '#ui/components/component-loaders.ts';
-import { bootIslands, type IslandLoader } from '#ui/islands/lazy.ts';
-import type { adminIslands } from './admin.islands.ts';
+import { bootIslands } from '#ui/islands/lazy.ts';
 
-void bootIslands({ ...componentLoaders } satisfies Record<keyof typeof adminIslands, IslandLoader>);
+// The islands of admin.islands.ts, found by file name (src/ui/islands/lazy.ts).
+void bootIslands(import.meta.glob('/src/ui/components/islands/*.{behaviour.ts,island.tsx}'));

@@ -1,5 +1,4 @@
-import { componentLoaders } from '#ui/components/component-loaders.ts';
-import { bootIslands, type IslandLoader } from '#ui/islands/lazy.ts';
-import type { devIslands } from './dev.islands.ts';
+import { bootIslands } from '#ui/islands/lazy.ts';
 
-void bootIslands(componentLoaders satisfies Record<keyof typeof devIslands, IslandLoader>);
+// The islands of dev.islands.ts, found by file name (src/ui/islands/lazy.ts).
+void bootIslands(import.meta.glob('/src/ui/components/islands/*.{behaviour.ts,island.tsx}'));

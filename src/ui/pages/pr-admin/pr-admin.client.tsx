@@ -1,11 +1,9 @@
-import { componentLoaders } from '#ui/components/component-loaders.ts';
-import { bootIslands, reactIsland, type IslandLoader } from '#ui/islands/lazy.ts';
-import type { prAdminIslands } from './pr-admin.islands.ts';
+import { bootIslands } from '#ui/islands/lazy.ts';
 
-void bootIslands({
-  ...componentLoaders,
-  'recalculation-progress': reactIsland(
-    () => import('./islands/recalculation-progress.island.tsx'),
-    (module) => module.RecalculationProgress,
-  ),
-} satisfies Record<keyof typeof prAdminIslands, IslandLoader>);
+// The islands of pr-admin.islands.ts, found by file name (src/ui/islands/lazy.ts).
+void bootIslands(
+  import.meta.glob([
+    '/src/ui/components/islands/*.{behaviour.ts,island.tsx}',
+    './islands/*.{behaviour.ts,island.tsx}',
+  ]),
+);

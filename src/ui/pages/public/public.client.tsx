@@ -1,11 +1,9 @@
-import { componentLoaders } from '#ui/components/component-loaders.ts';
-import { bootIslands, reactIsland, type IslandLoader } from '#ui/islands/lazy.ts';
-import type { publicIslands } from './public.islands.ts';
+import { bootIslands } from '#ui/islands/lazy.ts';
 
-void bootIslands({
-  ...componentLoaders,
-  'password-field': reactIsland(
-    () => import('./islands/password-field.island.tsx'),
-    (module) => module.PasswordField,
-  ),
-} satisfies Record<keyof typeof publicIslands, IslandLoader>);
+// The islands of public.islands.ts, found by file name (src/ui/islands/lazy.ts).
+void bootIslands(
+  import.meta.glob([
+    '/src/ui/components/islands/*.{behaviour.ts,island.tsx}',
+    './islands/*.{behaviour.ts,island.tsx}',
+  ]),
+);

@@ -1,7 +1,5 @@
-import { componentIslands } from '#ui/components/component-islands.ts';
 import { defineIslands } from '#ui/islands/island.tsx';
-import { PasswordField } from './islands/password-field.island.tsx';
+import PasswordField from './islands/password-field.island.tsx';
 
-/** Islands of the public pages, with the shared components' islands. */
-export const publicIslands = { ...componentIslands, 'password-field': PasswordField };
-export const PublicIsland = defineIslands(publicIslands);
+/** Islands of the public pages (the shared components' are ComponentIsland). */
+export const PublicIsland = defineIslands({ 'password-field': PasswordField });

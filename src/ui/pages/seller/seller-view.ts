@@ -1,4 +1,5 @@
 import type { ClientStatus } from '#domain/client-flow/index.ts';
+import { fillMessage } from '#ui/i18n/fill-message.ts';
 
 /** A client as the advisor's lists show them (the Clients API's fields of the same names). */
 export type ClientSummary = {
@@ -40,7 +41,9 @@ export const clientLabel = (
   timeZone: string,
 ) => {
   const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
-  return name !== '' ? name : visitor.replace('{{time}}', formatTime(client.createdAt, timeZone));
+  return name !== ''
+    ? name
+    : fillMessage(visitor, { time: formatTime(client.createdAt, timeZone) });
 };
 
 /** The buyer's questionnaire an advisor fills in on their own device (product-spec section 2). */

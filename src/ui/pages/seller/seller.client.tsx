@@ -1,17 +1,11 @@
-import { componentLoaders } from '#ui/components/component-loaders.ts';
-import { bootIslands, reactIsland, type IslandLoader } from '#ui/islands/lazy.ts';
-import { questionnaireLoaders } from '#ui/pages/client/questionnaire.loaders.ts';
-import type { sellerIslands } from './seller.islands.ts';
+import { bootIslands } from '#ui/islands/lazy.ts';
 
-void bootIslands({
-  ...componentLoaders,
-  ...questionnaireLoaders,
-  'seller-home': reactIsland(
-    () => import('./islands/seller-home.island.tsx'),
-    (module) => module.SellerHomeIsland,
-  ),
-  presence: reactIsland(
-    () => import('./islands/presence.island.tsx'),
-    (module) => module.PresenceIsland,
-  ),
-} satisfies Record<keyof typeof sellerIslands, IslandLoader>);
+// The islands of seller.islands.ts, found by file name (src/ui/islands/lazy.ts), with the
+// questionnaire's draft of the kiosk's folder.
+void bootIslands(
+  import.meta.glob([
+    '/src/ui/components/islands/*.{behaviour.ts,island.tsx}',
+    '/src/ui/pages/client/islands/questionnaire-draft.{behaviour.ts,island.tsx}',
+    './islands/*.{behaviour.ts,island.tsx}',
+  ]),
+);

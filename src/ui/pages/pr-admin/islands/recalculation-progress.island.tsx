@@ -1,6 +1,7 @@
 import { Callout, DataList, Flex, Link, Progress, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '#ui/islands/use-hydrated.ts';
+import { fillMessage } from '#ui/i18n/fill-message.ts';
 
 export type RecalculationProgressState = {
   status: 'running' | 'completed' | 'failed';
@@ -34,9 +35,6 @@ export type RecalculationProgressProps = {
 const POLL_MS = 2000;
 const LABEL_ID = 'recalculation-progress-label';
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
-
 type StatusBody = { data?: { recalculation?: RecalculationProgressState | null } };
 
 /**
@@ -45,7 +43,7 @@ type StatusBody = { data?: { recalculation?: RecalculationProgressState | null }
  * it polls the status call every two seconds until the run ends. Only the end is announced to
  * screen readers: a live region counting every two seconds would talk over everything else.
  */
-export const RecalculationProgress = ({
+const RecalculationProgress = ({
   initial,
   statusUrl,
   refreshHref,
@@ -83,14 +81,14 @@ export const RecalculationProgress = ({
         <Text id={LABEL_ID} weight="medium">
           {labels.progress}
         </Text>
-        <Text color="gray">{fill(labels.progressValue, values)}</Text>
+        <Text color="gray">{fillMessage(labels.progressValue, values)}</Text>
       </Flex>
       <Progress
         value={state.processed}
         max={Math.max(1, state.total)}
         size="3"
         aria-labelledby={LABEL_ID}
-        aria-valuetext={fill(labels.progressValue, values)}
+        aria-valuetext={fillMessage(labels.progressValue, values)}
       />
       <DataList.Root orientation="horizontal">
         <DataList.Item>
@@ -113,7 +111,7 @@ export const RecalculationProgress = ({
       <div role="status">
         {state.status === 'completed' ? (
           <Callout.Root color="green">
-            <Callout.Text>{fill(labels.completed, values)}</Callout.Text>
+            <Callout.Text>{fillMessage(labels.completed, values)}</Callout.Text>
           </Callout.Root>
         ) : null}
         {state.status === 'failed' ? (
@@ -126,3 +124,5 @@ export const RecalculationProgress = ({
     </Flex>
   );
 };
+
+export default RecalculationProgress;

@@ -13,7 +13,7 @@ export type PasswordFieldProps = {
  * A password input with a show/hide toggle. Without JavaScript it is a plain password input, so the
  * form still posts; the toggle only appears once hydrated.
  */
-export const PasswordField = ({ id, name, autoComplete, labels }: PasswordFieldProps) => {
+const PasswordField = ({ id, name, autoComplete, labels }: PasswordFieldProps) => {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
   return (
@@ -55,3 +55,5 @@ const EyeIcon = ({ open }: { open: boolean }) => (
     {open ? null : <path d="M2 14L14 2" stroke="currentColor" strokeWidth="1.4" />}
   </svg>
 );
+
+export default PasswordField;

@@ -50,7 +50,7 @@ export const AvailabilityState = ({ state, text }: { state: AdvisorState; text: 
  * usually turns "away" into "available"). Without JavaScript no heartbeat is sent, and the advisor
  * is rightly shown as away.
  */
-export const PresenceIsland = ({ url, csrfToken, seconds, state, text }: PresenceIslandProps) => {
+const PresenceIsland = ({ url, csrfToken, seconds, state, text }: PresenceIslandProps) => {
   const [shown, setShown] = useState(state);
   useEffect(() => {
     let stopped = false;
@@ -81,3 +81,5 @@ export const PresenceIsland = ({ url, csrfToken, seconds, state, text }: Presenc
   }, [url, csrfToken, seconds, state]);
   return shown && text ? <AvailabilityState state={shown} text={text} /> : null;
 };
+
+export default PresenceIsland;

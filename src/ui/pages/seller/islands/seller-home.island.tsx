@@ -2,6 +2,7 @@ import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '#ui/components/empty-state.tsx';
 import { clientLabel, formatTime, type ClientSummary } from '#ui/pages/seller/seller-view.ts';
+import { fillMessage } from '#ui/i18n/fill-message.ts';
 
 export type SellerHomeText = {
   waitingHeading: string;
@@ -32,8 +33,6 @@ export type SellerHomeIslandProps = {
   text: SellerHomeText;
 };
 
-const fill = (template: string, time: string) => template.replace('{{time}}', time);
-
 const fetchClients = async (query: string): Promise<ClientSummary[] | null> => {
   const response = await fetch(`/api/clients?${query}`, {
     credentials: 'same-origin',
@@ -49,7 +48,7 @@ const fetchClients = async (query: string): Promise<ClientSummary[] | null> => {
  * is; once hydrated it fetches both lists again every few seconds, so a client who just chose this
  * advisor on the kiosk appears without a reload. Accepting is a plain form post either way.
  */
-export const SellerHomeIsland = ({
+const SellerHomeIsland = ({
   sellerId,
   csrfToken,
   timeZone,
@@ -115,7 +114,9 @@ export const SellerHomeIsland = ({
                         </Badge>
                         <Text size="2" color="gray">
                           {text.purposes[client.sequence]} ·{' '}
-                          {fill(text.arrived, formatTime(client.createdAt, timeZone))}
+                          {fillMessage(text.arrived, {
+                            time: formatTime(client.createdAt, timeZone),
+                          })}
                         </Text>
                       </Flex>
                     </Flex>
@@ -163,7 +164,9 @@ export const SellerHomeIsland = ({
                         </Badge>
                         {client.sale === 'active' && client.holdExpiresAt ? (
                           <Text size="2" color="gray">
-                            {fill(text.holdUntil, formatTime(client.holdExpiresAt, timeZone))}
+                            {fillMessage(text.holdUntil, {
+                              time: formatTime(client.holdExpiresAt, timeZone),
+                            })}
                           </Text>
                         ) : null}
                       </Flex>
@@ -186,3 +189,5 @@ export const SellerHomeIsland = ({
     </Flex>
   );
 };
+
+export default SellerHomeIsland;
