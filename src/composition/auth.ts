@@ -1,6 +1,6 @@
+import { makeAuthenticate } from '#application/auth/authenticate.ts';
 import { makeLoadViewer } from '#application/auth/load-viewer.ts';
 import { makeSignOut } from '#application/auth/sign-out.ts';
-import { makeValidateSession } from '#application/auth/validate-session.ts';
 import { makeSignIn } from '#application/auth/sign-in.ts';
 import { makeRecordClientLog } from '#application/logging/record-client-log.ts';
 import { makeCheckReadiness } from '#application/system/check-readiness.ts';
@@ -20,7 +20,13 @@ export const buildAuth = (adapters: Adapters) => {
       clock,
     }),
     signOut: makeSignOut({ sessions, tokens, clock }),
-    validateSession: makeValidateSession({ sessions, tokens, clock }),
+    authenticate: makeAuthenticate({
+      sessions,
+      tokens,
+      clock,
+      viewers: stores.viewers,
+      skipPaymentValidation: config.SKIP_PAYMENT_VALIDATION,
+    }),
     loadViewer: makeLoadViewer({
       viewers: stores.viewers,
       skipPaymentValidation: config.SKIP_PAYMENT_VALIDATION,

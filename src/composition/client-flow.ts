@@ -32,7 +32,7 @@ export const buildClientFlow = (
   { stores, inTransaction, clock, logger }: Adapters,
   psychometrics: Pick<Psychometrics, 'getClientProfile'>,
 ) => {
-  const { clients, settings, sellers, matching, lambdas, catalogue } = stores;
+  const { clients, settings, sellers, matching, catalogue } = stores;
   const flow = { inTransaction, clock };
   const sellerDeps = { sellers, matching, clock };
   return {
@@ -55,7 +55,7 @@ export const buildClientFlow = (
     saveQuestionnaireDraft: makeSaveQuestionnaireDraft(flow),
     takeQuestionnaireClient: makeTakeQuestionnaireClient(flow),
     getAdvisorFocus: makeGetAdvisorFocus({ clients, sellers, clock }),
-    getPairing: makeGetPairing({ clients, pairing: { matching, lambdas, settings }, clock }),
+    getPairing: makeGetPairing({ clients, pairing: { matching, settings }, clock }),
     archiveBeBacks: makeArchiveBeBacks({ ...flow, clients }),
     listSellers: makeListSellers(sellerDeps),
     getSeller: makeGetSeller(sellerDeps),

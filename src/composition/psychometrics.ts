@@ -22,7 +22,7 @@ export const buildPsychometrics = ({ stores, inTransaction, clock, logger }: Ada
     resetQuestionnaire: makeResetQuestionnaire({ inTransaction }),
     getPsychometricProfile: makeGetPsychometricProfile({ tests }),
     getClientProfile: makeGetClientProfile({ tests }),
-    getClientMatches: makeGetClientMatches({ matching: stores.matching, lambdas, clock }),
+    getClientMatches: makeGetClientMatches({ matching: stores.matching, clock }),
     getLambdaStatus: makeGetLambdaStatus({ lambdas, recalculations }),
     startRecalculation,
     startOrResumeRecalculation: makeStartOrResumeRecalculation({

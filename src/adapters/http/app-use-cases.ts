@@ -22,7 +22,7 @@ export type AppUseCases = {
   recordClientLog: (entry: ClientLogEntry) => void;
   signIn: (input: SignInInput) => Promise<Result<SignedIn, SignInError>>;
   signOut: (token: string) => Promise<void>;
-  validateSession: (token: string) => Promise<ValidSession | null>;
+  authenticate: (token: string) => Promise<{ session: ValidSession; viewer: Viewer } | null>;
   loadViewer: (userId: string) => Promise<Viewer | null>;
   users: UserRouteDeps & Pick<SignDocumentPageDeps, 'getDocumentToSign'>;
   readUpload: (key: string) => Promise<StoredFile | null>;

@@ -1,4 +1,5 @@
 import type { LogFields, Logger, LogLevel } from '#application/ports/logger.port.ts';
+import { batchedStdout } from './batched-writer.ts';
 
 const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
@@ -8,10 +9,14 @@ export type LoggerOptions = {
   now?: () => Date;
 };
 
-/** One JSON object per line on stdout: easy to read in a terminal and to ship to any log store. */
+/**
+ * One JSON object per line on stdout: easy to read in a terminal and to ship to any log store. Lines
+ * are written in batches (batched-writer.ts); an error line goes out at once, with those before it.
+ */
 export const createJsonLogger = (options: LoggerOptions, bindings: LogFields = {}): Logger => {
   const threshold = options.level === 'silent' ? Number.POSITIVE_INFINITY : LEVELS[options.level];
-  const write = options.write ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const stdout = options.write ? undefined : batchedStdout();
+  const write = options.write ?? ((line: string) => stdout?.write(line));
   const now = options.now ?? (() => new Date());
   const log = (level: LogLevel) => (msg: string, fields?: LogFields) => {
     if (LEVELS[level] < threshold) return;
@@ -21,6 +26,7 @@ export const createJsonLogger = (options: LoggerOptions, bindings: LogFields = {
         errorReplacer,
       ),
     );
+    if (level === 'error') stdout?.flush();
   };
   return {
     debug: log('debug'),

@@ -3,6 +3,7 @@ import type { AvailableAdvisor, MatchingStore } from '#application/ports/matchin
 import { heartbeatCutoff } from '#domain/matching/index.ts';
 import { DESCRIPTOR_KEYS, type DescriptorKey } from '#domain/psychometrics/index.ts';
 import type { DB } from './db.generated.ts';
+import { readWeights } from './psychometrics.repository.ts';
 
 /** Advisor seats (product-spec section 3, "Licences"): either kind makes an advisor. */
 const ADVISOR_LICENCES = ['advisor', 'supplementaryAdvisor'] as const;
@@ -38,13 +39,9 @@ const hobbiesOf = (questionnaire: unknown): string[] => {
  *   egress addresses (then only the on-site heartbeat counts);
  * - no sale in progress whose hold has not expired (an expired one no longer holds them).
  */
-const findAvailableAdvisors = async (
-  db: Kysely<DB>,
-  concessionId: string,
-  now: Date,
-): Promise<AvailableAdvisor[]> => {
+const availableAdvisors = (db: Kysely<DB>, concessionId: string, now: Date) => {
   const cutoff = heartbeatCutoff(now);
-  const rows = await db
+  return db
     .selectFrom('users as u')
     .innerJoin('concessions as c', 'c.id', 'u.concessionId')
     .innerJoin('sellerProfiles as sp', 'sp.userId', 'u.id')
@@ -65,6 +62,10 @@ const findAvailableAdvisors = async (
       't.zA',
       't.zC',
       't.zI',
+      // The latest norms' weights ride along (the same on every row): rankings need them.
+      sql<unknown>`(select weights from lambda_versions order by version desc limit 1)`.as(
+        'lambdaWeights',
+      ),
     ])
     .where('u.concessionId', '=', concessionId)
     .where('u.role', '=', 'seller')
@@ -97,24 +98,29 @@ const findAvailableAdvisors = async (
         ),
       ),
     )
-    .orderBy('u.id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    picturePath: row.picturePath,
-    z: { E: row.zE ?? 0, A: row.zA ?? 0, C: row.zC ?? 0, I: row.zI ?? 0 },
-    languages: row.spokenLanguages,
-    hobbies: row.hobbies,
-    lastAssignmentAt: row.lastAssignmentAt,
-    carSellerStarted: { year: row.carSellerStartedYear, month: row.carSellerStartedMonth },
-    concessionSellerStarted: {
-      year: row.concessionSellerStartedYear,
-      month: row.concessionSellerStartedMonth,
-    },
-  }));
+    .orderBy('u.id');
 };
+
+type AdvisorRow = Awaited<ReturnType<ReturnType<typeof availableAdvisors>['execute']>>[number];
+
+const toAdvisor = (row: AdvisorRow): AvailableAdvisor => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  picturePath: row.picturePath,
+  z: { E: row.zE ?? 0, A: row.zA ?? 0, C: row.zC ?? 0, I: row.zI ?? 0 },
+  languages: row.spokenLanguages,
+  hobbies: row.hobbies,
+  lastAssignmentAt: row.lastAssignmentAt,
+  carSellerStarted: { year: row.carSellerStartedYear, month: row.carSellerStartedMonth },
+  concessionSellerStarted: {
+    year: row.concessionSellerStartedYear,
+    month: row.concessionSellerStartedMonth,
+  },
+});
+
+const findAvailableAdvisors = async (db: Kysely<DB>, concessionId: string, now: Date) =>
+  (await availableAdvisors(db, concessionId, now).execute()).map(toAdvisor);
 
 export const createMatchingStore = (db: Kysely<DB>): MatchingStore => ({
   findClient: async (clientId) => {
@@ -148,4 +154,9 @@ export const createMatchingStore = (db: Kysely<DB>): MatchingStore => ({
     };
   },
   findAvailableAdvisors: (concessionId, now) => findAvailableAdvisors(db, concessionId, now),
+  findAdvisorsToRank: async (concessionId, now) => {
+    const rows = await availableAdvisors(db, concessionId, now).execute();
+    const [first] = rows;
+    return { advisors: rows.map(toAdvisor), weights: readWeights(first?.lambdaWeights ?? null) };
+  },
 });

@@ -220,13 +220,19 @@ const readNorms = (norms: unknown, counts: unknown): Lambda['norms'] => {
   return { seller40: formNorms('seller40'), client16: formNorms('client16') };
 };
 
+/** Stored weights over the equal ones (a factor missing from the JSON weighs 1). */
+export const readWeights = (stored: unknown): FactorVector => ({
+  ...EQUAL_WEIGHTS,
+  ...(stored as Partial<FactorVector> | null),
+});
+
 const toStoredLambda = (row: Selectable<LambdaVersions>): StoredLambda => ({
   id: row.id,
   createdAt: row.createdAt,
   lambda: {
     version: row.version,
     norms: readNorms(row.norms, row.counts),
-    weights: { ...EQUAL_WEIGHTS, ...(row.weights as Partial<FactorVector>) },
+    weights: readWeights(row.weights),
   },
 });
 

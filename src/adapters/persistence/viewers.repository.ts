@@ -1,89 +1,118 @@
 import { sql, type Kysely } from 'kysely';
-import type { ViewerStore } from '#application/ports/viewer-store.port.ts';
+import type { ViewerRecord, ViewerStore } from '#application/ports/viewer-store.port.ts';
 import type { DB } from './db.generated.ts';
 
-/** One query per request: the user, their test, seller profile, dealership and subscription. */
+/** The user, their test, seller profile, dealership and subscription: one query. */
+const selectViewer = (db: Kysely<DB>) =>
+  db
+    .selectFrom('users')
+    .leftJoin('psychometricTests as test', (join) =>
+      join.onRef('test.userId', '=', 'users.id').on('test.completedAt', 'is not', null),
+    )
+    .leftJoin('sellerProfiles as seller', 'seller.userId', 'users.id')
+    .leftJoin('concessions', (join) =>
+      join
+        .onRef('concessions.id', '=', 'users.concessionId')
+        .on('concessions.deletedAt', 'is', null),
+    )
+    .leftJoin('subscriptions', 'subscriptions.concessionId', 'concessions.id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.role',
+      'users.firstName',
+      'users.lastName',
+      'users.language',
+      'users.picturePath',
+      'users.passwordHash',
+      'users.signedContractAt',
+      'users.signedPrivacyPolicyAt',
+      'test.profileNumber',
+      'seller.userId as sellerId',
+      'seller.hobbies',
+      'seller.carSellerStartedYear',
+      'seller.carSellerStartedMonth',
+      'seller.concessionSellerStartedYear',
+      'seller.concessionSellerStartedMonth',
+      'concessions.id as concessionId',
+      'concessions.name as concessionName',
+      'concessions.language as concessionLanguage',
+      'concessions.infoValidated',
+      'concessions.configurationValidated',
+      'concessions.connectionValidated',
+      'subscriptions.status as subscriptionStatus',
+      sql<string[]>`array(select concession_id::text from bpm_assignments
+      where bpm_user_id = users.id order by concession_id)`.as('assignedConcessionIds'),
+    ])
+    .where('users.deletedAt', 'is', null);
+
+type ViewerRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof selectViewer>['executeTakeFirst']>>
+>;
+
+const toRecord = (row: ViewerRow): ViewerRecord => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  language: row.language,
+  picturePath: row.picturePath,
+  hasPassword: row.passwordHash !== null,
+  signedContract: row.signedContractAt !== null,
+  signedPrivacyPolicy: row.signedPrivacyPolicyAt !== null,
+  profileNumber: row.profileNumber ?? null,
+  seller: row.sellerId
+    ? {
+        hobbies: row.hobbies ?? [],
+        carSellerStarted: { year: row.carSellerStartedYear, month: row.carSellerStartedMonth },
+        concessionSellerStarted: {
+          year: row.concessionSellerStartedYear,
+          month: row.concessionSellerStartedMonth,
+        },
+      }
+    : null,
+  concession:
+    row.concessionId && row.concessionName && row.concessionLanguage
+      ? {
+          id: row.concessionId,
+          name: row.concessionName,
+          language: row.concessionLanguage,
+          infoValidated: row.infoValidated ?? false,
+          configurationValidated: row.configurationValidated ?? false,
+          connectionValidated: row.connectionValidated ?? false,
+          subscriptionStatus: row.subscriptionStatus ?? null,
+        }
+      : null,
+  assignedConcessionIds: row.assignedConcessionIds,
+});
+
+/** One query per request: the session presented and the viewer it belongs to together. */
 export const createViewerStore = (db: Kysely<DB>): ViewerStore => ({
   load: async (userId) => {
-    const row = await db
-      .selectFrom('users')
-      .leftJoin('psychometricTests as test', (join) =>
-        join.onRef('test.userId', '=', 'users.id').on('test.completedAt', 'is not', null),
-      )
-      .leftJoin('sellerProfiles as seller', 'seller.userId', 'users.id')
-      .leftJoin('concessions', (join) =>
-        join
-          .onRef('concessions.id', '=', 'users.concessionId')
-          .on('concessions.deletedAt', 'is', null),
-      )
-      .leftJoin('subscriptions', 'subscriptions.concessionId', 'concessions.id')
+    const row = await selectViewer(db).where('users.id', '=', userId).executeTakeFirst();
+    return row ? toRecord(row) : null;
+  },
+  findBySession: async (sessionId) => {
+    const row = await selectViewer(db)
+      .innerJoin('sessions', 'sessions.userId', 'users.id')
       .select([
-        'users.id',
-        'users.email',
-        'users.role',
-        'users.firstName',
-        'users.lastName',
-        'users.language',
-        'users.picturePath',
-        'users.passwordHash',
-        'users.signedContractAt',
-        'users.signedPrivacyPolicyAt',
-        'test.profileNumber',
-        'seller.userId as sellerId',
-        'seller.hobbies',
-        'seller.carSellerStartedYear',
-        'seller.carSellerStartedMonth',
-        'seller.concessionSellerStartedYear',
-        'seller.concessionSellerStartedMonth',
-        'concessions.id as concessionId',
-        'concessions.name as concessionName',
-        'concessions.language as concessionLanguage',
-        'concessions.infoValidated',
-        'concessions.configurationValidated',
-        'concessions.connectionValidated',
-        'subscriptions.status as subscriptionStatus',
-        sql<string[]>`array(select concession_id::text from bpm_assignments
-          where bpm_user_id = users.id order by concession_id)`.as('assignedConcessionIds'),
+        'sessions.id as sessionId',
+        'sessions.secretHash',
+        'sessions.expiresAt',
+        'sessions.absoluteExpiresAt',
       ])
-      .where('users.id', '=', userId)
-      .where('users.deletedAt', 'is', null)
+      .where('sessions.id', '=', sessionId)
       .executeTakeFirst();
     if (!row) return null;
     return {
-      id: row.id,
-      email: row.email,
+      id: row.sessionId,
+      secretHash: new Uint8Array(row.secretHash),
+      userId: row.id,
+      expiresAt: row.expiresAt,
+      absoluteExpiresAt: row.absoluteExpiresAt,
       role: row.role,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      language: row.language,
-      picturePath: row.picturePath,
-      hasPassword: row.passwordHash !== null,
-      signedContract: row.signedContractAt !== null,
-      signedPrivacyPolicy: row.signedPrivacyPolicyAt !== null,
-      profileNumber: row.profileNumber ?? null,
-      seller: row.sellerId
-        ? {
-            hobbies: row.hobbies ?? [],
-            carSellerStarted: { year: row.carSellerStartedYear, month: row.carSellerStartedMonth },
-            concessionSellerStarted: {
-              year: row.concessionSellerStartedYear,
-              month: row.concessionSellerStartedMonth,
-            },
-          }
-        : null,
-      concession:
-        row.concessionId && row.concessionName && row.concessionLanguage
-          ? {
-              id: row.concessionId,
-              name: row.concessionName,
-              language: row.concessionLanguage,
-              infoValidated: row.infoValidated ?? false,
-              configurationValidated: row.configurationValidated ?? false,
-              connectionValidated: row.connectionValidated ?? false,
-              subscriptionStatus: row.subscriptionStatus ?? null,
-            }
-          : null,
-      assignedConcessionIds: row.assignedConcessionIds,
+      viewer: toRecord(row),
     };
   },
 });

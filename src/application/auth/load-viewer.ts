@@ -9,32 +9,35 @@ export type Viewer = Actor & {
   onboarding: OnboardingStep | null;
 };
 
+export const toViewer = (record: ViewerRecord, skipPaymentValidation: boolean): Viewer => {
+  const onboarding = nextOnboardingStep({
+    role: record.role,
+    user: {
+      hasPassword: record.hasPassword,
+      signedContract: record.signedContract,
+      signedPrivacyPolicy: record.signedPrivacyPolicy,
+      profileNumber: record.profileNumber,
+      sellerProfile: record.seller,
+    },
+    concession: record.concession,
+    subscription: record.concession?.subscriptionStatus
+      ? { status: record.concession.subscriptionStatus }
+      : null,
+    skipPaymentValidation,
+  });
+  return {
+    userId: record.id,
+    role: record.role,
+    concessionId: record.concession?.id ?? null,
+    assignedConcessionIds: record.assignedConcessionIds,
+    record,
+    onboarding,
+  };
+};
+
 export const makeLoadViewer =
   (deps: { viewers: ViewerStore; skipPaymentValidation: boolean }) =>
   async (userId: string): Promise<Viewer | null> => {
     const record = await deps.viewers.load(userId);
-    if (!record) return null;
-    const onboarding = nextOnboardingStep({
-      role: record.role,
-      user: {
-        hasPassword: record.hasPassword,
-        signedContract: record.signedContract,
-        signedPrivacyPolicy: record.signedPrivacyPolicy,
-        profileNumber: record.profileNumber,
-        sellerProfile: record.seller,
-      },
-      concession: record.concession,
-      subscription: record.concession?.subscriptionStatus
-        ? { status: record.concession.subscriptionStatus }
-        : null,
-      skipPaymentValidation: deps.skipPaymentValidation,
-    });
-    return {
-      userId: record.id,
-      role: record.role,
-      concessionId: record.concession?.id ?? null,
-      assignedConcessionIds: record.assignedConcessionIds,
-      record,
-      onboarding,
-    };
+    return record ? toViewer(record, deps.skipPaymentValidation) : null;
   };

@@ -8,11 +8,9 @@ import { rankAvailableAdvisors } from '#application/matching/rank-available.ts';
 import type { Pairing } from '#application/ports/client-store.port.ts';
 import type { ConcessionSettingsStore } from '#application/ports/concession-settings.port.ts';
 import type { AvailableAdvisor, MatchingStore } from '#application/ports/matching.port.ts';
-import type { LambdaStore } from '#application/ports/psychometrics.port.ts';
 
 export type PairingDeps = {
   matching: MatchingStore;
-  lambdas: Pick<LambdaStore, 'latest'>;
   settings: Pick<ConcessionSettingsStore, 'find'>;
 };
 

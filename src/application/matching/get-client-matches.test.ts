@@ -50,14 +50,14 @@ const setup = (found: ClientToMatch | null) => {
   const asked: string[] = [];
   const matching: MatchingStore = {
     findClient: async () => found,
-    findAvailableAdvisors: async (concessionId) => {
+    findAvailableAdvisors: async () => ADVISORS,
+    findAdvisorsToRank: async (concessionId) => {
       asked.push(concessionId);
-      return ADVISORS;
+      return { advisors: ADVISORS, weights: { E: 1, A: 1, C: 1, I: 1 } };
     },
   };
   const get = makeGetClientMatches({
     matching,
-    lambdas: { latest: async () => null },
     clock: { now: () => now },
   });
   return { get, asked };

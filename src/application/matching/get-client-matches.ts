@@ -3,7 +3,6 @@ import { completedYearsSince, type MatchReasons } from '#domain/matching/index.t
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
 import type { MatchingStore } from '#application/ports/matching.port.ts';
-import type { LambdaStore } from '#application/ports/psychometrics.port.ts';
 import type { Access } from '#application/psychometrics/profile-view.ts';
 import { rankAvailableAdvisors } from './rank-available.ts';
 
@@ -32,7 +31,7 @@ export type GetClientMatchesError =
  * first, with the reasons the kiosk shows ("why this advisor").
  */
 export const makeGetClientMatches =
-  (deps: { matching: MatchingStore; lambdas: Pick<LambdaStore, 'latest'>; clock: Clock }) =>
+  (deps: { matching: MatchingStore; clock: Clock }) =>
   async (
     clientId: string,
     access: Access,

@@ -1,16 +1,12 @@
 import { rankAdvisors, type RankedAdvisor } from '#domain/matching/index.ts';
-import { EQUAL_WEIGHTS, type FactorVector } from '#domain/psychometrics/index.ts';
+import type { FactorVector } from '#domain/psychometrics/index.ts';
 import type {
   AvailableAdvisor,
   ClientToMatch,
   MatchingStore,
 } from '#application/ports/matching.port.ts';
-import type { LambdaStore } from '#application/ports/psychometrics.port.ts';
 
-export type RankAvailableDeps = {
-  matching: Pick<MatchingStore, 'findAvailableAdvisors'>;
-  lambdas: Pick<LambdaStore, 'latest'>;
-};
+export type RankAvailableDeps = { matching: Pick<MatchingStore, 'findAdvisorsToRank'> };
 
 /**
  * The advisors available now in the client's dealership, best match first (psychometrics.md
@@ -21,9 +17,7 @@ export const rankAvailableAdvisors = async (
   client: ClientToMatch & { z: FactorVector },
   now: Date,
 ): Promise<readonly RankedAdvisor<AvailableAdvisor>[]> => {
-  // One query at a time: the embedded database interleaves parallel statements (decision 017).
-  const advisors = await deps.matching.findAvailableAdvisors(client.concessionId, now);
-  const lambda = await deps.lambdas.latest();
+  const { advisors, weights } = await deps.matching.findAdvisorsToRank(client.concessionId, now);
   return rankAdvisors({
     client: {
       z: client.z,
@@ -32,6 +26,6 @@ export const rankAvailableAdvisors = async (
       hobbies: client.hobbies,
     },
     advisors,
-    weights: lambda?.lambda.weights ?? EQUAL_WEIGHTS,
+    weights,
   });
 };

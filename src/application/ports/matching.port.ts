@@ -32,4 +32,12 @@ export type MatchingStore = {
    * when it configured one), and no sale in progress whose hold has not expired.
    */
   findAvailableAdvisors: (concessionId: string, now: Date) => Promise<AvailableAdvisor[]>;
+  /**
+   * The same advisors and the latest norms' factor weights (equal weights before any norms), read
+   * together: what a ranking needs, in one query (docs/decisions/035-performance-budget.md).
+   */
+  findAdvisorsToRank: (
+    concessionId: string,
+    now: Date,
+  ) => Promise<{ advisors: AvailableAdvisor[]; weights: FactorVector }>;
 };

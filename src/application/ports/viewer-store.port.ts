@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from '#domain/access/onboarding.ts';
 import type { Role } from '#domain/access/roles.ts';
 import type { Language } from '#domain/locale/language.ts';
+import type { StoredSession } from './session-store.port.ts';
 
 /** Everything a request needs to know about the signed-in user, read in one go. */
 export type ViewerRecord = {
@@ -32,4 +33,8 @@ export type ViewerRecord = {
   assignedConcessionIds: readonly string[];
 };
 
-export type ViewerStore = { load: (userId: string) => Promise<ViewerRecord | null> };
+export type ViewerStore = {
+  load: (userId: string) => Promise<ViewerRecord | null>;
+  /** A presented session and its user in one read (every request asks; none for a deleted user). */
+  findBySession: (sessionId: string) => Promise<(StoredSession & { viewer: ViewerRecord }) | null>;
+};

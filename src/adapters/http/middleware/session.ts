@@ -6,8 +6,7 @@ import type { AppEnv } from '#adapters/http/env.ts';
 
 export type SessionMiddlewareDeps = {
   cookies: Cookies;
-  validateSession: (token: string) => Promise<ValidSession | null>;
-  loadViewer: (userId: string) => Promise<Viewer | null>;
+  authenticate: (token: string) => Promise<{ session: ValidSession; viewer: Viewer } | null>;
 };
 
 /** Reads the session cookie into `viewer`; a dead cookie is cleared, a slid one sent again. */
@@ -16,13 +15,13 @@ export const sessionMiddleware = (deps: SessionMiddlewareDeps) =>
     c.set('viewer', null);
     const token = deps.cookies.session.get(c);
     if (token) {
-      const session = await deps.validateSession(token);
-      const viewer = session ? await deps.loadViewer(session.userId) : null;
-      if (!session || !viewer) {
+      const found = await deps.authenticate(token);
+      if (!found) {
         deps.cookies.session.clear(c);
       } else {
-        if (session.renewedUntil) deps.cookies.session.set(c, token, session.renewedUntil);
-        c.set('viewer', viewer);
+        if (found.session.renewedUntil)
+          deps.cookies.session.set(c, token, found.session.renewedUntil);
+        c.set('viewer', found.viewer);
         c.set('sessionToken', token);
       }
     }
