@@ -256,6 +256,15 @@ export const createMemoryClientFlow = (seed: {
         return { id, concessionId, language, wantedQualities: [], hobbies: [], z };
       },
       findAvailableAdvisors: async (concessionId) => seed.available?.[concessionId] ?? [],
+      findAdvisorsToRank: async (concessionId) => ({
+        advisors: seed.available?.[concessionId] ?? [],
+        weights: (await psychometrics.ports.lambdas.latest())?.lambda.weights ?? {
+          E: 1,
+          A: 1,
+          C: 1,
+          I: 1,
+        },
+      }),
     },
     lambdas: psychometrics.ports.lambdas,
     sellers: {
