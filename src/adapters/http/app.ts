@@ -11,7 +11,7 @@ import { apiDocsPage, type OpenApiDocument } from '#ui/pages/docs/api-docs.page.
 import { loginPage } from '#ui/pages/public/login.page.tsx';
 import { makeAuthRoutes } from './api/auth/auth.routes.ts';
 import { makeCommentRoutes } from './api/comments/comments.routes.ts';
-import { apiError } from './api/errors.ts';
+import { apiError, isApi } from './api/errors.ts';
 import { makeLoggingRoutes } from './api/logging/logging.routes.ts';
 import { makeMatchingRoutes } from './api/matching/matching.routes.ts';
 import { makePasswordRoutes } from './api/passwords/passwords.routes.ts';
@@ -32,6 +32,7 @@ import { csrfProtection } from './middleware/csrf.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sessionMiddleware } from './middleware/session.ts';
+import { refuseUnstorableForms } from './pages/form-text.ts';
 import { guardRoleArea, roleAreaPatterns } from './pages/guard.ts';
 import { makePasswordPages } from './pages/password.pages.ts';
 import { makePageRenderer } from './pages/render.ts';
@@ -119,6 +120,10 @@ export const buildApp = (deps: AppDeps) => {
       refuse: (c) => apiError(c, 403, 'CSRF', 'api.csrf'),
     }),
   );
+
+  // Page forms (not the API's, which have their own schemas) are refused whole for unstorable text.
+  const pageForms = refuseUnstorableForms({ pageContext, render });
+  app.use('*', (c, next) => (isApi(c) ? next() : pageForms(c, next)));
 
   app.route('/', makeSystemRoutes(useCases));
   app.route('/', makeLoggingRoutes(useCases));

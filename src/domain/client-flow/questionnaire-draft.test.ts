@@ -58,6 +58,15 @@ describe('mergeDraft', () => {
     expect(mergeDraft({}, null).ok).toBe(false);
   });
 
+  it("takes an object answer's own keys only, and objects only where the answer is one", () => {
+    expect(mergeDraft({}, { budget: { frequency: 'monthly', amount: 4 } }).ok).toBe(true);
+    expect(mergeDraft({}, { currentCar: { model: 'Rio', colour: 'red' } })).toMatchObject({
+      ok: false,
+      error: { issues: [{ path: 'currentCar', code: 'invalid' }] },
+    });
+    expect(mergeDraft({}, { colour: { model: 'Rio' } }).ok).toBe(false);
+  });
+
   it('refuses a draft longer than the limit', () => {
     const long = Array.from({ length: 40 }, () => 'y'.repeat(200));
     const refused = mergeDraft({}, { priorities: long });

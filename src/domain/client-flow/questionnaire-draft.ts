@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import {
   mergeQuestionnaire,
+  OBJECT_FIELDS,
   PART_FIELDS,
   type QuestionnaireIssue,
   type QuestionnairePart,
@@ -27,13 +28,21 @@ const isScalar = (value: unknown) =>
   (typeof value === 'number' && Number.isFinite(value)) ||
   (typeof value === 'string' && value.length <= MAX_TEXT);
 
-/** A value a form field can hold: a scalar, a list of them, or a small object of them. */
-const isPlainValue = (value: unknown): boolean => {
+const subFieldsOf = (field: string): readonly string[] =>
+  Object.hasOwn(OBJECT_FIELDS, field) ? OBJECT_FIELDS[field as keyof typeof OBJECT_FIELDS] : [];
+
+/**
+ * A value a form field can hold: a scalar, a list of them, or, for an answer that is an object
+ * (the current car, the budget), an object of scalars under that answer's own keys only.
+ */
+const isPlainValue = (field: string, value: unknown): boolean => {
   if (isScalar(value)) return true;
   if (Array.isArray(value)) return value.length <= MAX_LIST && value.every(isScalar);
   if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value);
-    return entries.length <= 8 && entries.every(([, item]) => item === undefined || isScalar(item));
+    const keys = subFieldsOf(field);
+    return Object.entries(value).every(
+      ([key, item]) => keys.includes(key) && (item === undefined || isScalar(item)),
+    );
   }
   return false;
 };
@@ -53,7 +62,7 @@ export const mergeDraft = (
   const issues: QuestionnaireIssue[] = [];
   for (const [key, value] of Object.entries(patch)) {
     if (!FIELDS.has(key)) issues.push({ path: key, code: 'unknownField' });
-    else if (value !== undefined && !isPlainValue(value))
+    else if (value !== undefined && !isPlainValue(key, value))
       issues.push({ path: key, code: 'invalid' });
   }
   if (issues.length > 0) return err({ code: 'QUESTIONNAIRE.INVALID', issues });

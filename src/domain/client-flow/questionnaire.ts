@@ -156,6 +156,12 @@ export const PART_FIELDS: { readonly [P in QuestionnairePart]: readonly Question
 };
 const ALL_FIELDS: ReadonlySet<string> = new Set(Object.values(PART_FIELDS).flat());
 
+/** The answers that are small objects, and their own keys (no other key is taken). */
+export const OBJECT_FIELDS = {
+  currentCar: ['manufacturer', 'model', 'year', 'mileage'],
+  budget: ['frequency', 'amount'],
+} as const satisfies Partial<Record<QuestionnaireField, readonly string[]>>;
+
 const LIMITS = {
   textLength: 60,
   oldestCarYear: 1950,
@@ -322,12 +328,7 @@ export const validateQuestionnaire = (
   // Part 1
   if (given('hasCar')) out.hasCar = readBoolean(r, 'hasCar', input.hasCar);
   if (given('currentCar')) {
-    const car = readObject(r, 'currentCar', input.currentCar, [
-      'manufacturer',
-      'model',
-      'year',
-      'mileage',
-    ]);
+    const car = readObject(r, 'currentCar', input.currentCar, OBJECT_FIELDS.currentCar);
     if (car) {
       const manufacturer =
         car.manufacturer == null
@@ -373,7 +374,7 @@ export const validateQuestionnaire = (
     if (out.paymentFrequency === 'none') r.add('paymentAmount', 'notAllowed');
   }
   if (given('budget')) {
-    const budget = readObject(r, 'budget', input.budget, ['frequency', 'amount']);
+    const budget = readObject(r, 'budget', input.budget, OBJECT_FIELDS.budget);
     if (budget) {
       const frequency =
         budget.frequency == null

@@ -22,6 +22,7 @@ import { comments } from './messages/comments.ts';
 import { trainings } from './messages/trainings.ts';
 import { statistics } from './messages/statistics.ts';
 import { history } from './messages/history.ts';
+import { validation } from './messages/validation.ts';
 
 // Every module's strings, under its own key: `t('login.submit')`.
 const modules = {
@@ -48,6 +49,7 @@ const modules = {
   trainings,
   statistics,
   history,
+  validation,
 };
 
 type Modules = typeof modules;

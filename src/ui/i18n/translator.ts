@@ -16,3 +16,13 @@ export const createTranslator =
   (language: Language): Translate =>
   (key, params) =>
     catalogues.t(key, params ?? {}, language);
+
+/** Whether a string names a message of the catalogue (a schema's own message is a key). */
+export const isMessageKey = (value: string): value is MessageKey => {
+  let node: unknown = tables.fr;
+  for (const part of value.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string';
+};

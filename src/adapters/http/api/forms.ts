@@ -1,5 +1,10 @@
-import type { z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { MessageKey } from '#ui/i18n/translator.ts';
+import { file, text } from '#adapters/http/validation/text.ts';
+
+/** The CSRF token a form or a JSON body may echo (checked by the CSRF middleware). */
+export const CsrfField = text({ max: 200, trim: false }).optional();
 
 /**
  * A request body pages post as a form and API callers send as JSON. zod-openapi validates the media
@@ -29,3 +34,16 @@ export const multipartBody = <S extends z.ZodType>(schema: S) => ({
   required: true,
   content: { 'multipart/form-data': { schema } },
 });
+
+/**
+ * A file field that may be left empty: browsers send an empty, nameless file, some clients an empty
+ * string. Either means "no new file".
+ */
+export const optionalFile = (error: MessageKey) =>
+  z.preprocess(
+    (value: unknown) =>
+      value === '' || (value instanceof File && value.size === 0 && value.name === '')
+        ? undefined
+        : value,
+    file(error).optional(),
+  );

@@ -3,9 +3,9 @@ import { createRoute, OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi
 type Responses = RouteConfig['responses'];
 import type { Context } from 'hono';
 import type { Action } from '#domain/access/policy.ts';
-import type { MessageKey } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { authorize, type AuthorizeOptions } from '#adapters/http/middleware/authorize.ts';
+import { issueMessage } from '#adapters/http/validation/issue-message.ts';
 import type { ErrorStatus } from './errors.ts';
 
 export const ErrorSchema = z
@@ -93,31 +93,38 @@ export const defineRoute = <const R extends RouteInput>({
   });
 };
 
-/** One shape for every validation error; messages that are catalogue keys are translated. */
-export const validationError = (c: Context<AppEnv>, error: z.ZodError, target: string) =>
-  c.json(
-    {
-      message: c.var.t('api.validation'),
-      code: 'VALIDATION_ERROR' as const,
-      issues: error.issues.map((issue) => ({
-        path: [target, ...issue.path.map(String)].join('.'),
-        message: translateIssue(c, issue.message),
-      })),
-    },
-    400,
-  );
+/** One shape for every validation error: `{ message, code: 'VALIDATION_ERROR', issues }`. */
+export const invalidFields = (
+  c: Context<AppEnv>,
+  issues: readonly { path: string; message: string }[],
+) => c.json({ message: c.var.t('api.validation'), code: 'VALIDATION_ERROR' as const, issues }, 400);
 
-const translateIssue = (c: Context<AppEnv>, message: string) => {
-  const translated = c.var.t(message as MessageKey);
-  // rosetta returns '' for a key it does not know: the message was plain text, keep it.
-  return translated === '' ? message : translated;
-};
+/**
+ * What zod refused, in that shape: each issue at `target.path`, its message from our catalogues
+ * (issueMessage, the one error map); `input` is what was validated.
+ */
+export const validationError = (
+  c: Context<AppEnv>,
+  error: z.ZodError,
+  target: string,
+  input: unknown,
+) =>
+  invalidFields(
+    c,
+    error.issues.map((issue) => ({
+      path: [target, ...issue.path.map(String)].join('.'),
+      message: issueMessage(c.var.t, issue, input),
+    })),
+  );
 
 /** Every API router starts here so the validation hook is the same everywhere. */
 export const createApiRouter = () =>
   new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) return validationError(c, result.error, result.target);
+      // The validator hands the value it checked as `data` (absent from its types); without it, a
+      // missing field would read as one of the wrong type.
+      const input = 'data' in result ? result.data : undefined;
+      if (!result.success) return validationError(c, result.error, result.target, input);
       return undefined;
     },
   });

@@ -27,6 +27,12 @@ export const errors = defineMessages({
       hint: 'Veuillez réessayer ou contacter le soutien.',
       back: "Retour à l'accueil",
     },
+    badRequest: {
+      title: 'Formulaire refusé',
+      heading: 'Formulaire refusé',
+      text: 'Rien n’a été enregistré. Revenez au formulaire et corrigez le texte.',
+      back: 'Revenir au formulaire',
+    },
   },
   en: {
     unauthorized: {
@@ -53,6 +59,12 @@ export const errors = defineMessages({
       text: 'Something went really wrong.',
       hint: 'Please try again or contact the support.',
       back: 'Back to home',
+    },
+    badRequest: {
+      title: 'Form refused',
+      heading: 'Form refused',
+      text: 'Nothing was saved. Go back to the form and correct the text.',
+      back: 'Back to the form',
     },
   },
 });

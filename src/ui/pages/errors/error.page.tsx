@@ -100,3 +100,21 @@ export const serverErrorPage = (context: PageContext): PageRender => {
     ),
   };
 };
+
+/** A form refused as a whole (text that cannot be stored): what is wrong, and a way back. */
+export const badRequestPage = (context: PageContext, message: string): PageRender => {
+  const { t } = context;
+  return {
+    title: t('errors.badRequest.title'),
+    body: (
+      <ErrorScreen
+        context={context}
+        code="400"
+        heading={t('errors.badRequest.heading')}
+        lines={[message, t('errors.badRequest.text')]}
+        back={t('errors.badRequest.back')}
+        backHref={context.path}
+      />
+    ),
+  };
+};

@@ -7,8 +7,9 @@ import type { Result } from '#domain/shared/result.ts';
 import type { Cookies } from '#adapters/http/cookies.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { apiError, retryAfter } from '#adapters/http/api/errors.ts';
-import { isFormPost, jsonOrForm } from '#adapters/http/api/forms.ts';
+import { CsrfField, isFormPost, jsonOrForm } from '#adapters/http/api/forms.ts';
 import { createApiRouter, defineRoute, validationError } from '#adapters/http/api/openapi.ts';
+import { text } from '#adapters/http/validation/text.ts';
 
 export type LoginFormState = { email: string; callbackUrl: string; error: string };
 
@@ -55,10 +56,10 @@ const SessionSchema = z
   .openapi('Session');
 const CredentialsSchema = z
   .object({
-    email: z.string().trim().min(1, 'api.emailRequired').max(320),
-    password: z.string().min(1, 'api.passwordRequired').max(1000),
-    csrfToken: z.string().optional(),
-    callbackUrl: z.string().max(2000).optional(),
+    email: text({ min: 1, max: 320, required: 'api.emailRequired' }),
+    password: text({ min: 1, max: 1000, trim: false, required: 'api.passwordRequired' }),
+    csrfToken: CsrfField,
+    callbackUrl: text({ max: 2000 }).optional(),
   })
   .openapi('Credentials');
 const RedirectSchema = z.object({ url: z.string() }).openapi('Redirect');
@@ -102,7 +103,7 @@ const signOutRoute = defineRoute({
   path: '/api/auth/signout',
   tags: ['Auth'],
   summary: 'Sign out: the session ends on the server',
-  request: { body: jsonOrForm(z.object({ csrfToken: z.string().optional() })) },
+  request: { body: jsonOrForm(z.object({ csrfToken: CsrfField })) },
   envelope: false,
   success: { description: 'Signed out: where to go next', schema: RedirectSchema },
   errors: [403],
@@ -149,8 +150,9 @@ export const makeAuthRoutes = (deps: AuthRouteDeps) =>
     })
     .openapi(credentialsRoute, async (c) => {
       const form = isFormPost(c);
-      const parsed = CredentialsSchema.safeParse(form ? c.req.valid('form') : c.req.valid('json'));
-      if (!parsed.success) return validationError(c, parsed.error, form ? 'form' : 'json');
+      const body = form ? c.req.valid('form') : c.req.valid('json');
+      const parsed = CredentialsSchema.safeParse(body);
+      if (!parsed.success) return validationError(c, parsed.error, form ? 'form' : 'json', body);
       const input = parsed.data;
       const result = await deps.signIn({
         email: input.email,

@@ -16,6 +16,7 @@ import {
   ClientProfileSchema,
   toClientProfileBody,
 } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
+import { storableRecord, text } from '#adapters/http/validation/text.ts';
 
 const Timestamp = z.iso.datetime({ offset: true });
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -59,7 +60,7 @@ const answersDescription = Object.entries(PART_FIELDS)
 
 export const SaveQuestionnaireBody = z
   .object({
-    questionnaire: z.record(z.string(), z.unknown()).openapi({
+    questionnaire: storableRecord().openapi({
       type: 'object',
       description: `Answers to merge into those saved (null clears one). Checked together by the server, every problem reported by path: ${answersDescription}. At most 3 interior options, exterior options and seller qualities; models of interest from the dealership's current-year catalogue.`,
       example: {
@@ -68,8 +69,7 @@ export const SaveQuestionnaireBody = z
         budget: { frequency: 'monthly', amount: 400 },
       },
     }),
-    personality: z
-      .record(z.string(), z.unknown())
+    personality: storableRecord()
       .optional()
       .openapi({
         type: 'object',
@@ -98,7 +98,7 @@ export const SaveQuestionnaireBody = z
         body.sequence === undefined &&
         body.language === undefined &&
         body.confirmPurposeChange === undefined),
-    { message: 'A draft carries only answers', path: ['draft'] },
+    { message: 'validation.draftOnlyAnswers', path: ['draft'] },
   )
   .openapi('ClientQuestionnaireAnswers');
 
@@ -109,7 +109,7 @@ export const FeedbackBody = z
         outcome: z.enum(RELATIONSHIP_OUTCOMES),
         modelsViewed: z.array(z.uuid()).max(20).default([]),
         modelsSold: z.array(z.uuid()).max(5).default([]),
-        comment: z.string().max(2000).default(''),
+        comment: text({ max: 2000 }).default(''),
       })
       .strict(),
   })

@@ -3,6 +3,7 @@ import type { CommentRecord } from '#application/ports/comment-store.port.ts';
 import { ROLES } from '#domain/access/roles.ts';
 import { FEEDBACK_CATEGORIES } from '#domain/feedback/categories.ts';
 import { COMMENT_MESSAGE_MAX } from '#domain/feedback/comment.ts';
+import { text } from '#adapters/http/validation/text.ts';
 
 // Messages that are catalogue keys are translated into the caller's language by the validation hook.
 
@@ -11,12 +12,12 @@ const Category = z.enum(FEEDBACK_CATEGORIES, { error: 'comments.validation.categ
 export const NewCommentBody = z
   .object({
     category: Category,
-    message: z
-      .string({ error: 'comments.validation.messageRequired' })
-      .trim()
-      .min(1, 'comments.validation.messageRequired')
-      .max(COMMENT_MESSAGE_MAX, 'comments.validation.messageTooLong')
-      .openapi({ description: `Trimmed; 1 to ${COMMENT_MESSAGE_MAX} characters` }),
+    message: text({
+      min: 1,
+      max: COMMENT_MESSAGE_MAX,
+      required: 'comments.validation.messageRequired',
+      tooLong: 'comments.validation.messageTooLong',
+    }).openapi({ description: `Trimmed; 1 to ${COMMENT_MESSAGE_MAX} characters` }),
   })
   .openapi('NewComment', {
     example: {

@@ -15,9 +15,10 @@ import type { InviteState } from '#ui/pages/public/invite.page.tsx';
 import type { ResetPasswordState } from '#ui/pages/public/reset-password.page.tsx';
 import type { Cookies } from '#adapters/http/cookies.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
-import { isFormPost, jsonBody, jsonOrForm } from '#adapters/http/api/forms.ts';
+import { CsrfField, isFormPost, jsonBody, jsonOrForm } from '#adapters/http/api/forms.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import { passwordErrorResponse, passwordFormErrors } from './password-errors.ts';
+import { text } from '#adapters/http/validation/text.ts';
 
 export type PasswordUseCases = {
   createPassword: ReturnType<typeof makeCreatePassword>;
@@ -53,11 +54,12 @@ const id = (description: string) =>
 const UserParams = z.object({ id: id('The user') });
 const ConcessionParams = z.object({ id: id('The dealership') });
 
-const csrfToken = z.string().optional();
-const password = z.string().min(1, 'api.passwordRequired');
+const csrfToken = CsrfField;
+const password = text({ min: 1, max: 1000, trim: false, required: 'api.passwordRequired' });
+const Token = text({ min: 1, max: 200, trim: false });
 // What the pages post: every field optional, so a missing one gets its message next to the field
 // instead of a JSON validation error.
-const optional = z.string().optional();
+const optional = text({ max: 1000, trim: false }).optional();
 
 const NewPasswordSchema = z.object({ password, csrfToken }).openapi('NewPassword');
 const NewPasswordForm = z.object({ password: optional, confirmation: optional, csrfToken });
@@ -65,11 +67,11 @@ const ChangePasswordSchema = z
   .object({ oldPassword: password, newPassword: password, csrfToken })
   .openapi('PasswordChange');
 const ForgotPasswordSchema = z
-  .object({ email: z.string().trim().min(1, 'api.emailRequired').max(320), csrfToken })
+  .object({ email: text({ min: 1, max: 320, required: 'api.emailRequired' }), csrfToken })
   .openapi('PasswordResetRequest');
 const ForgotPasswordForm = z.object({ email: optional, csrfToken });
 const ResetPasswordSchema = z
-  .object({ token: z.string().min(1), password, confirmation: z.string(), csrfToken })
+  .object({ token: Token, password, confirmation: text({ max: 1000, trim: false }), csrfToken })
   .openapi('PasswordReset');
 const ResetPasswordForm = z.object({
   token: optional,
@@ -77,7 +79,7 @@ const ResetPasswordForm = z.object({
   confirmation: optional,
   csrfToken,
 });
-const InviteSchema = z.object({ token: z.string().min(1), csrfToken }).openapi('InviteAcceptance');
+const InviteSchema = z.object({ token: Token, csrfToken }).openapi('InviteAcceptance');
 const InviteForm = z.object({ token: optional, csrfToken });
 
 const UrlSchema = z.object({ url: z.string() }).openapi('NextUrl');

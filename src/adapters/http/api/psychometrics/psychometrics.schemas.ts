@@ -13,6 +13,7 @@ import {
   FORM_IDS,
   ITEM_KEYS,
 } from '#domain/psychometrics/index.ts';
+import { storableRecord } from '#adapters/http/validation/text.ts';
 
 const Factors = <S extends z.ZodType>(value: S) =>
   z.object({ E: value, A: value, C: value, I: value });
@@ -28,7 +29,7 @@ export const IdParams = z.object({
  * Answers by statement key. Values are checked by the use case, not here, so every problem is
  * reported at once and by key (unknown statement, off the scale, missing) in the caller's language.
  */
-const Answers = z.record(z.string(), z.unknown()).openapi({
+const Answers = storableRecord().openapi({
   type: 'object',
   description: `Statement key -> answer 1..5 (1 not at all, 5 perfectly). Keys: ${ITEM_KEYS.join(', ')}. A null answer counts as not answered yet.`,
   additionalProperties: { type: 'integer', minimum: 1, maximum: 5 },

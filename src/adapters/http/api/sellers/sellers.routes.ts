@@ -20,6 +20,7 @@ import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import { IdParams } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
 import { sellerProfileError } from './seller-profile.errors.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
+import { text } from '#adapters/http/validation/text.ts';
 
 export type SellerRouteDeps = {
   listSellers: ReturnType<typeof makeListSellers>;
@@ -179,7 +180,7 @@ const SellerProfileBody = z
       }),
     }),
     hobbies: z
-      .array(z.string().max(40))
+      .array(text({ max: 40 }))
       .max(HOBBIES.length)
       .openapi({ description: `Exactly 3 of: ${HOBBIES.join(', ')}` }),
     signedContract: z.boolean().optional().openapi({

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { SellerStatistics } from '#application/statistics/get-seller-statistics.ts';
 import { STATISTICS_STATUSES } from '#domain/statistics/access.ts';
 import { DATE_RANGE_KEYS } from '#domain/statistics/date-ranges.ts';
+import { text } from '#adapters/http/validation/text.ts';
 
 const Timestamp = z.iso.datetime({ offset: true });
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -17,12 +18,10 @@ export const StatisticsQuery = z.object({
     .enum(DATE_RANGE_KEYS as [string, ...string[]])
     .default('last30Days')
     .openapi({ description: 'A date range of product-spec section 3 (default last30Days)' }),
-  from: z
-    .string()
+  from: text({ max: 10 })
     .optional()
     .openapi({ description: 'First day of a custom range (YYYY-MM-DD)', example: '2026-11-01' }),
-  to: z
-    .string()
+  to: text({ max: 10 })
     .optional()
     .openapi({ description: 'Last day of a custom range, included', example: '2026-11-30' }),
 });

@@ -3,6 +3,8 @@ import type { TrainingRecord } from '#application/ports/training-store.port.ts';
 import { MAX_VIDEO_BYTES } from '#domain/trainings/video-file.ts';
 import { parseVideoLink, VIDEO_SITES } from '#domain/trainings/video-link.ts';
 import { TRAINING_DESCRIPTION_MAX, TRAINING_NAME_MAX } from '#domain/trainings/training.ts';
+import { text } from '#adapters/http/validation/text.ts';
+import { CsrfField, optionalFile } from '#adapters/http/api/forms.ts';
 
 // Messages that are catalogue keys are translated into the caller's language by the validation hook.
 
@@ -16,58 +18,38 @@ export const TrainingIdParams = z.object({
 });
 
 /**
- * A file input left empty: browsers send an empty, nameless file, some clients an empty string.
- * Either means "no new file".
- */
-const emptyFileAsAbsent = (value: unknown) =>
-  value === '' || (value instanceof File && value.size === 0 && value.name === '')
-    ? undefined
-    : value;
-const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
-
-/**
  * The training form (multipart, so it can carry a video file). Texts are checked here and again by
  * the use case, which also decides the video (docs/decisions/023).
  */
 export const TrainingForm = z
   .object({
-    name: z
-      .string({ error: 'trainings.validation.nameRequired' })
-      .trim()
-      .min(1, 'trainings.validation.nameRequired')
-      .max(TRAINING_NAME_MAX, 'trainings.validation.nameTooLong')
-      .openapi({ description: `1 to ${TRAINING_NAME_MAX} characters` }),
-    description: z
-      .string()
-      .max(TRAINING_DESCRIPTION_MAX * 2)
+    name: text({
+      min: 1,
+      max: TRAINING_NAME_MAX,
+      required: 'trainings.validation.nameRequired',
+      tooLong: 'trainings.validation.nameTooLong',
+    }).openapi({ description: `1 to ${TRAINING_NAME_MAX} characters` }),
+    description: text({ max: TRAINING_DESCRIPTION_MAX * 2 })
       .optional()
       .openapi({ description: `At most ${TRAINING_DESCRIPTION_MAX} characters once trimmed` }),
+    // Sent, it names a source: an empty one is refused, not read as "not sent".
     videoSource: z
-      .preprocess(
-        emptyAsAbsent,
-        z.enum(['link', 'file'], { error: 'trainings.validation.videoSource' }).optional(),
-      )
+      .enum(['link', 'file'], { error: 'trainings.validation.videoSource' })
+      .optional()
       .openapi({
-        type: 'string',
-        enum: ['link', 'file'],
         description:
           'Which field holds the video. Optional: without it, a file or a link says which (not both).',
       }),
-    videoUrl: z.string().max(4096).optional().openapi({
+    videoUrl: text({ max: 4096 }).optional().openapi({
       description: 'A YouTube or Vimeo address; stored in its canonical form',
       example: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     }),
-    video: z
-      .preprocess(
-        emptyFileAsAbsent,
-        z.instanceof(File, { error: 'trainings.validation.videoFileRequired' }).optional(),
-      )
-      .openapi({
-        type: 'string',
-        format: 'binary',
-        description: `MP4 or WebM, at most ${MAX_VIDEO_MB} MB; the type is read from the file's bytes`,
-      }),
-    csrfToken: z.string().optional(),
+    video: optionalFile('trainings.validation.videoFileRequired').openapi({
+      type: 'string',
+      format: 'binary',
+      description: `MP4 or WebM, at most ${MAX_VIDEO_MB} MB; the type is read from the file's bytes`,
+    }),
+    csrfToken: CsrfField,
   })
   .openapi('TrainingForm', {
     example: {

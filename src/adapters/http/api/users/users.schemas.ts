@@ -5,18 +5,22 @@ import { ROLES } from '#domain/access/roles.ts';
 import { LANGUAGES } from '#domain/locale/language.ts';
 import { parsePhone } from '#domain/validation/phone.ts';
 import { uploadUrl } from '#adapters/http/uploads.ts';
+import { file, text } from '#adapters/http/validation/text.ts';
+import { CsrfField, optionalFile } from '#adapters/http/api/forms.ts';
 
 // Messages that are catalogue keys are translated into the caller's language by the validation hook.
 
 const Id = z.uuid({ error: 'users.validation.id' });
-const Name = z.string().trim().min(1, 'users.validation.name').max(100, 'users.validation.name');
+const Name = text({
+  min: 1,
+  max: 100,
+  required: 'users.validation.name',
+  tooLong: 'users.validation.name',
+});
 const Language = z.enum(LANGUAGES, { error: 'users.validation.language' });
 
 /** Any common way of typing a North American number; stored as its 10 digits. Empty: none. */
-const Phone = z
-  .string()
-  .trim()
-  .max(30, 'users.validation.phone')
+const Phone = text({ max: 30, tooLong: 'users.validation.phone' })
   .transform((value, context) => {
     if (value === '') return null;
     const parsed = parsePhone(value);
@@ -27,18 +31,12 @@ const Phone = z
   .openapi({ type: 'string', example: '(514) 555-0123' });
 
 /** A file field of a multipart form; its type and size are checked on its bytes afterwards. */
-const ImageFile = z
-  .instanceof(File, { error: 'users.validation.picture' })
-  .openapi({ type: 'string', format: 'binary', description: 'JPG or PNG, at most 2 MB' });
-
-/**
- * A file input left empty: browsers send an empty, nameless file, some clients an empty string.
- * Either means "no new file" where the file is optional.
- */
-const emptyFileAsAbsent = (value: unknown) =>
-  value === '' || (value instanceof File && value.size === 0 && value.name === '')
-    ? undefined
-    : value;
+const IMAGE_FIELD = {
+  type: 'string',
+  format: 'binary',
+  description: 'JPG or PNG, at most 2 MB',
+} as const;
+const ImageFile = file('users.validation.picture').openapi(IMAGE_FIELD);
 
 export const UserIdParams = z.object({
   id: Id.openapi({
@@ -84,6 +82,7 @@ export const UserSchema = z
 
 export const CreateUserBody = z
   .object({
+    // The address pattern leaves no room for NUL or a broken character.
     email: z.email({ error: 'users.validation.email' }).max(320, 'users.validation.email'),
     role: z.enum(MEMBER_ROLES, { error: 'users.validation.role' }),
     concession: Id.optional().openapi({ description: "Defaults to the caller's dealership" }),
@@ -110,15 +109,15 @@ export const UpdateUserForm = z
     lastName: Name,
     phone: Phone.optional(),
     language: Language,
-    picture: z.preprocess(emptyFileAsAbsent, ImageFile.optional()),
-    csrfToken: z.string().optional(),
+    picture: optionalFile('users.validation.picture').openapi(IMAGE_FIELD),
+    csrfToken: CsrfField,
   })
   .openapi('UserProfileForm', {
     example: { firstName: 'Camille', lastName: 'Roy', phone: '5145550199', language: 'fr' },
   });
 
 export const PictureForm = z
-  .object({ picture: ImageFile, csrfToken: z.string().optional() })
+  .object({ picture: ImageFile, csrfToken: CsrfField })
   .openapi('UserPictureForm', { example: { picture: '(binary)' } });
 
 export const LanguageBody = z
