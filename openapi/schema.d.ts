@@ -4517,7 +4517,6 @@ export interface paths {
         query?: never;
         header?: never;
         path: {
-          /** @description The user */
           id: string;
         };
         cookie?: never;
@@ -4610,7 +4609,6 @@ export interface paths {
         query?: never;
         header?: never;
         path: {
-          /** @description The user */
           id: string;
         };
         cookie?: never;
@@ -4699,7 +4697,6 @@ export interface paths {
         query?: never;
         header?: never;
         path: {
-          /** @description The user */
           id: string;
         };
         cookie?: never;
@@ -4792,7 +4789,6 @@ export interface paths {
         query?: never;
         header?: never;
         path: {
-          /** @description The dealership */
           id: string;
         };
         cookie?: never;
@@ -4882,7 +4878,6 @@ export interface paths {
         query?: never;
         header?: never;
         path: {
-          /** @description The dealership */
           id: string;
         };
         cookie?: never;

@@ -3,13 +3,29 @@ import { isStorableText, unstorablePaths } from './text.ts';
 
 describe('isStorableText', () => {
   it('takes any well-formed text: accents, emoji, right-to-left, controls but NUL', () => {
-    for (const value of ['', 'Élodie Côté', '🚗 Civic', 'مرحبا', 'a\tb\nc', '\u0001', '\ud83d\ude97']) {
+    for (const value of [
+      '',
+      'Élodie Côté',
+      '🚗 Civic',
+      'مرحبا',
+      'a\tb\nc',
+      '\u0001',
+      '\ud83d\ude97',
+    ]) {
       expect(isStorableText(value)).toBe(true);
     }
   });
 
   it('refuses NUL and a surrogate without its pair, wherever they are', () => {
-    for (const value of ['\u0000', 'a\u0000b', '\ud800', 'x\ud800y', '\udc00', 'a\ude97', '\ud83d']) {
+    for (const value of [
+      '\u0000',
+      'a\u0000b',
+      '\ud800',
+      'x\ud800y',
+      '\udc00',
+      'a\ude97',
+      '\ud83d',
+    ]) {
       expect(isStorableText(value)).toBe(false);
     }
   });

@@ -3,6 +3,7 @@
  * character). PostgreSQL refuses both in `text` and `jsonb`, so they are stopped where text enters
  * (docs/decisions/028-one-text-schema.md). Without the `u` flag the pattern reads code units.
  */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Whether a string can be stored and shown as it is. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { MessageKey } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
-import { apiError, type ErrorStatus } from './errors.ts';
+import { apiError, invalidFields, type ErrorStatus } from './errors.ts';
 
 /**
  * How one business error code is answered: a status and a message, or, for a problem with one field
@@ -17,15 +17,7 @@ export const errorTable =
   (c: Context<AppEnv>, error: { code: Code }) => {
     const answer = table[error.code];
     if (answer.status === 400) {
-      const message = c.var.t(answer.message);
-      return c.json(
-        {
-          message: c.var.t('api.validation'),
-          code: 'VALIDATION_ERROR' as const,
-          issues: [{ path: answer.field, message }],
-        },
-        400,
-      );
+      return invalidFields(c, [{ path: answer.field, message: c.var.t(answer.message) }]);
     }
     return apiError(c, answer.status, error.code, answer.message);
   };

@@ -6,7 +6,7 @@ import type { Action } from '#domain/access/policy.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { authorize, type AuthorizeOptions } from '#adapters/http/middleware/authorize.ts';
 import { issueMessage } from '#adapters/http/validation/issue-message.ts';
-import type { ErrorStatus } from './errors.ts';
+import { invalidFields, type ErrorStatus } from './errors.ts';
 
 export const ErrorSchema = z
   .object({
@@ -92,12 +92,6 @@ export const defineRoute = <const R extends RouteInput>({
     responses,
   });
 };
-
-/** One shape for every validation error: `{ message, code: 'VALIDATION_ERROR', issues }`. */
-export const invalidFields = (
-  c: Context<AppEnv>,
-  issues: readonly { path: string; message: string }[],
-) => c.json({ message: c.var.t('api.validation'), code: 'VALIDATION_ERROR' as const, issues }, 400);
 
 /**
  * What zod refused, in that shape: each issue at `target.path`, its message from our catalogues

@@ -70,7 +70,6 @@ export const trainings = defineMessages({
       deleted: 'Formation supprimée.',
     },
     validation: {
-      id: "L'identifiant de la formation n'est pas valide.",
       nameRequired: 'Entrez le nom de la formation.',
       nameTooLong: 'Le nom doit faire au plus {{max}} caractères.',
       descriptionTooLong: 'La description doit faire au plus {{max}} caractères.',
@@ -161,7 +160,6 @@ export const trainings = defineMessages({
       deleted: 'Training deleted.',
     },
     validation: {
-      id: 'The training id is not valid.',
       nameRequired: 'Enter the name of the training.',
       nameTooLong: 'The name must be at most {{max}} characters.',
       descriptionTooLong: 'The description must be at most {{max}} characters.',

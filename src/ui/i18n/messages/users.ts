@@ -17,7 +17,6 @@ export const users = defineMessages({
       noPublishedDocument: "Aucune version de ce document n'est encore publiée.",
     },
     validation: {
-      id: "L'identifiant n'est pas valide.",
       email: 'Entrez un courriel valide.',
       name: 'Entrez un nom de 1 à 100 caractères.',
       phone: 'Entrez un numéro de téléphone à 10 chiffres, par exemple (514) 555-0123.',
@@ -59,7 +58,6 @@ export const users = defineMessages({
       noPublishedDocument: 'No version of this document is published yet.',
     },
     validation: {
-      id: 'The identifier is not valid.',
       email: 'Enter a valid email.',
       name: 'Enter a name of 1 to 100 characters.',
       phone: 'Enter a 10-digit phone number, for example (514) 555-0123.',

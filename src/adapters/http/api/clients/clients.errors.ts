@@ -5,6 +5,7 @@ import type { AnswerValidationError } from '#domain/psychometrics/index.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { errorTable, type ErrorAnswer } from '#adapters/http/api/error-table.ts';
+import { invalidFields } from '#adapters/http/api/errors.ts';
 
 /** The business errors of the Clients and Sellers calls whose answer never varies. */
 const FIXED = {
@@ -80,9 +81,6 @@ export const clientsErrorMessage = (t: Translate, error: ClientsError | { code: 
   }
 };
 
-const validation = (c: Context<AppEnv>, issues: readonly { path: string; message: string }[]) =>
-  c.json({ message: c.var.t('api.validation'), code: 'VALIDATION_ERROR' as const, issues }, 400);
-
 /** Every business error of the client flow, answered one way (statuses declared on each route). */
 export const clientsError = (c: Context<AppEnv>, error: ClientsError) => {
   const { t } = c.var;
@@ -94,7 +92,7 @@ export const clientsError = (c: Context<AppEnv>, error: ClientsError) => {
         409,
       );
     case 'QUESTIONNAIRE.INVALID':
-      return validation(
+      return invalidFields(
         c,
         error.issues.map((issue) => ({
           path: ['json', 'questionnaire', issue.path].filter(Boolean).join('.'),
@@ -102,7 +100,7 @@ export const clientsError = (c: Context<AppEnv>, error: ClientsError) => {
         })),
       );
     case 'QUESTIONNAIRE.INVALID_ANSWERS':
-      return validation(
+      return invalidFields(
         c,
         error.issues.flatMap((issue) =>
           issue.keys.map((key) => ({
@@ -112,7 +110,7 @@ export const clientsError = (c: Context<AppEnv>, error: ClientsError) => {
         ),
       );
     case 'CLIENT.FEEDBACK_INVALID':
-      return validation(c, [
+      return invalidFields(c, [
         { path: `json.feedback.${error.field}`, message: clientsErrorMessage(t, error) ?? '' },
       ]);
     default:

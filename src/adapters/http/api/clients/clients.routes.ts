@@ -13,7 +13,7 @@ import type { makeSaveQuestionnaireDraft } from '#application/client-flow/save-q
 import type { Clock } from '#application/ports/clock.port.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
-import { IdParams } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
+import { IdParams } from '#adapters/http/api/params.ts';
 import { clientsError } from './clients.errors.ts';
 import {
   ChooseSellerBody,

@@ -3,6 +3,7 @@ import type { CommentFieldProblems } from '#domain/feedback/comment.ts';
 import { COMMENT_MESSAGE_MAX } from '#domain/feedback/comment.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
+import { invalidFields } from '#adapters/http/api/errors.ts';
 
 /** The message for each problem of a comment's fields, shared by the API and the pages. */
 export const commentFieldMessages = (t: Translate, fields: CommentFieldProblems) => ({
@@ -33,13 +34,10 @@ export const commentsError = (
   c: Context<AppEnv>,
   error: { code: 'COMMENTS.INVALID'; fields: CommentFieldProblems },
 ) =>
-  c.json(
-    {
-      message: c.var.t('api.validation'),
-      code: 'VALIDATION_ERROR' as const,
-      issues: Object.entries(commentFieldMessages(c.var.t, error.fields)).map(
-        ([field, message]) => ({ path: `json.${field}`, message }),
-      ),
-    },
-    400,
+  invalidFields(
+    c,
+    Object.entries(commentFieldMessages(c.var.t, error.fields)).map(([field, message]) => ({
+      path: `json.${field}`,
+      message,
+    })),
   );

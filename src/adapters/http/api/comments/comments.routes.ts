@@ -4,6 +4,7 @@ import type { makeListComments } from '#application/comments/list-comments.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
+import { responder } from '#adapters/http/api/respond.ts';
 import { commentsError } from './comments.errors.ts';
 import {
   CommentSchema,
@@ -18,6 +19,7 @@ export type CommentRouteDeps = {
 };
 
 const tags = ['Comments'];
+const respond = responder(commentsError);
 
 const createCommentRoute = defineRoute({
   method: 'post',
@@ -45,9 +47,7 @@ export const makeCommentRoutes = (deps: CommentRouteDeps) =>
     .openapi(createCommentRoute, async (c) => {
       const body = c.req.valid('json');
       const result = await deps.createComment({ ...callerOf(c), ...body });
-      return result.ok
-        ? c.json({ data: toCommentBody(result.value) }, 201)
-        : commentsError(c, result.error);
+      return respond(c, result, toCommentBody, 201);
     })
     .openapi(listCommentsRoute, async (c) => {
       const query = c.req.valid('query');

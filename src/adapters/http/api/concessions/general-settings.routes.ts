@@ -6,7 +6,7 @@ import { SELLER_CHOICE_MODES } from '#domain/client-flow/index.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { clientsError } from '#adapters/http/api/clients/clients.errors.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
-import { IdParams } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
+import { IdParams } from '#adapters/http/api/params.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
 
 export type GeneralSettingsRouteDeps = {

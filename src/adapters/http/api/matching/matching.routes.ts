@@ -5,7 +5,7 @@ import { uploadUrl } from '#adapters/http/uploads.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { errorTable } from '#adapters/http/api/error-table.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
-import { IdParams } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
+import { IdParams } from '#adapters/http/api/params.ts';
 
 const MatchSchema = z
   .object({

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { MessageKey } from '#ui/i18n/translator.ts';
 import type { PasswordFieldErrors } from '#ui/pages/public/password-fields.tsx';
 import type { AppEnv } from '#adapters/http/env.ts';
-import { apiError, retryAfter } from '#adapters/http/api/errors.ts';
+import { apiError, invalidFields, retryAfter } from '#adapters/http/api/errors.ts';
 
 type Entry = {
   status: 400 | 403 | 404 | 409 | 422 | 429;
@@ -50,14 +50,7 @@ export const passwordErrorResponse = (
   const entry: Entry = PASSWORD_ERRORS[error.code];
   if (entry.status === 400) {
     const field = entry.field ? (fields[entry.field] ?? entry.field) : 'body';
-    return c.json(
-      {
-        message: c.var.t('api.validation'),
-        code: 'VALIDATION_ERROR' as const,
-        issues: [{ path: `json.${field}`, message: c.var.t(entry.key) }],
-      },
-      400,
-    );
+    return invalidFields(c, [{ path: `json.${field}`, message: c.var.t(entry.key) }]);
   }
   if (error.code === 'AUTH.RATE_LIMITED') {
     const minutes = retryAfter(c, error.retryAfterMs);

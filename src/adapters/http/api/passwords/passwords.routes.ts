@@ -17,6 +17,7 @@ import type { Cookies } from '#adapters/http/cookies.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { CsrfField, isFormPost, jsonBody, jsonOrForm } from '#adapters/http/api/forms.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
+import { IdParams } from '#adapters/http/api/params.ts';
 import { passwordErrorResponse, passwordFormErrors } from './password-errors.ts';
 import { text } from '#adapters/http/validation/text.ts';
 
@@ -48,11 +49,6 @@ export type PasswordRouteDeps = PasswordUseCases & {
 
 /** Where the sign-in page says the reset worked. */
 const PASSWORD_RESET_DONE_URL = '/login?notice=passwordReset';
-
-const id = (description: string) =>
-  z.uuid().openapi({ param: { name: 'id', in: 'path' }, description });
-const UserParams = z.object({ id: id('The user') });
-const ConcessionParams = z.object({ id: id('The dealership') });
 
 const csrfToken = CsrfField;
 const password = text({ min: 1, max: 1000, trim: false, required: 'api.passwordRequired' });
@@ -93,7 +89,7 @@ const createRoute = defineRoute({
   summary: 'Create the first password of one’s own account (the create-password page posts here)',
   action: 'users.password.create',
   authorization: { allowedDuringOnboarding: true },
-  request: { params: UserParams, body: jsonOrForm(NewPasswordSchema, NewPasswordForm) },
+  request: { params: IdParams, body: jsonOrForm(NewPasswordSchema, NewPasswordForm) },
   success: { description: 'Created: the next onboarding page', schema: UrlSchema },
   errors: [404, 409],
 });
@@ -103,7 +99,7 @@ const changeRoute = defineRoute({
   tags: ['Users'],
   summary: 'Change one’s own password: every session ends, this browser gets a new one',
   action: 'users.password.change',
-  request: { params: UserParams, body: jsonBody(ChangePasswordSchema) },
+  request: { params: IdParams, body: jsonBody(ChangePasswordSchema) },
   success: { description: 'Changed (a new session cookie is set)', schema: IdSchema },
   errors: [404, 422, 429],
 });
@@ -113,7 +109,7 @@ const resetByManagerRoute = defineRoute({
   tags: ['Users'],
   summary: 'Reset a member’s password: it stops working, their sessions end, a link is emailed',
   action: 'users.password.reset',
-  request: { params: UserParams },
+  request: { params: IdParams },
   success: { description: 'Reset', schema: IdSchema },
   errors: [404, 409],
 });
@@ -124,7 +120,7 @@ const stationRoute = (station: Station) =>
     tags: ['Concessions'],
     summary: `Set the ${station === 'client' ? 'customer' : 'service survey'} kiosk's station password (its tablets are signed out)`,
     action: 'concessions.stationPasswords.write',
-    request: { params: ConcessionParams, body: jsonBody(NewPasswordSchema) },
+    request: { params: IdParams, body: jsonBody(NewPasswordSchema) },
     success: { description: 'Set', schema: IdSchema },
     errors: [404],
   });

@@ -15,8 +15,8 @@ import { callerOf } from '#adapters/http/api/caller.ts';
 import { errorTable } from '#adapters/http/api/error-table.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
+import { IdParams } from '#adapters/http/api/params.ts';
 import {
-  IdParams,
   LambdaStatusSchema,
   PsychometricStateSchema,
   QuestionnaireBody,

@@ -18,13 +18,6 @@ import { storableRecord } from '#adapters/http/validation/text.ts';
 const Factors = <S extends z.ZodType>(value: S) =>
   z.object({ E: value, A: value, C: value, I: value });
 
-export const IdParams = z.object({
-  id: z.uuid().openapi({
-    param: { name: 'id', in: 'path' },
-    example: '0b8f6a52-3f0e-4f4e-9d1c-2a5b7c9e1f00',
-  }),
-});
-
 /**
  * Answers by statement key. Values are checked by the use case, not here, so every problem is
  * reported at once and by key (unknown statement, off the scale, missing) in the caller's language.

@@ -4,6 +4,7 @@ import type { ProfileIssue } from '#domain/sellers/profile.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { errorTable } from '#adapters/http/api/error-table.ts';
+import { invalidFields } from '#adapters/http/api/errors.ts';
 
 /** The advisor-profile errors whose answer never varies (the validation ones are built below). */
 const fixed = errorTable<Exclude<UpdateSellerProfileError, { issues: unknown }>['code']>({
@@ -54,15 +55,11 @@ const pathOf = (issue: ProfileIssue) =>
 /** Every business error of the advisor-profile calls, answered one way. */
 export const sellerProfileError = (c: Context<AppEnv>, error: UpdateSellerProfileError) => {
   if (error.code !== 'SELLER.PROFILE_INVALID') return fixed(c, error);
-  return c.json(
-    {
-      message: c.var.t('api.validation'),
-      code: 'VALIDATION_ERROR' as const,
-      issues: error.issues.map((issue) => ({
-        path: pathOf(issue),
-        message: profileIssueMessage(c.var.t, issue),
-      })),
-    },
-    400,
+  return invalidFields(
+    c,
+    error.issues.map((issue) => ({
+      path: pathOf(issue),
+      message: profileIssueMessage(c.var.t, issue),
+    })),
   );
 };

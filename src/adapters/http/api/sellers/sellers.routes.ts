@@ -17,7 +17,7 @@ import { callerOf } from '#adapters/http/api/caller.ts';
 import { clientsError } from '#adapters/http/api/clients/clients.errors.ts';
 import { ClientSchema, toClientBody } from '#adapters/http/api/clients/clients.schemas.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
-import { IdParams } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
+import { IdParams } from '#adapters/http/api/params.ts';
 import { sellerProfileError } from './seller-profile.errors.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
 import { text } from '#adapters/http/validation/text.ts';

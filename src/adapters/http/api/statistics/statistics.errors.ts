@@ -3,6 +3,7 @@ import type { DateRangeError } from '#domain/statistics/date-ranges.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { errorTable } from '#adapters/http/api/error-table.ts';
+import { invalidFields } from '#adapters/http/api/errors.ts';
 
 /** The statistics calls' business errors, each answered one way. */
 const TABLE = {
@@ -22,20 +23,13 @@ export const statisticsErrorMessage = (t: Translate, code: string) =>
 
 /** A bad custom range, on the date it is about (the same shape as every validation error). */
 export const dateRangeError = (c: Context<AppEnv>, error: DateRangeError) =>
-  c.json(
+  invalidFields(c, [
     {
-      message: c.var.t('api.validation'),
-      code: 'VALIDATION_ERROR' as const,
-      issues: [
-        {
-          path: `query.${error.field}`,
-          message: c.var.t(
-            error.code === 'DATE_RANGE.END_BEFORE_START'
-              ? 'components.dateRange.errors.endBeforeStart'
-              : 'components.dateRange.errors.invalidDate',
-          ),
-        },
-      ],
+      path: `query.${error.field}`,
+      message: c.var.t(
+        error.code === 'DATE_RANGE.END_BEFORE_START'
+          ? 'components.dateRange.errors.endBeforeStart'
+          : 'components.dateRange.errors.invalidDate',
+      ),
     },
-    400,
-  );
+  ]);

@@ -3,7 +3,7 @@ import type { makeSetStatisticsStatus } from '#application/statistics/set-statis
 import { parseDateRangeQuery } from '#domain/statistics/date-ranges.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
-import { IdParams } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
+import { IdParams } from '#adapters/http/api/params.ts';
 import { dateRangeError, statisticsError } from './statistics.errors.ts';
 import {
   SellerStatisticsSchema,

@@ -5,6 +5,7 @@ import { MAX_VIDEO_BYTES } from '#domain/trainings/video-file.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { errorTable } from '#adapters/http/api/error-table.ts';
+import { invalidFields } from '#adapters/http/api/errors.ts';
 
 /** The form field each video problem belongs to: the link, the file, or the choice between them. */
 const videoFieldOf = (
@@ -87,14 +88,11 @@ export type TrainingsErrorBody =
  */
 export const trainingsError = (c: Context<AppEnv>, error: TrainingsErrorBody) => {
   if (error.code !== 'TRAININGS.INVALID') return trainingsTable(c, error);
-  return c.json(
-    {
-      message: c.var.t('api.validation'),
-      code: 'VALIDATION_ERROR' as const,
-      issues: Object.entries(trainingFieldMessages(c.var.t, error.fields)).map(
-        ([field, message]) => ({ path: `form.${field}`, message }),
-      ),
-    },
-    400,
+  return invalidFields(
+    c,
+    Object.entries(trainingFieldMessages(c.var.t, error.fields)).map(([field, message]) => ({
+      path: `form.${field}`,
+      message,
+    })),
   );
 };

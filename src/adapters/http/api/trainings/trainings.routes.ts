@@ -15,6 +15,7 @@ import {
   ErrorSchema,
   ValidationErrorSchema,
 } from '#adapters/http/api/openapi.ts';
+import { IdParams } from '#adapters/http/api/params.ts';
 import { parseByteRange } from './byte-range.ts';
 import { trainingInputOf } from './training-form.ts';
 import { trainingsError } from './trainings.errors.ts';
@@ -22,7 +23,6 @@ import {
   DeletedTrainingSchema,
   toTrainingBody,
   TrainingForm,
-  TrainingIdParams,
   TrainingSchema,
 } from './trainings.schemas.ts';
 import { multipartBody } from '#adapters/http/api/forms.ts';
@@ -71,7 +71,7 @@ const getRoute = defineRoute({
   summary: 'One training',
   description: visibility,
   action: 'trainings.read',
-  request: { params: TrainingIdParams },
+  request: { params: IdParams },
   success: { description: 'The training', schema: TrainingSchema },
   errors: [404],
 });
@@ -84,7 +84,7 @@ const updateRoute = defineRoute({
   description:
     'Owners and administrators change their own dealership’s trainings only: a platform training answers 403 TRAININGS.PLATFORM_READ_ONLY.',
   action: 'trainings.write',
-  request: { params: TrainingIdParams, body: multipartBody(TrainingForm) },
+  request: { params: IdParams, body: multipartBody(TrainingForm) },
   success: { description: 'The updated training', schema: TrainingSchema },
   errors: [403, 404, 413],
 });
@@ -95,7 +95,7 @@ const deleteRoute = defineRoute({
   tags,
   summary: 'Delete a training and its video file',
   action: 'trainings.write',
-  request: { params: TrainingIdParams },
+  request: { params: IdParams },
   success: { description: 'Deleted', schema: DeletedTrainingSchema },
   errors: [403, 404],
 });
@@ -113,7 +113,7 @@ const videoRoute = createRoute({
   description: `${visibility} Served only to those who may see the training, never from the public uploads.`,
   middleware: authorize('trainings.read'),
   'x-action': 'trainings.read',
-  request: { params: TrainingIdParams },
+  request: { params: IdParams },
   responses: {
     200: { description: 'The whole video', content: videoContent },
     206: {

@@ -10,13 +10,6 @@ import { CsrfField, optionalFile } from '#adapters/http/api/forms.ts';
 
 const MAX_VIDEO_MB = MAX_VIDEO_BYTES / (1024 * 1024);
 
-export const TrainingIdParams = z.object({
-  id: z.uuid({ error: 'trainings.validation.id' }).openapi({
-    param: { name: 'id', in: 'path' },
-    example: '2d1c4b9e-6f0a-4c3e-9b8d-7a6e5f4d3c2b',
-  }),
-});
-
 /**
  * The training form (multipart, so it can carry a video file). Texts are checked here and again by
  * the use case, which also decides the video (docs/decisions/023).

@@ -21,6 +21,7 @@ import {
   PsychometricUserFields,
   toStateBody,
 } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
+import { IdParams } from '#adapters/http/api/params.ts';
 import { usersError } from './users.errors.ts';
 import {
   ConcessionQuery,
@@ -31,7 +32,6 @@ import {
   SignDocumentBody,
   toUserBody,
   UpdateUserForm,
-  UserIdParams,
   UserSchema,
 } from './users.schemas.ts';
 import { jsonBody, multipartBody } from '#adapters/http/api/forms.ts';
@@ -102,7 +102,7 @@ const getUserRoute = defineRoute({
   tags,
   summary: 'One account ("User (me)" fields plus contact details)',
   action: 'users.read',
-  request: { params: UserIdParams },
+  request: { params: IdParams },
   success: {
     description: 'The account, with its personality test and profile',
     schema: UserSchema.extend(PsychometricUserFields).openapi('UserDetail'),
@@ -127,7 +127,7 @@ const updateUserRoute = defineRoute({
   tags,
   summary: 'Update the profile: names, phone, language and optionally the picture',
   action: 'users.update',
-  request: { params: UserIdParams, body: multipartBody(UpdateUserForm) },
+  request: { params: IdParams, body: multipartBody(UpdateUserForm) },
   success: { description: 'The updated account', schema: UserSchema },
   errors: [404, 413, 415],
 });
@@ -138,7 +138,7 @@ const deleteUserRoute = defineRoute({
   tags,
   summary: 'Delete a member (kept for statistics) and end all their sessions',
   action: 'users.delete',
-  request: { params: UserIdParams },
+  request: { params: IdParams },
   success: { description: 'Deleted', schema: DeletedSchema },
   errors: [404, 409, 422],
 });
@@ -149,7 +149,7 @@ const setPictureRoute = defineRoute({
   tags,
   summary: 'Replace the profile picture (JPG or PNG, at most 2 MB)',
   action: 'users.picture.write',
-  request: { params: UserIdParams, body: multipartBody(PictureForm) },
+  request: { params: IdParams, body: multipartBody(PictureForm) },
   success: { description: 'The updated account', schema: UserSchema },
   errors: [404, 413, 415],
 });
@@ -162,7 +162,7 @@ const setLanguageRoute = defineRoute({
   action: 'users.language.write',
   // Switching language must work on the onboarding pages too.
   authorization: { allowedDuringOnboarding: true },
-  request: { params: UserIdParams, body: jsonBody(LanguageBody) },
+  request: { params: IdParams, body: jsonBody(LanguageBody) },
   success: { description: 'The updated account', schema: UserSchema },
   errors: [404],
 });
@@ -175,7 +175,7 @@ const signDocumentRoute = defineRoute({
   action: 'users.contract.sign',
   authorization: { allowedDuringOnboarding: true },
   request: {
-    params: UserIdParams,
+    params: IdParams,
     body: { required: false, content: { 'application/json': { schema: SignDocumentBody } } },
   },
   success: { description: 'The updated account', schema: UserSchema },

@@ -7,10 +7,10 @@ import { parsePhone } from '#domain/validation/phone.ts';
 import { uploadUrl } from '#adapters/http/uploads.ts';
 import { file, text } from '#adapters/http/validation/text.ts';
 import { CsrfField, optionalFile } from '#adapters/http/api/forms.ts';
+import { Id } from '#adapters/http/api/params.ts';
 
 // Messages that are catalogue keys are translated into the caller's language by the validation hook.
 
-const Id = z.uuid({ error: 'users.validation.id' });
 const Name = text({
   min: 1,
   max: 100,
@@ -37,13 +37,6 @@ const IMAGE_FIELD = {
   description: 'JPG or PNG, at most 2 MB',
 } as const;
 const ImageFile = file('users.validation.picture').openapi(IMAGE_FIELD);
-
-export const UserIdParams = z.object({
-  id: Id.openapi({
-    param: { name: 'id', in: 'path' },
-    example: '0b8f6a52-3f0e-4f4e-9d1c-2a5b7c9e1f00',
-  }),
-});
 
 export const ConcessionQuery = z.object({
   concession: Id.optional().openapi({

@@ -1,0 +1,322 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { createRuntime, type Runtime } from '#src/composition-root.ts';
+import { parseConfig } from '#src/config.ts';
+import {
+  clearFloor,
+  COMPLETE_ANSWERS,
+  dataOf,
+  PERSONALITY,
+  signedIn,
+  type HttpClient,
+} from '#tests/fixtures/client-flow.ts';
+import { createClient } from '#tests/fixtures/http-client.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+
+/*
+ * Text PostgreSQL cannot store (NUL, a surrogate without its pair) is refused where it enters, with
+ * a 400 in the caller's language, and nothing is written (docs/decisions/028); the validator's own
+ * refusals speak our catalogues, never the library's English (docs/decisions/029).
+ */
+let database: TestDatabase;
+let runtime: Runtime;
+let kiosk: Awaited<ReturnType<typeof signedIn>>;
+let admin: Awaited<ReturnType<typeof signedIn>>;
+let seller: Awaited<ReturnType<typeof signedIn>>;
+let clientId: string;
+let trainingId: string;
+
+const CHARACTERS = {
+  fr: 'Ce texte contient un caractère non permis (caractère nul ou caractère Unicode incomplet).',
+  en: 'This text contains a character that is not allowed (a null character or an incomplete Unicode character).',
+};
+const HOSTILE = { nul: 'Kia\u0000', surrogate: 'Kia\ud800' };
+// Form encodings (multipart, url-encoded) are UTF-8: a lone surrogate arrives as U+FFFD, which is
+// storable, so only NUL can reach a form's field.
+const FORM_HOSTILE = 'Kia\u0000';
+const LANGUAGES = ['fr', 'en'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  runtime = await createRuntime(
+    parseConfig({ SEED_DEMO: 'true' }),
+    createJsonLogger({ level: 'silent' }),
+    { worker: false, database },
+  );
+  kiosk = await signedIn(runtime, 'kiosk@demo.test');
+  admin = await signedIn(runtime, 'admin@demo.test');
+  seller = await signedIn(runtime, 'seller1@demo.test');
+  await clearFloor(runtime);
+  clientId = (
+    await dataOf<{ id: string }>(
+      await kiosk.json('POST', '/api/clients', { language: 'fr', sequence: 'buyCar' }),
+    )
+  ).id;
+  const form = new FormData();
+  form.append('name', 'Accueil');
+  form.append('videoUrl', 'https://youtu.be/dQw4w9WgXcQ');
+  const created = await admin.request('/api/trainings', {
+    method: 'POST',
+    headers: { 'x-csrf-token': await admin.csrfToken() },
+    body: form,
+  });
+  trainingId = (await dataOf<{ id: string }>(created)).id;
+});
+
+afterAll(async () => {
+  await runtime?.close();
+  await database?.drop();
+});
+
+/** Every row a refused request could have written. */
+const snapshot = async () => {
+  const { db } = runtime.database;
+  const rows = await Promise.all(
+    [
+      sql`select * from clients order by id`,
+      sql`select * from psychometric_tests order by id`,
+      sql`select * from comments order by id`,
+      sql`select * from trainings order by id`,
+      sql`select * from outbox_messages order by id`,
+      sql`select * from password_reset_tokens order by id`,
+      sql`select * from users order by id`,
+      sql`select count(*) as n from sessions`,
+    ].map(async (query) => (await query.execute(db)).rows),
+  );
+  return JSON.stringify(rows);
+};
+
+type Refusal = { message: string; code: string; issues: { path: string; message: string }[] };
+
+/** A request refused with 400 and the issues given, writing nothing. */
+const expectRefused = async (send: () => Promise<Response>, issues: Refusal['issues']) => {
+  const before = await snapshot();
+  const response = await send();
+  expect(response.status).toBe(400);
+  const body = (await response.json()) as Refusal;
+  expect(body.code).toBe('VALIDATION_ERROR');
+  expect(body.issues).toEqual(expect.arrayContaining(issues));
+  expect(await snapshot()).toBe(before);
+  return body;
+};
+
+const multipart = async (
+  client: HttpClient,
+  method: 'POST' | 'PUT',
+  path: string,
+  fields: Record<string, string>,
+) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return client.request(path, {
+    method,
+    headers: { 'x-csrf-token': await client.csrfToken() },
+    body: form,
+  });
+};
+
+describe.each(LANGUAGES)('unstorable text, in %s', (lang: Language) => {
+  const message = CHARACTERS[lang];
+
+  describe.each(Object.entries(HOSTILE))('%s', (_kind, bad) => {
+    it('is refused as a sign-in or forgot-password email', async () => {
+      const browser = createClient(runtime);
+      await expectRefused(
+        () =>
+          browser.json('POST', `/api/auth/callback/credentials?lang=${lang}`, {
+            email: `admin${bad}@demo.test`,
+            password: 'Demo1234',
+          }),
+        [{ path: 'json.email', message }],
+      );
+      await expectRefused(
+        () =>
+          browser.json('POST', `/api/auth/forgot-password?lang=${lang}`, {
+            email: `a${bad}@x.test`,
+          }),
+        [{ path: 'json.email', message }],
+      );
+    });
+
+    it("is refused in a comment's message", async () => {
+      await expectRefused(
+        () => seller.json('POST', `/api/comments?lang=${lang}`, { category: 'bug', message: bad }),
+        [{ path: 'json.message', message }],
+      );
+    });
+
+    it("is refused in a training's name, description or file name", async () => {
+      if (bad !== FORM_HOSTILE) return;
+      for (const [method, path] of [
+        ['POST', '/api/trainings'],
+        ['PUT', `/api/trainings/${trainingId}`],
+      ] as const) {
+        await expectRefused(
+          () =>
+            multipart(admin, method, `${path}?lang=${lang}`, {
+              name: bad,
+              description: `Description ${bad}`,
+              videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+            }),
+          [
+            { path: 'form.name', message },
+            { path: 'form.description', message },
+          ],
+        );
+      }
+      const form = new FormData();
+      form.append('name', 'Vidéo');
+      form.append('video', new File([new Uint8Array([0, 0, 0, 0x18])], `clip${bad}.mp4`));
+      await expectRefused(
+        async () =>
+          admin.request(`/api/trainings?lang=${lang}`, {
+            method: 'POST',
+            headers: { 'x-csrf-token': await admin.csrfToken() },
+            body: form,
+          }),
+        [{ path: 'form.video.name', message }],
+      );
+    });
+
+    it('is refused in any questionnaire answer, saved, completed or drafted, and in a key', async () => {
+      const path = `/api/clients/${clientId}/questionnaire?lang=${lang}`;
+      const car = { ...COMPLETE_ANSWERS.currentCar, manufacturer: bad, model: `Rio${bad}` };
+      for (const extra of [{}, { complete: true, personality: PERSONALITY }, { draft: true }]) {
+        await expectRefused(
+          () =>
+            kiosk.json('PUT', path, {
+              questionnaire: { ...COMPLETE_ANSWERS, currentCar: car },
+              ...extra,
+            }),
+          [
+            { path: 'json.questionnaire.currentCar.manufacturer', message },
+            { path: 'json.questionnaire.currentCar.model', message },
+          ],
+        );
+      }
+      await expectRefused(
+        () => kiosk.json('PUT', path, { questionnaire: { [`colour${bad}`]: 'x' }, draft: true }),
+        [{ path: `json.questionnaire.colour${bad}`, message }],
+      );
+    });
+
+    it("is refused on a kiosk page's form with a 400 page", async () => {
+      if (bad !== FORM_HOSTILE) return;
+      const before = await snapshot();
+      const body = new URLSearchParams([
+        ['csrfToken', await kiosk.csrfToken()],
+        ['hasCar', 'yes'],
+        ['manufacturer', bad],
+        ['model', 'Civic'],
+        ['year', '2016'],
+        ['mileage', '140000'],
+        ['wantsValuation', 'yes'],
+      ]);
+      const response = await kiosk.request(
+        `/client/questionnaire/${clientId}/part-1?clientId=${clientId}&lang=${lang}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: body.toString(),
+        },
+      );
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(message.replace(/'/g, '&#x27;'));
+      expect(await snapshot()).toBe(before);
+    });
+  });
+});
+
+describe('drafts', () => {
+  it("take only the questionnaire's own keys, nested ones included", async () => {
+    const path = `/api/clients/${clientId}/questionnaire?lang=en`;
+    const body = await expectRefused(
+      () =>
+        kiosk.json('PUT', path, {
+          questionnaire: { currentCar: { model: 'Rio', vin: '1HGCM82633A004352' } },
+          draft: true,
+        }),
+      [{ path: 'json.questionnaire.currentCar', message: 'This value is invalid.' }],
+    );
+    expect(body.message).toBe('Some of the data sent is invalid.');
+    await expectRefused(
+      () => kiosk.json('PUT', path, { questionnaire: { nickname: 'x' }, draft: true }),
+      [{ path: 'json.questionnaire.nickname', message: expect.any(String) as string }],
+    );
+  });
+});
+
+describe("the validator's refusals, in our words", () => {
+  it.each([
+    ['fr', 'La valeur doit être au moins 1.'],
+    ['en', 'The value must be at least 1.'],
+  ])('names the smallest delay (%s)', async (lang, message) => {
+    await expectRefused(
+      () =>
+        admin.json('PUT', `/api/concessions/${admin.concession}/general-settings?lang=${lang}`, {
+          alertDelayWeeks: 0,
+        }),
+      [{ path: 'json.alertDelayWeeks', message }],
+    );
+  });
+
+  it.each([
+    ['fr', 'Entrez un nom de 1 à 100 caractères.'],
+    ['en', 'Enter a name of 1 to 100 characters.'],
+  ])('says which member field is missing (%s)', async (lang, message) => {
+    await expectRefused(
+      () =>
+        admin.json('POST', `/api/users?lang=${lang}`, {
+          email: 'new.one@demo.test',
+          role: 'seller',
+          lastName: 'Roy',
+        }),
+      [{ path: 'json.firstName', message }],
+    );
+  });
+
+  it.each([
+    ['fr', 'Valeur inconnue. Valeurs permises :'],
+    ['en', 'Unknown value. Allowed values:'],
+  ])('lists the known statistics ranges and logging levels (%s)', async (lang, start) => {
+    const stats = await admin.request(
+      `/api/sellers/${seller.id}/statistics?range=forever&lang=${lang}`,
+    );
+    expect(stats.status).toBe(400);
+    const refused = (await stats.json()) as Refusal;
+    expect(refused.issues[0]?.path).toBe('query.range');
+    expect(refused.issues[0]?.message).toContain(start);
+    expect(refused.issues[0]?.message).toContain('last30Days');
+
+    const logged = await createClient(runtime).request(`/api/logging?lang=${lang}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ level: 'loud', msg: 'x' }),
+    });
+    expect(logged.status).toBe(400);
+    expect(((await logged.json()) as Refusal).issues).toEqual([
+      { path: 'json.level', message: `${start} debug, info, warn, error.` },
+    ]);
+  });
+});
+
+describe('a training without a video source', () => {
+  it('is refused when created or changed with an empty source', async () => {
+    for (const [method, path] of [
+      ['POST', '/api/trainings'],
+      ['PUT', `/api/trainings/${trainingId}`],
+    ] as const) {
+      await expectRefused(
+        () =>
+          multipart(admin, method, path, {
+            name: 'Accueil',
+            videoSource: '',
+            videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+          }),
+        [{ path: 'form.videoSource', message: expect.any(String) as string }],
+      );
+    }
+  });
+});
