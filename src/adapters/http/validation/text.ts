@@ -33,7 +33,7 @@ export const text = ({ max, min = 0, trim = true, required, tooLong }: TextOptio
  * For values taken as they come (answers by key, checked by the use case): each string and key in
  * them that cannot be stored is an issue at its own path.
  */
-export const refuseUnstorable = (value: unknown, context: z.RefinementCtx) => {
+const refuseUnstorable = (value: unknown, context: z.RefinementCtx) => {
   for (const path of unstorablePaths(value)) {
     context.addIssue({ code: 'custom', message: CHARACTERS, path });
   }
