@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import { createRuntime, type Runtime } from '#composition/index.ts';
 import { parseConfig } from '#src/config.ts';
-import {
-  clearFloor,
-  COMPLETE_ANSWERS,
-  dataOf,
-  PERSONALITY,
-  signedIn,
-  type HttpClient,
-} from '#tests/fixtures/client-flow.ts';
+import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
+import { clearFloor, dataOf, signedIn, type HttpClient } from '#tests/fixtures/client-flow.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 
