@@ -1,5 +1,5 @@
 import type { Context, Next } from 'hono';
-import { badRequestPage } from '#ui/pages/errors/error.page.tsx';
+import { refusedFormPage } from '#ui/pages/errors/error.page.tsx';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { issueMessage } from '#adapters/http/validation/issue-message.ts';
 import { storableRecord } from '#adapters/http/validation/text.ts';
@@ -33,5 +33,5 @@ export const refuseUnstorableForms =
     if (checked.success) return next();
     const [issue] = checked.error.issues;
     const message = issue ? issueMessage(c.var.t, issue, fields) : c.var.t('api.validation');
-    return pages.render(c, badRequestPage(pages.pageContext(c), message), 400);
+    return pages.render(c, refusedFormPage(pages.pageContext(c), message), 400);
   };

@@ -27,7 +27,7 @@ export const errors = defineMessages({
       hint: 'Veuillez réessayer ou contacter le soutien.',
       back: "Retour à l'accueil",
     },
-    badRequest: {
+    refusedForm: {
       title: 'Formulaire refusé',
       heading: 'Formulaire refusé',
       text: 'Rien n’a été enregistré. Revenez au formulaire et corrigez le texte.',
@@ -60,7 +60,7 @@ export const errors = defineMessages({
       hint: 'Please try again or contact the support.',
       back: 'Back to home',
     },
-    badRequest: {
+    refusedForm: {
       title: 'Form refused',
       heading: 'Form refused',
       text: 'Nothing was saved. Go back to the form and correct the text.',

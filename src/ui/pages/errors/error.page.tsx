@@ -102,17 +102,17 @@ export const serverErrorPage = (context: PageContext): PageRender => {
 };
 
 /** A form refused as a whole (text that cannot be stored): what is wrong, and a way back. */
-export const badRequestPage = (context: PageContext, message: string): PageRender => {
+export const refusedFormPage = (context: PageContext, message: string): PageRender => {
   const { t } = context;
   return {
-    title: t('errors.badRequest.title'),
+    title: t('errors.refusedForm.title'),
     body: (
       <ErrorScreen
         context={context}
         code="400"
-        heading={t('errors.badRequest.heading')}
-        lines={[message, t('errors.badRequest.text')]}
-        back={t('errors.badRequest.back')}
+        heading={t('errors.refusedForm.heading')}
+        lines={[message, t('errors.refusedForm.text')]}
+        back={t('errors.refusedForm.back')}
         backHref={context.path}
       />
     ),
