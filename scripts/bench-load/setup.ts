@@ -113,6 +113,8 @@ export const signIn = async (base: string, email: string): Promise<Account> => {
     cookie: cookie(),
     'content-type': 'application/json',
     'x-csrf-token': csrf.csrfToken,
+    // Writes must come from our own origin (decision 030), as a browser's do.
+    origin: base,
   });
   const signedIn = remember(
     await fetch(`${base}/api/auth/callback/credentials`, {
