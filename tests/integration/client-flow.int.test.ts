@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import { createAdapters } from '#composition/adapters.ts';
 import { buildClientFlow } from '#composition/client-flow.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
+import type { Runtime } from '#composition/index.ts';
 import { buildPsychometrics } from '#composition/psychometrics.ts';
 import { parseConfig } from '#src/config.ts';
 import {
@@ -14,9 +14,10 @@ import {
   signedIn,
 } from '#tests/fixtures/client-flow.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
-let database: TestDatabase;
+let database: Database;
 let runtime: Runtime;
 const logger = createJsonLogger({ level: 'silent' });
 
@@ -38,21 +39,13 @@ type ClientBody = {
   questionnaire: { complete: boolean; answers: Record<string, unknown> };
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase({ template: 'demo' });
-  runtime = await createRuntime(parseConfig({ SEED_DEMO: 'true' }), logger, {
-    worker: false,
-    database,
-  });
-  kiosk = await signedIn(runtime, 'kiosk@demo.test');
-  admin = await signedIn(runtime, 'admin@demo.test');
-  owner2 = await signedIn(runtime, 'owner2@demo.test');
-  for (const n of [1, 2, 3, 4, 5, 7]) sellers[n] = await signedIn(runtime, `seller${n}@demo.test`);
-});
-
-afterAll(async () => {
-  await runtime?.close();
-  await database?.drop();
+test.beforeAll(async ({ runtime: given, loginAs }) => {
+  runtime = given;
+  database = given.database;
+  kiosk = await loginAs('kiosk');
+  admin = await loginAs('admin');
+  owner2 = await loginAs('owner2');
+  for (const n of [1, 2, 3, 4, 5, 7]) sellers[n] = await loginAs(`seller${n}`);
 });
 
 const seller = (n: number) => {

@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
-import { parseConfig } from '#src/config.ts';
+import { describe, expect, it } from 'vitest';
+import type { Runtime } from '#composition/index.ts';
 import {
   clearFloor,
   completedClient,
@@ -11,16 +9,16 @@ import {
   signedIn,
 } from '#tests/fixtures/client-flow.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
 /*
  * Bad input to every Clients call gets a 4xx and changes nothing: wrong types, unknown values,
  * ids that are not ids, and ids of another dealership (answered like missing ones, decisions.md
  * section 2). After each refusal the clients and their status history are exactly as before.
  */
-let database: TestDatabase;
+let database: Database;
 let runtime: Runtime;
-const logger = createJsonLogger({ level: 'silent' });
 type Browser = Awaited<ReturnType<typeof signedIn>>;
 let kiosk: Browser;
 let seller1: Browser;
@@ -36,17 +34,14 @@ let withSeller1: string;
 let foreign: string;
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
-beforeAll(async () => {
-  database = await createTestDatabase({ template: 'demo' });
-  runtime = await createRuntime(parseConfig({ SEED_DEMO: 'true' }), logger, {
-    worker: false,
-    database,
-  });
-  kiosk = await signedIn(runtime, 'kiosk@demo.test');
-  seller1 = await signedIn(runtime, 'seller1@demo.test');
-  seller2 = await signedIn(runtime, 'seller2@demo.test');
-  admin = await signedIn(runtime, 'admin@demo.test');
-  seller7 = await signedIn(runtime, 'seller7@demo.test');
+test.beforeAll(async ({ runtime: given, loginAs }) => {
+  runtime = given;
+  database = given.database;
+  kiosk = await loginAs('kiosk');
+  seller1 = await loginAs('seller1');
+  seller2 = await loginAs('seller2');
+  admin = await loginAs('admin');
+  seller7 = await loginAs('seller7');
 
   await clearFloor(runtime);
   fresh = (
@@ -67,11 +62,6 @@ beforeAll(async () => {
     )
   ).id;
   await heartbeat(seller2);
-});
-
-afterAll(async () => {
-  await runtime?.close();
-  await database?.drop();
 });
 
 /** Every row the Clients calls may write, in a stable order. */

@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
-import { parseConfig } from '#src/config.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Runtime } from '#composition/index.ts';
 import { CLIENT_FORM } from '#domain/psychometrics/index.ts';
 import {
   clearFloor,
@@ -11,7 +9,8 @@ import {
   heartbeat,
   signedIn,
 } from '#tests/fixtures/client-flow.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
 /*
  * The advisor's client pages as a browser without JavaScript uses them (decision 024): the home
@@ -19,9 +18,8 @@ import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-data
  * section 8, the end questionnaire, a buyer's questionnaire filled in on the advisor's device, the
  * kiosk's drafts and the manual pairing screen.
  */
-let database: TestDatabase;
+let database: Database;
 let runtime: Runtime;
-const logger = createJsonLogger({ level: 'silent' });
 type Browser = Awaited<ReturnType<typeof signedIn>>;
 let kiosk: Browser;
 let seller1: Browser;
@@ -29,22 +27,14 @@ let seller2: Browser;
 let admin: Browser;
 let owner: Browser;
 
-beforeAll(async () => {
-  database = await createTestDatabase({ template: 'demo' });
-  runtime = await createRuntime(parseConfig({ SEED_DEMO: 'true' }), logger, {
-    worker: false,
-    database,
-  });
-  kiosk = await signedIn(runtime, 'kiosk@demo.test');
-  seller1 = await signedIn(runtime, 'seller1@demo.test');
-  seller2 = await signedIn(runtime, 'seller2@demo.test');
-  admin = await signedIn(runtime, 'admin@demo.test');
-  owner = await signedIn(runtime, 'owner@demo.test');
-});
-
-afterAll(async () => {
-  await runtime?.close();
-  await database?.drop();
+test.beforeAll(async ({ runtime: given, loginAs }) => {
+  runtime = given;
+  database = given.database;
+  kiosk = await loginAs('kiosk');
+  seller1 = await loginAs('seller1');
+  seller2 = await loginAs('seller2');
+  admin = await loginAs('admin');
+  owner = await loginAs('owner');
 });
 
 beforeEach(async () => {
