@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Caller } from '#application/client-flow/common.ts';
 import { installJobSchema } from '#adapters/jobs/worker.ts';
-import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import { createAdapters } from '#composition/adapters.ts';
 import { buildClientFlow, type ClientFlow } from '#composition/client-flow.ts';
 import { buildPsychometrics } from '#composition/psychometrics.ts';
 import { parseConfig } from '#src/config.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
 /*
  * The accept race (the core-loop issue, item 4): 20 advisors accept the same waiting client at the
@@ -18,19 +18,20 @@ import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-data
 const ADVISORS = 20;
 const ROUNDS = process.env.DATABASE_URL ? 200 : 10;
 
-const logger = createJsonLogger({ level: 'silent' });
-let database: TestDatabase;
+let database: Database;
 let flow: ClientFlow;
 let concessionId: string;
 let callers: Caller[];
 
-beforeAll(async () => {
-  database = await createTestDatabase({ poolSize: ADVISORS + 5 });
+test.override({ template: 'empty', poolSize: ADVISORS + 5 });
+
+test.beforeAll(async ({ database: given, logger, clock }) => {
+  database = given;
   await installJobSchema(database.pool);
   const adapters = createAdapters(database, {
     config: parseConfig({}),
     logger,
-    clock: { now: () => new Date() },
+    clock,
   });
   flow = buildClientFlow(adapters, buildPsychometrics(adapters));
   const { db } = database;
@@ -60,10 +61,6 @@ beforeAll(async () => {
     scope: 'concession',
   }));
 }, 120_000);
-
-afterAll(async () => {
-  await database?.drop();
-});
 
 /** A deterministic shuffle (Fisher-Yates over a small linear congruential generator). */
 const shuffled = <T>(items: readonly T[], seed: number): T[] => {

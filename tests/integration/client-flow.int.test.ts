@@ -11,7 +11,7 @@ import {
   completedClient,
   dataOf,
   heartbeat,
-  signedIn,
+  type signedIn,
 } from '#tests/fixtures/client-flow.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import type { Database } from '#adapters/persistence/database.ts';

@@ -6,10 +6,9 @@ import {
   completedClient,
   dataOf,
   heartbeat,
-  signedIn,
+  type signedIn,
 } from '#tests/fixtures/client-flow.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
-import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
 
 /*
@@ -17,7 +16,6 @@ import { test } from '#tests/fixtures/integration.ts';
  * ids that are not ids, and ids of another dealership (answered like missing ones, decisions.md
  * section 2). After each refusal the clients and their status history are exactly as before.
  */
-let database: Database;
 let runtime: Runtime;
 type Browser = Awaited<ReturnType<typeof signedIn>>;
 let kiosk: Browser;
@@ -36,7 +34,6 @@ const NOBODY = '00000000-0000-4000-8000-000000000000';
 
 test.beforeAll(async ({ runtime: given, loginAs }) => {
   runtime = given;
-  database = given.database;
   kiosk = await loginAs('kiosk');
   seller1 = await loginAs('seller1');
   seller2 = await loginAs('seller2');

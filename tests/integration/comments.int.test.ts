@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
-import { parseConfig } from '#src/config.ts';
+import { describe, expect, it } from 'vitest';
+import type { Runtime } from '#composition/index.ts';
 import { COMMENT_MESSAGE_MAX } from '#domain/feedback/comment.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
 /*
  * Feedback comments (product-spec section 7, POST and GET /api/comments; pages /seller/comments and
@@ -17,24 +13,14 @@ import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-data
 
 const TEAM = 'team@bestpairing.test';
 
-let database: TestDatabase;
+let database: Database;
 let runtime: Runtime;
-let dataDir: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase({ template: 'demo' });
-  dataDir = await mkdtemp(path.join(tmpdir(), 'bp-comments-'));
-  runtime = await createRuntime(
-    parseConfig({ SEED_DEMO: 'true', DATA_DIR: dataDir, COMMENTS_EMAIL: TEAM }),
-    createJsonLogger({ level: 'silent' }),
-    { worker: false, database },
-  );
-});
+test.override({ env: { COMMENTS_EMAIL: TEAM } });
 
-afterAll(async () => {
-  await runtime?.close();
-  await database?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+test.beforeAll(async ({ runtime: given }) => {
+  runtime = given;
+  database = given.database;
 });
 
 type Client = ReturnType<typeof createClient>;

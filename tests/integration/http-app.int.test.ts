@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
-import { parseConfig } from '#src/config.ts';
+import type { Runtime } from '#composition/index.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
-let database: TestDatabase;
 let runtime: Runtime;
 const logLines: Record<string, unknown>[] = [];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const logger = createJsonLogger({
+// The migrated tables only, and every log line kept for the assertions below.
+test.override({
+  template: 'empty',
+  env: { SEED_DEMO: 'false' },
+  logger: createJsonLogger({
     level: 'debug',
     write: (line) => logLines.push(JSON.parse(line) as Record<string, unknown>),
-  });
-  runtime = await createRuntime(parseConfig({ SEED_DEMO: 'false' }), logger, {
-    worker: false,
-    database,
-  });
+  }),
 });
 
-afterAll(async () => {
-  await runtime?.close();
-  await database?.drop();
+test.beforeAll(({ runtime: given }) => {
+  runtime = given;
 });
 
 const request = (path: string, init?: RequestInit) => runtime.app.request(path, init);

@@ -1,16 +1,17 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePurgeExpiredSessions } from '#application/auth/purge-expired-sessions.ts';
 import { createJobQueue } from '#adapters/jobs/graphile-job-queue.ts';
 import { buildTaskList } from '#adapters/jobs/tasks.ts';
 import { installJobSchema, startWorker } from '#adapters/jobs/worker.ts';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import { createSessionStore } from '#adapters/persistence/sessions.repository.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
 const logger = createJsonLogger({ level: 'silent' });
 const now = new Date('2026-11-22T03:00:00Z');
-let database: TestDatabase;
+let database: Database;
 
 const pendingJobs = async () =>
   (
@@ -32,13 +33,11 @@ const addSession = async (userId: string, id: string, expiresAt: Date) => {
     .execute();
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await installJobSchema(database.pool);
-});
+test.override({ template: 'empty' });
 
-afterAll(async () => {
-  await database?.drop();
+test.beforeAll(async ({ database: given }) => {
+  database = given;
+  await installJobSchema(database.pool);
 });
 
 describe('jobs', () => {

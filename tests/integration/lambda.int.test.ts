@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '#adapters/logging/json-logger.ts';
+import { describe, expect, it } from 'vitest';
 import { createAdapters } from '#composition/adapters.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
+import type { Runtime } from '#composition/index.ts';
 import { buildPsychometrics, type Psychometrics } from '#composition/psychometrics.ts';
 import { parseConfig } from '#src/config.ts';
 import {
@@ -13,7 +12,8 @@ import {
   type Lambda,
 } from '#domain/psychometrics/index.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
 /*
  * The lambda recalculation (psychometrics spec section 3) on a seeded database: new norms from every
@@ -21,18 +21,14 @@ import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-data
  * a run interrupted between batches finishing from its cursor.
  */
 
-let database: TestDatabase;
+let database: Database;
 let runtime: Runtime;
 /** Starts runs without queueing their job, so the tests alone decide when batches run. */
 let quiet: Psychometrics;
-const logger = createJsonLogger({ level: 'silent' });
 
-beforeAll(async () => {
-  database = await createTestDatabase({ template: 'demo' });
-  runtime = await createRuntime(parseConfig({ SEED_DEMO: 'true' }), logger, {
-    worker: false,
-    database,
-  });
+test.beforeAll(async ({ runtime: given, logger }) => {
+  runtime = given;
+  database = given.database;
   quiet = buildPsychometrics(
     createAdapters(database, {
       config: parseConfig({}),
@@ -41,11 +37,6 @@ beforeAll(async () => {
       queueJobs: false,
     }),
   );
-});
-
-afterAll(async () => {
-  await runtime?.close();
-  await database?.drop();
 });
 
 type Status = {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeDeliverEmail } from '#application/messaging/deliver-email.ts';
 import { createJobQueue } from '#adapters/jobs/graphile-job-queue.ts';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
@@ -10,40 +10,36 @@ import {
   createEmailOutbox,
   createOutboxStore,
 } from '#adapters/persistence/email-outbox.repository.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
-import { parseConfig } from '#src/config.ts';
+import type { Runtime } from '#composition/index.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 import { startFakePostmark, type FakePostmark } from '#tests/mocks/postmark-server.ts';
 
 const logger = createJsonLogger({ level: 'silent' });
 const TOKEN = 'server-token-for-tests';
 const render = createEmailRenderer('http://localhost:3000');
 
-let database: TestDatabase;
+let database: Database;
 let postmark: FakePostmark;
 let runtime: Runtime;
 
-beforeAll(async () => {
-  database = await createTestDatabase({ template: 'demo' });
+// The whole product with its worker, sending through the fake Postmark (closed after the runtime).
+test.override({ worker: true });
+// eslint-disable-next-line no-empty-pattern
+test.override('env', { scope: 'file' }, async ({}, { onCleanup }) => {
   postmark = await startFakePostmark({ serverToken: TOKEN });
-  // The whole product with its worker, sending through the fake Postmark.
-  runtime = await createRuntime(
-    parseConfig({
-      SEED_DEMO: 'true',
-      POSTMARK_SERVER_TOKEN: TOKEN,
-      POSTMARK_FROM: 'no-reply@bestpairing.test',
-      POSTMARK_API_URL: postmark.url,
-    }),
-    logger,
-    { worker: true, database },
-  );
+  onCleanup(postmark.close);
+  return {
+    POSTMARK_SERVER_TOKEN: TOKEN,
+    POSTMARK_FROM: 'no-reply@bestpairing.test',
+    POSTMARK_API_URL: postmark.url,
+  };
 });
 
-afterAll(async () => {
-  await runtime?.close();
-  await postmark?.close();
-  await database?.drop();
+test.beforeAll(({ runtime: given }) => {
+  runtime = given;
+  database = given.database;
 });
 
 const email = {

@@ -1,33 +1,25 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCreateInvite } from '#application/auth/invite.ts';
 import { createTokenService } from '#adapters/auth/token-service.ts';
 import { createJobQueue } from '#adapters/jobs/graphile-job-queue.ts';
-import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import { createEmailRenderer } from '#adapters/messaging/email-templates.ts';
 import { createEmailOutbox } from '#adapters/persistence/email-outbox.repository.ts';
 import { createResetTokenStore } from '#adapters/persistence/reset-tokens.repository.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
-import { parseConfig } from '#src/config.ts';
+import type { Runtime } from '#composition/index.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
-let database: TestDatabase;
+let database: Database;
 let runtime: Runtime;
-const logger = createJsonLogger({ level: 'silent' });
 
-beforeAll(async () => {
-  database = await createTestDatabase({ template: 'demo' });
-  // Behind a proxy, so tests can speak from different addresses (rate limits per address).
-  runtime = await createRuntime(parseConfig({ SEED_DEMO: 'true', TRUST_PROXY: 'true' }), logger, {
-    worker: false,
-    database,
-  });
-});
+// Behind a proxy, so tests can speak from different addresses (rate limits per address).
+test.override({ env: { TRUST_PROXY: 'true' } });
 
-afterAll(async () => {
-  await runtime?.close();
-  await database?.drop();
+test.beforeAll(async ({ runtime: given }) => {
+  runtime = given;
+  database = given.database;
 });
 
 const WEAK =

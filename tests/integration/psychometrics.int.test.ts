@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import { createAdapters } from '#composition/adapters.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
+import type { Runtime } from '#composition/index.ts';
 import { buildPsychometrics } from '#composition/psychometrics.ts';
 import { parseConfig } from '#src/config.ts';
 import { SELLER_FORM } from '#domain/psychometrics/index.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
 /*
  * The personality test through the real app on a seeded database: the questionnaire API and its
@@ -15,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-data
  * advisor ranking with tenancy.
  */
 
-let database: TestDatabase;
+let database: Database;
 let runtime: Runtime;
 const logger = createJsonLogger({ level: 'silent' });
 const ids = new Map<string, string>();
@@ -25,19 +26,11 @@ const userId = (email: string) => {
   return id;
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase({ template: 'demo' });
-  runtime = await createRuntime(parseConfig({ SEED_DEMO: 'true' }), logger, {
-    worker: false,
-    database,
-  });
+test.beforeAll(async ({ runtime: given }) => {
+  runtime = given;
+  database = given.database;
   for (const row of await database.db.selectFrom('users').select(['id', 'email']).execute())
     ids.set(row.email, row.id);
-});
-
-afterAll(async () => {
-  await runtime?.close();
-  await database?.drop();
 });
 
 const answers = (keys: readonly string[], value = 4) =>

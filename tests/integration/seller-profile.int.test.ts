@@ -1,34 +1,22 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
-import { parseConfig } from '#src/config.ts';
+import { describe, expect, it } from 'vitest';
+import type { Runtime } from '#composition/index.ts';
 import { dataOf, signedIn } from '#tests/fixtures/client-flow.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
 /* PUT /api/sellers/{id}/profile, /show-end-questionnaire, the picture re-encoding and /seller/me. */
-let database: TestDatabase;
+let database: Database;
 let runtime: Runtime;
 let dataDir: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase({ template: 'demo' });
-  dataDir = await mkdtemp(path.join(tmpdir(), 'bp-seller-profile-'));
-  runtime = await createRuntime(
-    parseConfig({ SEED_DEMO: 'true', DATA_DIR: dataDir }),
-    createJsonLogger({ level: 'silent' }),
-    { worker: false, database },
-  );
-});
-
-afterAll(async () => {
-  await runtime?.close();
-  await database?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+test.beforeAll(async ({ runtime: given, dataDir: givenDir }) => {
+  runtime = given;
+  database = given.database;
+  dataDir = givenDir;
 });
 
 type Browser = Awaited<ReturnType<typeof signedIn>>;

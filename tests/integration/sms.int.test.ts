@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Caller } from '#application/client-flow/common.ts';
 import { buildTaskList } from '#adapters/jobs/tasks.ts';
 import { CRONTAB, startWorker } from '#adapters/jobs/worker.ts';
@@ -12,7 +12,8 @@ import { buildClientFlowTasks } from '#composition/jobs.ts';
 import { buildPsychometrics } from '#composition/psychometrics.ts';
 import { parseConfig, type Config } from '#src/config.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 import { startFakeTwilio, type FakeTwilio } from '#tests/mocks/twilio-server.ts';
 
 /*
@@ -26,7 +27,7 @@ const ACCOUNT = 'AC0123456789abcdef0123456789abcdef';
 const TOKEN = 'twilio-test-token';
 const clock = { now: () => new Date() };
 const logger = createJsonLogger({ level: 'silent' });
-let database: TestDatabase;
+let database: Database;
 let twilio: FakeTwilio;
 let config: Config;
 let tasks: ReturnType<typeof buildClientFlowTasks>;
@@ -51,9 +52,9 @@ const callerOf = async (email: string, scope: Caller['scope']): Promise<Caller> 
   };
 };
 
-beforeAll(async () => {
+test.beforeAll(async ({ database: given }) => {
+  database = given;
   twilio = await startFakeTwilio({ accountSid: ACCOUNT, authToken: TOKEN });
-  database = await createTestDatabase({ template: 'demo' });
   config = parseConfig({
     TWILIO_ACCOUNT_SID: ACCOUNT,
     TWILIO_AUTH_TOKEN: TOKEN,
@@ -69,8 +70,7 @@ beforeAll(async () => {
   seller1 = await callerOf('seller1@demo.test', 'concession');
 });
 
-afterAll(async () => {
-  await database?.drop();
+test.afterAll(async () => {
   await twilio?.close();
 });
 

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
-import { parseConfig } from '#src/config.ts';
+import { describe, expect, it } from 'vitest';
+import type { Runtime } from '#composition/index.ts';
 import type { ClientStatus } from '#domain/client-flow/index.ts';
 import { dataOf, signedIn } from '#tests/fixtures/client-flow.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
 /*
  * Statistics (decisions.md section 9) and the clients history, on a history written by hand.
@@ -28,9 +27,8 @@ import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-data
  */
 const NOW = new Date('2026-05-14T18:00:00.000Z');
 
-let database: TestDatabase;
+let database: Database;
 let runtime: Runtime;
-const logger = createJsonLogger({ level: 'silent' });
 type Browser = Awaited<ReturnType<typeof signedIn>>;
 let advisorA: Browser;
 let advisorB: Browser;
@@ -103,20 +101,18 @@ const journey = async (
     .execute();
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = await createRuntime(parseConfig({ SEED_DEMO: 'true' }), logger, {
-    worker: false,
-    database,
-    clock: { now: () => NOW },
-  });
+test.override({ clock: { now: () => NOW } });
+
+test.beforeAll(async ({ runtime: given, loginAs }) => {
+  runtime = given;
+  database = given.database;
   // Only the hand-written history below: the demo's weeks of clients would blur the sums.
   await sql`delete from clients`.execute(database.db);
 
-  advisorA = await signedIn(runtime, 'seller1@demo.test');
-  advisorB = await signedIn(runtime, 'seller2@demo.test');
-  admin = await signedIn(runtime, 'admin@demo.test');
-  const other = await signedIn(runtime, 'seller7@demo.test');
+  advisorA = await loginAs('seller1');
+  advisorB = await loginAs('seller2');
+  admin = await loginAs('admin');
+  const other = await loginAs('seller7');
 
   await journey('k1', advisorA, [['sold', toronto(12, '10:00')]]);
   await journey('k2', advisorA, [['notSold', toronto(12, '15:00')]]);
@@ -136,11 +132,6 @@ beforeAll(async () => {
   ]);
   await journey('k9', advisorB, [['notSold', toronto(14, '09:30')]]);
   await journey('k10', other, [['sold', toronto(13, '12:00')]]);
-});
-
-afterAll(async () => {
-  await runtime?.close();
-  await database?.drop();
 });
 
 type Statistics = {

@@ -1,12 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
-import { parseConfig } from '#src/config.ts';
+import { describe, expect, it } from 'vitest';
+import type { Runtime } from '#composition/index.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
 /*
  * Trainings (product-spec section 7: POST, GET /api/trainings, GET, PUT, DELETE /api/trainings/{id};
@@ -14,24 +12,14 @@ import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-data
  * input, and the pages of each role.
  */
 
-let database: TestDatabase;
+let database: Database;
 let runtime: Runtime;
 let dataDir: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase({ template: 'demo' });
-  dataDir = await mkdtemp(path.join(tmpdir(), 'bp-trainings-'));
-  runtime = await createRuntime(
-    parseConfig({ SEED_DEMO: 'true', DATA_DIR: dataDir }),
-    createJsonLogger({ level: 'silent' }),
-    { worker: false, database },
-  );
-});
-
-afterAll(async () => {
-  await runtime?.close();
-  await database?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+test.beforeAll(async ({ runtime: given, dataDir: givenDir }) => {
+  runtime = given;
+  database = given.database;
+  dataDir = givenDir;
 });
 
 type Client = ReturnType<typeof createClient>;

@@ -1,32 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
-import { parseConfig } from '#src/config.ts';
+import { describe, expect, it } from 'vitest';
+import type { Runtime } from '#composition/index.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import type { Database } from '#adapters/persistence/database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
-let database: TestDatabase;
+let database: Database;
 let runtime: Runtime;
-let dataDir: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase({ template: 'demo' });
-  dataDir = await mkdtemp(path.join(tmpdir(), 'bp-users-'));
-  runtime = await createRuntime(
-    parseConfig({ SEED_DEMO: 'true', DATA_DIR: dataDir }),
-    createJsonLogger({ level: 'silent' }),
-    { worker: false, database },
-  );
-});
-
-afterAll(async () => {
-  await runtime?.close();
-  await database?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+test.beforeAll(async ({ runtime: given }) => {
+  runtime = given;
+  database = given.database;
 });
 
 type Client = ReturnType<typeof createClient>;
