@@ -101,7 +101,8 @@ const journey = async (
     .execute();
 };
 
-test.override({ clock: { now: () => NOW } });
+// The demo data seeded at the fixed clock, on the migrated tables only (decision 033).
+test.override({ template: 'empty', env: { SEED_DEMO: 'true' }, clock: { now: () => NOW } });
 
 test.beforeAll(async ({ runtime: given, loginAs }) => {
   runtime = given;
