@@ -1,37 +1,29 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startServer } from '#adapters/http/server.ts';
-import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
-import { parseConfig } from '#src/config.ts';
+import type { Runtime } from '#composition/index.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
 /*
  * Hostile headers and bodies (decision 030): refused with the API's `{ message, code }` or the
  * page's own message, never a 500, never a reset connection.
  */
-let database: TestDatabase;
 let runtime: Runtime;
 let server: ReturnType<typeof startServer>;
 let port: number;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = await createRuntime(
-    parseConfig({ SEED_DEMO: 'true', TRUST_PROXY: 'true' }),
-    createJsonLogger({ level: 'silent' }),
-    { worker: false, database },
-  );
+test.override({ env: { TRUST_PROXY: 'true' } });
+
+test.beforeAll(async ({ runtime: given }) => {
+  runtime = given;
   port = await new Promise<number>((resolve) => {
     server = startServer(runtime.app.fetch, { port: 0, hostname: '127.0.0.1' }, resolve);
   });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await runtime?.close();
-  await database?.drop();
 });
 
 const CSRF_MESSAGE = 'Le formulaire a expiré. Rechargez la page et réessayez.';
