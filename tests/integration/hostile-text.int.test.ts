@@ -1,19 +1,16 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
-import { parseConfig } from '#src/config.ts';
+import { describe, expect, it } from 'vitest';
+import type { Runtime } from '#composition/index.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
-import { clearFloor, dataOf, signedIn, type HttpClient } from '#tests/fixtures/client-flow.ts';
+import { clearFloor, dataOf, type signedIn, type HttpClient } from '#tests/fixtures/client-flow.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import { test } from '#tests/fixtures/integration.ts';
 
 /*
  * Text PostgreSQL cannot store (NUL, a surrogate without its pair) is refused where it enters, with
  * a 400 in the caller's language, and nothing is written (docs/decisions/028); the validator's own
  * refusals speak our catalogues, never the library's English (docs/decisions/029).
  */
-let database: TestDatabase;
 let runtime: Runtime;
 let kiosk: Awaited<ReturnType<typeof signedIn>>;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -32,16 +29,11 @@ const FORM_HOSTILE = 'Kia\u0000';
 const LANGUAGES = ['fr', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = await createRuntime(
-    parseConfig({ SEED_DEMO: 'true' }),
-    createJsonLogger({ level: 'silent' }),
-    { worker: false, database },
-  );
-  kiosk = await signedIn(runtime, 'kiosk@demo.test');
-  admin = await signedIn(runtime, 'admin@demo.test');
-  seller = await signedIn(runtime, 'seller1@demo.test');
+test.beforeAll(async ({ runtime: given, loginAs }) => {
+  runtime = given;
+  kiosk = await loginAs('kiosk');
+  admin = await loginAs('admin');
+  seller = await loginAs('seller1');
   await clearFloor(runtime);
   clientId = (
     await dataOf<{ id: string }>(
@@ -57,11 +49,6 @@ beforeAll(async () => {
     body: form,
   });
   trainingId = (await dataOf<{ id: string }>(created)).id;
-});
-
-afterAll(async () => {
-  await runtime?.close();
-  await database?.drop();
 });
 
 /** Every row a refused request could have written. */
