@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * The whole schema of Best Pairing (product-spec sections 3-5 and 9, decisions.md).
+ * The whole schema of Best Pairing (docs/spec/product-spec.md sections 3-5 and 9, docs/spec/decisions.md).
  *
  * Migrations are frozen in time: every enumeration is spelled out here instead of imported from the
  * domain, so a later change to the code cannot silently rewrite what this migration did. It must run
@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely';
  * - created_at / updated_at on every mutable table; a trigger moves updated_at on each update unless
  *   the statement sets it itself (repositories that take time from the Clock port stay in charge).
  *   Append-only tables (histories, logs, join rows, immutable versions) have no updated_at.
- * - Dealership rows carry concession_id (decisions.md section 2); deleting a concession cascades to
+ * - Dealership rows carry concession_id (docs/spec/decisions.md section 2); deleting a concession cascades to
  *   them. People and records the statistics need are soft-deleted (deleted_at) instead.
  * - jsonb keys are camelCase: the CamelCasePlugin rewrites snake_case keys of nested objects on read.
  */
@@ -113,7 +113,7 @@ const DESCRIPTORS = [
   'methodical',
   'practicalSense',
 ];
-/** Licence kinds of the catalogue (product-spec section 3, "Licences"). */
+/** Licence kinds of the catalogue (docs/spec/product-spec.md section 3, "Licences"). */
 const LICENCE_KINDS = ['client', 'service', 'admin', 'advisor', 'supplementaryAdvisor'];
 /** How a client got their advisor: a concession choice mode, or a manual pairing. */
 const SELECTION_MODES = [...SELLER_CHOICE_MODES, 'manual'];
@@ -210,7 +210,7 @@ $$`,
   -- [{ "title": "Showroom", "ssid": "..." }], shown to staff so they join the right network.
   wifi_networks jsonb not null default '[]' check (jsonb_typeof(wifi_networks) = 'array'),
   -- The dealership's public egress addresses: a heartbeat from one of them counts as on site.
-  -- Empty means the concession has not configured its network (decisions.md section 4).
+  -- Empty means the concession has not configured its network (docs/spec/decisions.md section 4).
   egress_networks cidr[] not null default '{}',
   station_configuration jsonb not null default '{}' check (jsonb_typeof(station_configuration) = 'object'),
   seller_card_personalization jsonb not null default '{}'
@@ -234,14 +234,14 @@ $$`,
   id uuid primary key default gen_random_uuid(),
   email text not null check (email ~ '^[^@[:space:]]+@[^@[:space:]]+$'),
   -- Null until the user creates a password. Kiosk accounts never have one: they sign in with their
-  -- concession's station password, so a single hash exists per station (decisions.md section 1).
+  -- concession's station password, so a single hash exists per station (docs/spec/decisions.md section 1).
   password_hash text,
   role text not null check (role in (${list(ROLES)})),
   concession_id uuid references concessions (id) on delete cascade,
   first_name text,
   last_name text,
   phone text check (phone ${PHONE}),
-  -- Null: not chosen, the concession's language applies (product-spec section 1).
+  -- Null: not chosen, the concession's language applies (docs/spec/product-spec.md section 1).
   language text check (language in (${list(LANGUAGES)})),
   picture_path text,
   signed_contract_at timestamptz,
@@ -264,7 +264,7 @@ $$`,
   // Sign-in looks emails up case-insensitively; a deleted account frees its email for a new one.
   `create unique index users_email_key on users (lower(email)) where deleted_at is null`,
   `create index users_concession_id_role_idx on users (concession_id, role) where deleted_at is null`,
-  // One kiosk account of each kind per dealership (decisions.md section 1).
+  // One kiosk account of each kind per dealership (docs/spec/decisions.md section 1).
   `create unique index users_one_kiosk_per_concession_key on users (concession_id, role)
   where role in ('client', 'service') and deleted_at is null`,
 
@@ -299,7 +299,7 @@ $$`,
 )`,
   `create index password_reset_tokens_user_id_idx on password_reset_tokens (user_id)`,
 
-  // The concessions a bpm manages (decisions.md section 2).
+  // The concessions a bpm manages (docs/spec/decisions.md section 2).
   `create table bpm_assignments (
   bpm_user_id uuid not null references users (id) on delete cascade,
   concession_id uuid not null references concessions (id) on delete cascade,
@@ -334,7 +334,7 @@ $$`,
   -- Round robin sends the next client to the advisor assigned longest ago.
   last_assignment_at timestamptz,
   ${TIMESTAMPS},
-  -- One cannot start at this dealership before starting to sell cars (product-spec section 5).
+  -- One cannot start at this dealership before starting to sell cars (docs/spec/product-spec.md section 5).
   constraint seller_profiles_experience_order check (
     car_seller_started_year is null or car_seller_started_month is null
     or concession_seller_started_year is null or concession_seller_started_month is null
@@ -407,7 +407,7 @@ $$`,
   `create unique index cars_manufacturer_model_year_key on cars (manufacturer_id, lower(model), year)`,
   `create index cars_year_type_idx on cars (year, type)`,
 
-  // File names follow "manufacturer-model_colour.ext" (product-spec section 3). The required grey
+  // File names follow "manufacturer-model_colour.ext" (docs/spec/product-spec.md section 3). The required grey
   // image is checked by the use case: a constraint cannot see the other rows of the car.
   `create table car_images (
   id uuid primary key default gen_random_uuid(),
@@ -442,7 +442,7 @@ $$`,
   match_reasons jsonb check (jsonb_typeof(match_reasons) = 'object'),
   seller_assigned_at timestamptz,
   accepted_at timestamptz,
-  -- End of the current sale's hold (decisions.md section 3); extra time and resuming move it.
+  -- End of the current sale's hold (docs/spec/decisions.md section 3); extra time and resuming move it.
   hold_expires_at timestamptz,
   resumed_at timestamptz,
   be_back_at timestamptz,
@@ -467,7 +467,7 @@ $$`,
   `create index clients_be_back_at_idx on clients (be_back_at) where status = 'beBack'`,
   `create index clients_hold_expires_at_idx on clients (hold_expires_at) where status = 'withAdvisor'`,
   // An advisor handles one sale at a time: an expired one must be ended or resumed before the next
-  // (decisions.md section 3). This index is also what makes a double accept fail.
+  // (docs/spec/decisions.md section 3). This index is also what makes a double accept fail.
   `create unique index clients_one_sale_per_seller_key on clients (seller_id)
   where status = 'withAdvisor' and deleted_at is null`,
 
@@ -597,7 +597,7 @@ $$`,
 
   // ---------------------------------------------------------------- billing
   // Money is integer cents of CAD; prices are per month whatever the billing period
-  // (decisions.md section 8: (base + extra advisor licences x unit price) x (1 - discount)).
+  // (docs/spec/decisions.md section 8: (base + extra advisor licences x unit price) x (1 - discount)).
   `create table plans (
   id uuid primary key default gen_random_uuid(),
   code text not null unique check (code ~ '^[a-z0-9-]+$'),
@@ -635,11 +635,11 @@ $$`,
   concession_id uuid not null unique references concessions (id) on delete cascade,
   plan_id uuid references plans (id) on delete restrict,
   status text not null default 'neverCreated' check (status in (${list(SUBSCRIPTION_STATUSES)})),
-  -- 'demo': the local payment page used without payment-provider keys (decisions.md section 10).
+  -- 'demo': the local payment page used without payment-provider keys (docs/spec/decisions.md section 10).
   provider text not null default 'demo' check (provider in ('stripe', 'demo')),
   provider_customer_id text,
   provider_subscription_id text unique,
-  -- The provider's own status, as last received (decisions.md section 8 maps it to status).
+  -- The provider's own status, as last received (docs/spec/decisions.md section 8 maps it to status).
   provider_status text,
   billing_period text not null default 'month' check (billing_period in (${list(BILLING_PERIODS)})),
   currency text not null default 'CAD' check (currency = 'CAD'),
@@ -719,7 +719,7 @@ $$`,
   `create index surveys_seller_id_idx on surveys (seller_id)`,
 
   // Every email and SMS goes through here: the local outbox of the embedded mode, and the record of
-  // what the real providers were asked to send (decisions.md section 10).
+  // what the real providers were asked to send (docs/spec/decisions.md section 10).
   `create table outbox_messages (
   id uuid primary key default gen_random_uuid(),
   concession_id uuid references concessions (id) on delete set null,
@@ -742,7 +742,7 @@ $$`,
   `create index outbox_messages_status_created_at_idx on outbox_messages (status, created_at)`,
   `create index outbox_messages_concession_id_created_at_idx on outbox_messages (concession_id, created_at)`,
 
-  // SMS with app download links: at most 2 a day per phone (product-spec section 9). sent_on is the
+  // SMS with app download links: at most 2 a day per phone (docs/spec/product-spec.md section 9). sent_on is the
   // day in the concession's time zone, computed in SQL when inserting.
   `create table sms_log (
   id uuid primary key default gen_random_uuid(),

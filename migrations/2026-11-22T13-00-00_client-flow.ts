@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
  *   every-few-minutes job tells them once per expiry (resuming clears it for the next one);
  * - sms_log kinds: the availability confirmation link sent to an advisor when a client waits for
  *   them, and the expired-hold notice, besides the app download links. The daily limit of 2
- *   (product-spec section 9) is counted per phone and kind.
+ *   (docs/spec/product-spec.md section 9) is counted per phone and kind.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table clients add column hold_expiry_notified_at timestamptz`.execute(db);

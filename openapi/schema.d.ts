@@ -2585,7 +2585,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              data: components['schemas']['AdvisorMatch'][];
+              data: components['schemas']['SellerMatch'][];
             };
           };
         };
@@ -2662,12 +2662,12 @@ export interface paths {
     };
     /**
      * An advisor’s closing rate, be-back rate and number of sales over a date range
-     * @description Numbers of decisions.md section 9 over whole days of the dealership’s time zone, with bars per day (per week beyond 62 days, per month beyond 400). An advisor reads their own only once access is granted (403 STATISTICS.NOT_GRANTED before).
+     * @description Numbers of docs/spec/decisions.md section 9 over whole days of the dealership’s time zone, with bars per day (per week beyond 62 days, per month beyond 400). An advisor reads their own only once access is granted (403 STATISTICS.NOT_GRANTED before).
      */
     get: {
       parameters: {
         query?: {
-          /** @description A date range of product-spec section 3 (default last30Days) */
+          /** @description A date range of docs/spec/product-spec.md section 3 (default last30Days) */
           range?:
             | 'today'
             | 'yesterday'
@@ -2769,7 +2769,7 @@ export interface paths {
     get?: never;
     /**
      * Ask for statistics access (advisor), or grant, refuse or take it back (managers)
-     * @description notGranted -> requested -> granted (product-spec section 4). An advisor may only ask for their own (`requested`); owners, administrators and the platform’s managers within reach set any status.
+     * @description notGranted -> requested -> granted (docs/spec/product-spec.md section 4). An advisor may only ask for their own (`requested`); owners, administrators and the platform’s managers within reach set any status.
      */
     put: {
       parameters: {
@@ -3207,7 +3207,7 @@ export interface paths {
     get?: never;
     /**
      * Save kiosk answers as the buyer goes; `complete` finishes the questionnaire
-     * @description Answers are merged with those saved, so a reload loses nothing; `draft` keeps a part's answers as they are typed, before the part is saved. An advisor answers only the visits they started. Status changes follow decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).
+     * @description Answers are merged with those saved, so a reload loses nothing; `draft` keeps a part's answers as they are typed, before the part is saved. An advisor answers only the visits they started. Status changes follow docs/spec/decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).
      */
     put: {
       parameters: {
@@ -3308,7 +3308,7 @@ export interface paths {
     get?: never;
     /**
      * End the relationship: sold, not sold or be-back, models viewed or sold, comment
-     * @description Status changes follow decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).
+     * @description Status changes follow docs/spec/decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).
      */
     put: {
       parameters: {
@@ -3410,7 +3410,7 @@ export interface paths {
     put?: never;
     /**
      * Take a waiting client (or a be-back client of yours who came back)
-     * @description When several advisors accept at once, exactly one wins; the others get 409 CLIENT.ALREADY_ACCEPTED. Status changes follow decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).
+     * @description When several advisors accept at once, exactly one wins; the others get 409 CLIENT.ALREADY_ACCEPTED. Status changes follow docs/spec/decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).
      */
     post: {
       parameters: {
@@ -3506,7 +3506,7 @@ export interface paths {
     get?: never;
     /**
      * Pair a client manually with an advisor of the dealership
-     * @description Status changes follow decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).
+     * @description Status changes follow docs/spec/decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).
      */
     put: {
       parameters: {
@@ -3595,7 +3595,7 @@ export interface paths {
     };
     /**
      * The kiosk sends the client to the waiting room for an available advisor
-     * @description `seller: null` lets the dealership's choice mode decide (best match, round robin, or the next free advisor). Status changes follow decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).
+     * @description `seller: null` lets the dealership's choice mode decide (best match, round robin, or the next free advisor). Status changes follow docs/spec/decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).
      */
     post: {
       parameters: {
@@ -3971,7 +3971,7 @@ export interface paths {
     put?: never;
     /**
      * The seller app’s heartbeat: keeps you available for 2 minutes
-     * @description Counts as on site (last connection) when the dealership configured no network or the request comes from one of its egress addresses (decisions.md section 4).
+     * @description Counts as on site (last connection) when the dealership configured no network or the request comes from one of its egress addresses (docs/spec/decisions.md section 4).
      */
     post: {
       parameters: {
@@ -5386,7 +5386,7 @@ export interface components {
     } | null;
     /**
      * @example {
-     *       "email": "new.advisor@demo.test",
+     *       "email": "new.seller@demo.test",
      *       "role": "seller",
      *       "firstName": "Camille",
      *       "lastName": "Roy",
@@ -5671,7 +5671,7 @@ export interface components {
       finishedAt: string | null;
       error: string | null;
     } | null;
-    AdvisorMatch: {
+    SellerMatch: {
       seller: {
         /** Format: uuid */
         id: string;
@@ -6213,7 +6213,7 @@ export interface components {
       lastConnection: string | null;
       /** @description A heartbeat in the last 2 minutes */
       connected: boolean;
-      /** @description Can be given a client now (decisions.md section 4) */
+      /** @description Can be given a client now (docs/spec/decisions.md section 4) */
       available: boolean;
     };
     /**

@@ -8,7 +8,7 @@ import { createAdapters } from '#composition/adapters.ts';
 import { prepareDatabase } from '#composition/database.ts';
 import { buildPsychometrics } from '#composition/psychometrics.ts';
 import { parseConfig } from '#src/config.ts';
-import { rankAdvisors, type MatchAdvisor } from '#domain/matching/index.ts';
+import { rankSellers, type MatchSeller } from '#domain/matching/index.ts';
 import {
   DESCRIPTOR_KEYS,
   SELLER_FORM,
@@ -28,7 +28,7 @@ import {
 
 const TESTS = 100_000;
 const SELLER_SHARE = 0.1;
-const ADVISORS = 500;
+const SELLERS = 500;
 const RANKINGS = 300;
 
 const logger = createJsonLogger({ level: 'silent' });
@@ -164,8 +164,8 @@ const rankings = () => {
     I: random() * 4 - 2,
   });
   const hobbies = ['reading', 'music', 'travel', 'sport', 'cooking', 'cinema', 'science', 'arts'];
-  const advisors: MatchAdvisor[] = Array.from({ length: ADVISORS }, (_, index) => ({
-    id: `advisor-${String(index).padStart(4, '0')}`,
+  const sellers: MatchSeller[] = Array.from({ length: SELLERS }, (_, index) => ({
+    id: `seller-${String(index).padStart(4, '0')}`,
     z: z(),
     languages: random() < 0.7 ? ['fr', 'en'] : ['fr'],
     hobbies: [0, 1, 2].map(() => hobbies[Math.floor(random() * hobbies.length)] ?? 'music'),
@@ -181,15 +181,15 @@ const rankings = () => {
     hobbies: ['music', 'travel'],
   };
   const weights = { E: 1, A: 1, C: 1, I: 1 };
-  for (let index = 0; index < 50; index += 1) rankAdvisors({ client, advisors, weights });
+  for (let index = 0; index < 50; index += 1) rankSellers({ client, sellers, weights });
   const times: number[] = [];
   for (let index = 0; index < RANKINGS; index += 1) {
     const started = performance.now();
-    rankAdvisors({ client, advisors, weights });
+    rankSellers({ client, sellers, weights });
     times.push(performance.now() - started);
   }
   line(
-    `rank ${ADVISORS} advisors (median of ${RANKINGS})`,
+    `rank ${SELLERS} advisors (median of ${RANKINGS})`,
     `${median(times).toFixed(3)} ms per ranking`,
   );
 };

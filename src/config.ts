@@ -34,7 +34,7 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  // decisions.md section 8: an `incomplete` payment counts as active when validation is skipped.
+  // docs/spec/decisions.md section 8: an `incomplete` payment counts as active when validation is skipped.
   SKIP_PAYMENT_VALIDATION: z
     .enum(['true', 'false'])
     .default('false')
@@ -42,12 +42,12 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STRIPE_SECRET_KEY: optionalSecret,
   STRIPE_WEBHOOK_SECRET: optionalSecret,
-  // Without a token, emails stay in the local outbox (decisions.md section 10).
+  // Without a token, emails stay in the local outbox (docs/spec/decisions.md section 10).
   POSTMARK_SERVER_TOKEN: optionalSecret,
   POSTMARK_FROM: z.email().optional(),
   // Postmark's API; a local fake in tests and staging.
   POSTMARK_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.postmarkapp.com'),
-  // Where feedback from the apps goes (the "comment email", product-spec section 7).
+  // Where feedback from the apps goes (the "comment email", docs/spec/product-spec.md section 7).
   COMMENTS_EMAIL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.email().default('feedback@bestpairing.ca'),

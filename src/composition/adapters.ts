@@ -57,7 +57,7 @@ export type AdapterOptions = {
 
 const noJobs: JobQueue = { enqueue: async () => undefined };
 
-/** Postmark when configured; otherwise messages stay in the local outbox (decisions.md section 10). */
+/** Postmark when configured; otherwise messages stay in the local outbox (docs/spec/decisions.md section 10). */
 const createMailer = (config: Config): Mailer =>
   config.POSTMARK_SERVER_TOKEN && config.POSTMARK_FROM
     ? createPostmarkMailer({
@@ -67,7 +67,7 @@ const createMailer = (config: Config): Mailer =>
       })
     : createOutboxOnlyMailer();
 
-/** Twilio when configured; otherwise text messages stay in the local outbox (decisions.md section 10). */
+/** Twilio when configured; otherwise text messages stay in the local outbox (docs/spec/decisions.md section 10). */
 const createSmsSender = (config: Config): Sms =>
   config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
     ? createTwilioSms({

@@ -1,4 +1,4 @@
-import { makeGetAdvisorFocus } from '#application/client-flow/get-advisor-focus.ts';
+import { makeGetSellerFocus } from '#application/client-flow/get-seller-focus.ts';
 import { makeSaveQuestionnaireDraft } from '#application/client-flow/save-questionnaire-draft.ts';
 import { makeTakeQuestionnaireClient } from '#application/client-flow/take-questionnaire-client.ts';
 import { makeAcceptClient } from '#application/client-flow/accept-client.ts';
@@ -54,7 +54,7 @@ export const buildClientFlow = (
     extraTime: makeExtraTime(flow),
     saveQuestionnaireDraft: makeSaveQuestionnaireDraft(flow),
     takeQuestionnaireClient: makeTakeQuestionnaireClient(flow),
-    getAdvisorFocus: makeGetAdvisorFocus({ clients, sellers, clock }),
+    getSellerFocus: makeGetSellerFocus({ clients, sellers, clock }),
     getPairing: makeGetPairing({ clients, pairing: { matching, settings }, clock }),
     archiveBeBacks: makeArchiveBeBacks({ ...flow, clients }),
     listSellers: makeListSellers(sellerDeps),

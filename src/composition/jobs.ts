@@ -1,6 +1,6 @@
 import { makePurgeExpiredSessions } from '#application/auth/purge-expired-sessions.ts';
 import { makeExpireSaleHolds } from '#application/client-flow/expire-sale-holds.ts';
-import { makeNotifyAdvisor } from '#application/client-flow/notify-advisor.ts';
+import { makeNotifySeller } from '#application/client-flow/notify-seller.ts';
 import { makeDeliverEmail } from '#application/messaging/deliver-email.ts';
 import { makeDeliverSms } from '#application/messaging/deliver-sms.ts';
 import type { TaskHandlers } from '#adapters/jobs/tasks.ts';
@@ -15,7 +15,7 @@ export const buildClientFlowTasks = (
 ) => {
   const notifications = { inTransaction, clock, logger };
   return {
-    'notify-advisor': makeNotifyAdvisor(notifications),
+    'notify-seller': makeNotifySeller(notifications),
     'expire-sale-holds': makeExpireSaleHolds({ ...notifications, clients: stores.clients }),
     'archive-be-backs': clientFlow.archiveBeBacks,
     'deliver-sms': makeDeliverSms({ outbox: stores.messages, sms: smsSender, clock, logger }),

@@ -13,7 +13,7 @@ import type { Adapters } from './adapters.ts';
 
 /**
  * Passwords: creating, changing and resetting them, invitations, kiosk station passwords
- * (decisions.md section 7).
+ * (docs/spec/decisions.md section 7).
  */
 export const buildPasswords = ({ stores, inTransaction, hasher, tokens, clock }: Adapters) => {
   const { credentials, resetTokens, rateLimiter } = stores;

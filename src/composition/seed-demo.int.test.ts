@@ -15,7 +15,7 @@ const NOW = new Date('2026-11-22T15:00:00Z');
 const DEMO = 'Best Pairing Demo';
 const SECOND = 'Best Pairing Demo Québec';
 
-/** decisions.md section 11, written out independently of the seed's own tables. */
+/** docs/spec/decisions.md section 11, written out independently of the seed's own tables. */
 const EXPECTED_ACCOUNTS = [
   { email: 'pradmin@demo.test', role: 'prAdmin', concession: null },
   { email: 'bpm@demo.test', role: 'bpm', concession: null },
@@ -183,7 +183,7 @@ describe('seedDemo', () => {
     expect(licenceOf('service@demo.test')).toBe('service');
     expect(licenceOf('admin@demo.test')).toBe('admin');
     for (const index of [1, 2, 3, 4, 5, 6]) {
-      expect(['advisor', 'supplementaryAdvisor']).toContain(licenceOf(`seller${index}@demo.test`));
+      expect(['seller', 'supplementarySeller']).toContain(licenceOf(`seller${index}@demo.test`));
     }
   });
 

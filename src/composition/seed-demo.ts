@@ -8,7 +8,7 @@ import { createDemoStore } from '#adapters/persistence/demo.repository.ts';
 import { makeUnitOfWork } from '#adapters/persistence/unit-of-work.ts';
 
 /**
- * The one entry point for the demo data of decisions.md section 11 (docs/decisions/032): the first
+ * The one entry point for the demo data of docs/spec/decisions.md section 11 (docs/decisions/032): the first
  * start on an empty database, `npm run seed` and the tests all call it. Idempotent: true when it
  * seeded, false when the demo was already there. `hasher`: tests may pass a fast one.
  */

@@ -5,7 +5,7 @@ import { makeGetStatisticsAccess } from '#application/statistics/get-statistics-
 import { makeSetStatisticsStatus } from '#application/statistics/set-statistics-status.ts';
 import type { Adapters } from './adapters.ts';
 
-/** Statistics (decisions.md section 9), advisors' access to them, and the clients history. */
+/** Statistics (docs/spec/decisions.md section 9), advisors' access to them, and the clients history. */
 export const buildStatistics = ({ stores, clock }: Adapters) => {
   const { statistics } = stores;
   const history = { statistics, clients: stores.clients, clock };

@@ -8,8 +8,8 @@ import { DEMO_ACCOUNTS, expect, expectAccessible, signInWithForm, test } from '.
  */
 
 // An advisor with no sale in progress: one with a client is kept on that client's pages
-// (product-spec section 4), as seller2 is in the demo data.
-const ADVISOR = 'seller5@demo.test';
+// (docs/spec/product-spec.md section 4), as seller2 is in the demo data.
+const SELLER = 'seller5@demo.test';
 
 const newPage = async (browser: Browser) =>
   (await browser.newContext({ locale: 'fr-CA' })).newPage();
@@ -22,22 +22,22 @@ const signedIn = async (browser: Browser, email: string): Promise<Page> => {
 
 test('an advisor sends feedback and the comment email reaches the outbox', async ({ browser }) => {
   const message = `La liste des clients se fige parfois (${Date.now()}).`;
-  const advisor = await signedIn(browser, ADVISOR);
-  await advisor.goto('/seller/comments');
-  await expect(advisor.getByRole('heading', { level: 1, name: 'Vos commentaires' })).toBeVisible();
-  await expect(advisor.getByText('Aucun commentaire envoyé')).toBeVisible();
-  await expectAccessible(advisor);
+  const seller = await signedIn(browser, SELLER);
+  await seller.goto('/seller/comments');
+  await expect(seller.getByRole('heading', { level: 1, name: 'Vos commentaires' })).toBeVisible();
+  await expect(seller.getByText('Aucun commentaire envoyé')).toBeVisible();
+  await expectAccessible(seller);
 
-  await advisor.getByLabel('Catégorie').selectOption('bug');
-  await advisor.getByLabel('Message').fill(message);
-  await advisor.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(advisor).toHaveURL(/\/seller\/comments\?flash=sent$/);
+  await seller.getByLabel('Catégorie').selectOption('bug');
+  await seller.getByLabel('Message').fill(message);
+  await seller.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(seller).toHaveURL(/\/seller\/comments\?flash=sent$/);
   await expect(
-    advisor.getByText('Merci! Votre commentaire a été envoyé à l’équipe Best Pairing.'),
+    seller.getByText('Merci! Votre commentaire a été envoyé à l’équipe Best Pairing.'),
   ).toBeVisible();
-  const sent = advisor.getByRole('table', { name: 'Vos commentaires envoyés' });
+  const sent = seller.getByRole('table', { name: 'Vos commentaires envoyés' });
   await expect(sent.getByRole('row').filter({ hasText: message })).toContainText('Bogue');
-  await expectAccessible(advisor);
+  await expectAccessible(seller);
 
   // The PR admin reads the local outbox: the newest comment email carries the message.
   const admin = await signedIn(browser, DEMO_ACCOUNTS.prAdmin);
@@ -50,12 +50,12 @@ test('an advisor sends feedback and the comment email reaches the outbox', async
     .click();
   const body = admin.locator('[data-outbox-body]');
   await expect(body).toContainText(message);
-  await expect(body).toContainText(ADVISOR);
+  await expect(body).toContainText(SELLER);
   await expectAccessible(admin);
 
   // And finds it among every user's comments.
   await admin.goto('/pr-admin/comments?category=bug');
-  await expect(admin.getByRole('row').filter({ hasText: message })).toContainText(ADVISOR);
+  await expect(admin.getByRole('row').filter({ hasText: message })).toContainText(SELLER);
   await expectAccessible(admin);
 });
 
@@ -82,17 +82,17 @@ test('an administrator adds a training with a YouTube link; the advisor opens it
     'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
   );
 
-  const advisor = await signedIn(browser, ADVISOR);
-  await advisor.goto('/seller/training');
-  await expect(advisor.getByRole('link', { name: 'Ajouter une formation' })).toHaveCount(0);
-  const row = advisor.getByRole('listitem').filter({ hasText: name });
+  const seller = await signedIn(browser, SELLER);
+  await seller.goto('/seller/training');
+  await expect(seller.getByRole('link', { name: 'Ajouter une formation' })).toHaveCount(0);
+  const row = seller.getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText('Votre concession');
   await expect(row).toContainText(/\d{4}-\d{2}-\d{2}/);
-  await expectAccessible(advisor);
+  await expectAccessible(seller);
   await row.getByRole('link', { name }).click();
 
-  await expect(advisor.getByRole('heading', { level: 1, name })).toBeVisible();
-  const frame = advisor.locator('iframe');
+  await expect(seller.getByRole('heading', { level: 1, name })).toBeVisible();
+  const frame = seller.locator('iframe');
   await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
   await expect(frame).toHaveAttribute(
     'sandbox',
@@ -100,11 +100,11 @@ test('an administrator adds a training with a YouTube link; the advisor opens it
   );
   await expect(frame).toHaveAttribute('title', `Vidéo : ${name}`);
   await expect(
-    advisor.getByText('Préparer le véhicule, expliquer le trajet, écouter.'),
+    seller.getByText('Préparer le véhicule, expliquer le trajet, écouter.'),
   ).toBeVisible();
-  await expect(advisor.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+  await expect(seller.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
 
   // Adding is not for advisors: the unauthorised page.
-  await advisor.goto('/seller/training/add');
-  await expect(advisor).toHaveURL(/\/unauthorized$/);
+  await seller.goto('/seller/training/add');
+  await expect(seller).toHaveURL(/\/unauthorized$/);
 });

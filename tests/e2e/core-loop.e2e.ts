@@ -29,10 +29,10 @@ test('kiosk questionnaire -> two advisors -> accepted -> sold, with the history'
   await sendHeartbeat(base, 'seller4@demo.test');
 
   // The advisor is on their home page before the buyer walks in.
-  const advisor = await newPage(browser);
-  await signIn(advisor, 'seller1@demo.test');
-  await expect(advisor).toHaveURL(/\/seller$/);
-  await expect(advisor.getByRole('heading', { level: 1, name: 'Mes clients' })).toBeVisible();
+  const seller = await newPage(browser);
+  await signIn(seller, 'seller1@demo.test');
+  await expect(seller).toHaveURL(/\/seller$/);
+  await expect(seller.getByRole('heading', { level: 1, name: 'Mes clients' })).toBeVisible();
 
   const kiosk = await newPage(browser);
   await signIn(kiosk, 'kiosk@demo.test');
@@ -46,7 +46,7 @@ test('kiosk questionnaire -> two advisors -> accepted -> sold, with the history'
   await expect(
     kiosk.getByRole('heading', { level: 1, name: 'Choisissez votre conseiller' }),
   ).toBeVisible();
-  await expect(kiosk.locator('[data-advisor]')).toHaveCount(2);
+  await expect(kiosk.locator('[data-seller]')).toHaveCount(2);
   await expect(kiosk.getByText('Pourquoi ce conseiller').first()).toBeVisible();
   await expectAccessible(kiosk);
   await kiosk.getByRole('button', { name: 'Choisir Élodie Bouchard' }).click();
@@ -55,32 +55,32 @@ test('kiosk questionnaire -> two advisors -> accepted -> sold, with the history'
   ).toBeVisible();
 
   // The advisor's list shows the client without a reload, and the advisor takes them.
-  const waiting = advisor.locator(`[data-list="waiting"] [data-client="${clientId}"]`);
+  const waiting = seller.locator(`[data-list="waiting"] [data-client="${clientId}"]`);
   await expect(waiting).toBeVisible({ timeout: 15_000 });
   await expect(waiting).toContainText('Vous a choisi');
   await waiting.getByRole('button', { name: /^Accepter/ }).click();
 
-  await expect(advisor).toHaveURL(new RegExp(`/seller/client/${clientId}`));
-  await expect(advisor.getByText('Client accepté.')).toBeVisible();
-  const tips = advisor.locator('[data-tips]');
+  await expect(seller).toHaveURL(new RegExp(`/seller/client/${clientId}`));
+  await expect(seller.getByText('Client accepté.')).toBeVisible();
+  const tips = seller.locator('[data-tips]');
   await expect(tips.getByRole('heading', { name: 'À faire' })).toBeVisible();
   await expect(tips.getByRole('heading', { name: 'À éviter' })).toBeVisible();
   await expect(tips.locator('li').first()).toBeVisible();
-  await expect(advisor.getByText('Honda Civic 2017, 120000 km')).toBeVisible();
-  await expectAccessible(advisor);
+  await expect(seller.getByText('Honda Civic 2017, 120000 km')).toBeVisible();
+  await expectAccessible(seller);
 
   // The end-relationship dialog: sold.
-  await advisor.locator('#end summary').click();
-  await radio(advisor, 'Comment s’est terminée la visite?', 'Vendu');
-  await advisor.getByLabel('Commentaire').fill('Entente conclue, livraison samedi.');
-  await advisor.getByRole('button', { name: 'Enregistrer la fin de la relation' }).click();
-  await expect(advisor).toHaveURL(/\/seller\?flash=ended$/);
-  await expect(advisor.getByText('La relation est terminée.')).toBeVisible();
-  await expect(advisor.locator(`[data-client="${clientId}"]`)).toHaveCount(0);
+  await seller.locator('#end summary').click();
+  await radio(seller, 'Comment s’est terminée la visite?', 'Vendu');
+  await seller.getByLabel('Commentaire').fill('Entente conclue, livraison samedi.');
+  await seller.getByRole('button', { name: 'Enregistrer la fin de la relation' }).click();
+  await expect(seller).toHaveURL(/\/seller\?flash=ended$/);
+  await expect(seller.getByText('La relation est terminée.')).toBeVisible();
+  await expect(seller.locator(`[data-client="${clientId}"]`)).toHaveCount(0);
 
   // The history: every status, with its time and who made it. An ended sale is no longer the
-  // advisor's to open (product-spec section 8); the administrator's client page shows it.
-  await expect((await advisor.goto(`/seller/client/${clientId}`))?.status()).toBe(403);
+  // advisor's to open (docs/spec/product-spec.md section 8); the administrator's client page shows it.
+  await expect((await seller.goto(`/seller/client/${clientId}`))?.status()).toBe(403);
   const manager = await newPage(browser);
   await signIn(manager, 'admin@demo.test');
   await manager.goto(`/admin/client/${clientId}`);

@@ -15,7 +15,7 @@ export const expectAccessible = async (page: Page) => {
   ).toEqual([]);
 };
 
-/** One demo account per role (decisions.md section 11); every password is Demo1234. */
+/** One demo account per role (docs/spec/decisions.md section 11); every password is Demo1234. */
 export const DEMO_ACCOUNTS = {
   prAdmin: 'pradmin@demo.test',
   bpm: 'bpm@demo.test',
@@ -51,7 +51,7 @@ export const signInWithForm = async (page: Page, email: string, password = DEMO_
 
 /**
  * A link from the newest email to `to`, as the PR admin reads it in the outbox (the test server has
- * no mail service: emails stay in the local outbox, decisions.md section 10).
+ * no mail service: emails stay in the local outbox, docs/spec/decisions.md section 10).
  */
 export const linkFromOutbox = async (browser: Browser, to: string, path: string) => {
   const context = await browser.newContext({ locale: 'fr-CA' });

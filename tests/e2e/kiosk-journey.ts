@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, expect, expectAccessible } from './fixtures.ts';
  * completed visit (with and without JavaScript).
  */
 
-/** Advisors are available while the seller app sends heartbeats (decisions.md section 4). */
+/** Advisors are available while the seller app sends heartbeats (docs/spec/decisions.md section 4). */
 export const sendHeartbeat = async (baseURL: string, email: string) => {
   // Writes carry the Origin a browser would send (decision 030).
   const api = await playwrightRequest.newContext({

@@ -65,9 +65,9 @@ test('with JavaScript off, the kiosk answers the whole questionnaire and picks a
   await expect(
     kiosk.getByRole('heading', { level: 1, name: 'Choisissez votre conseiller' }),
   ).toBeVisible();
-  const advisors = kiosk.locator('[data-advisor]');
-  await expect(advisors).toHaveCount(2);
-  const choose = advisors.first().getByRole('button', { name: /^Choisir / });
+  const sellers = kiosk.locator('[data-seller]');
+  await expect(sellers).toHaveCount(2);
+  const choose = sellers.first().getByRole('button', { name: /^Choisir / });
   const name = ((await choose.textContent()) ?? '').replace(/^Choisir /, '').trim();
   await choose.click();
   await expect(

@@ -22,7 +22,7 @@ import { answerPartsTwoToFour, radio } from './kiosk-journey.ts';
  * hold expired; an administrator pairs a client manually. Every client is made here.
  */
 
-const ADVISOR = 'Élodie Bouchard';
+const SELLER = 'Élodie Bouchard';
 
 /** The client's status as the page states it (not one of its history's). */
 const currentStatus = (page: Page, status: string) =>
@@ -64,9 +64,9 @@ const completedClient = async (baseURL: string) => {
 
 /**
  * The advisor's sale from an earlier test is put aside, so this one starts on the home page: a
- * running sale keeps the advisor on it (product-spec section 4), an expired one is ended.
+ * running sale keeps the advisor on it (docs/spec/product-spec.md section 4), an expired one is ended.
  */
-const freeAdvisor = async (page: Page) => {
+const freeSeller = async (page: Page) => {
   await page.goto('/seller');
   const kept = /\/seller\/client\/([0-9a-f-]{36})/.exec(new URL(page.url()).pathname)?.[1];
   const expired = await page
@@ -89,7 +89,7 @@ test('an advisor fills in a buyer’s questionnaire on their device and ends on 
 }) => {
   test.setTimeout(180_000);
   await signInWithForm(page, DEMO_ACCOUNTS.seller);
-  await freeAdvisor(page);
+  await freeSeller(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Mes clients' })).toBeVisible();
   await expect(page.getByText('Ma disponibilité')).toBeVisible();
 
@@ -170,17 +170,17 @@ test('an administrator pairs a client manually', async ({ page, baseURL }) => {
     page.getByRole('heading', { level: 2, name: 'Jumeler avec un conseiller' }),
   ).toBeVisible();
   await expect(currentStatus(page, 'questionnaireCompleted')).toBeVisible();
-  await expect(page.locator('[data-current-advisor]')).toHaveText('Aucun pour l’instant');
+  await expect(page.locator('[data-current-seller]')).toHaveText('Aucun pour l’instant');
   await expectAccessible(page);
 
   await page
     .getByRole('radiogroup', { name: 'Conseillers de la concession' })
-    .getByLabel(ADVISOR)
+    .getByLabel(SELLER)
     .check();
   await page.getByRole('button', { name: 'Jumeler avec ce conseiller' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/client/${id}\\?flash=paired$`));
   await expect(page.getByText('Le client est jumelé : le conseiller a été prévenu.')).toBeVisible();
-  await expect(page.locator('[data-current-advisor]')).toHaveText(ADVISOR);
+  await expect(page.locator('[data-current-seller]')).toHaveText(SELLER);
   await expect(currentStatus(page, 'waitingRoom')).toBeVisible();
   await expect(page.locator('[data-history] li').last()).toContainText('par Amélie Côté');
   await expectAccessible(page);

@@ -17,7 +17,7 @@ import {
  */
 
 /** A new advisor of the demo dealership who has done everything but the profile. */
-const newAdvisor = async (page: Page, email: string, password: string) => {
+const newSeller = async (page: Page, email: string, password: string) => {
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
   const owner = await browser.newContext({ locale: 'fr-CA' });
@@ -89,7 +89,7 @@ test('a new advisor completes the profile on /seller/me, each rule showing its m
 }) => {
   test.setTimeout(240_000);
   const email = `profil.${Date.now()}@demo.test`;
-  await newAdvisor(page, email, 'Bienvenue2026');
+  await newSeller(page, email, 'Bienvenue2026');
 
   // The last onboarding step: every other page leads back here, and there is no menu.
   await page.goto('/seller');
@@ -193,7 +193,7 @@ test('an advisor changes their password on /seller/me and stays signed in', asyn
 }) => {
   test.setTimeout(240_000);
   const email = `motdepasse.${Date.now()}@demo.test`;
-  await newAdvisor(page, email, 'Bienvenue2026');
+  await newSeller(page, email, 'Bienvenue2026');
   await page.goto('/seller/me');
   await chooseHobbies(page, ['Lecture', 'Plein air', 'Bénévolat']);
   await fillDates(page, ['2018', '1'], ['2018', '1']);
@@ -253,7 +253,7 @@ test('a photo over 2 MB sent without scripts comes back with its message, and th
   browser,
 }) => {
   test.setTimeout(240_000);
-  await newAdvisor(page, `grande.photo.${Date.now()}@demo.test`, 'Bienvenue2026');
+  await newSeller(page, `grande.photo.${Date.now()}@demo.test`, 'Bienvenue2026');
   // Without scripts the browser posts the whole 3 MB: the server refuses it (decision 030).
   const noScript = await browser.newContext({
     javaScriptEnabled: false,

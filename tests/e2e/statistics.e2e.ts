@@ -7,7 +7,7 @@ import { expect, expectAccessible, signInWithForm, test } from './fixtures.ts';
  * numbers appear, and that they are the API's numbers.
  */
 
-const ADVISOR = 'seller5@demo.test';
+const SELLER = 'seller5@demo.test';
 const ADMIN = 'admin@demo.test';
 
 const newPage = async (browser: Browser) =>
@@ -59,7 +59,7 @@ const expectNumbers = async (page: Page, statistics: Statistics) => {
 };
 
 test('the history filters by date range and status', async ({ checkedPage: page }) => {
-  await signInWithForm(page, ADVISOR);
+  await signInWithForm(page, SELLER);
   await page.goto('/seller/clients-history');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Historique des clients' }),
@@ -115,18 +115,18 @@ test('the history filters by date range and status', async ({ checkedPage: page 
 
 test('an advisor asks for statistics access, an administrator grants it, the numbers show', async ({
   browser,
-  checkedPage: advisor,
+  checkedPage: seller,
 }) => {
-  await signInWithForm(advisor, ADVISOR);
-  const session = (await (await advisor.request.get('/api/auth/session')).json()) as {
+  await signInWithForm(seller, SELLER);
+  const session = (await (await seller.request.get('/api/auth/session')).json()) as {
     user: { id: string };
   };
-  const advisorId = session.user.id;
+  const sellerId = session.user.id;
 
   // The administrator, in a second browser, starts from "not granted" whatever the demo data says.
   const admin = await newPage(browser);
   await signInWithForm(admin, ADMIN);
-  await admin.goto(`/admin/members/${advisorId}`);
+  await admin.goto(`/admin/members/${sellerId}`);
   await expect(admin.getByRole('heading', { level: 1, name: 'Julie Fortin' })).toBeVisible();
   const access = admin.locator('[data-statistics-access]');
   const state = await access.getAttribute('data-statistics-access');
@@ -136,15 +136,15 @@ test('an advisor asks for statistics access, an administrator grants it, the num
   await expect(access).toHaveAttribute('data-statistics-access', 'notGranted');
 
   // The advisor asks.
-  await advisor.goto('/seller/performances');
-  await expect(advisor.getByRole('heading', { level: 1, name: 'Mes statistiques' })).toBeVisible();
-  await expect(advisor.locator('[data-stat]')).toHaveCount(0);
-  await expectAccessible(advisor);
-  await advisor.getByRole('button', { name: 'Demander l’accès' }).click();
-  await expect(advisor.getByText('Votre demande d’accès a été envoyée.')).toBeVisible();
-  await expect(advisor.locator('[data-access="requested"]')).toContainText('Demande envoyée');
-  await expect(advisor.locator('[data-stat]')).toHaveCount(0);
-  const refused = await advisor.request.get(`/api/sellers/${advisorId}/statistics`);
+  await seller.goto('/seller/performances');
+  await expect(seller.getByRole('heading', { level: 1, name: 'Mes statistiques' })).toBeVisible();
+  await expect(seller.locator('[data-stat]')).toHaveCount(0);
+  await expectAccessible(seller);
+  await seller.getByRole('button', { name: 'Demander l’accès' }).click();
+  await expect(seller.getByText('Votre demande d’accès a été envoyée.')).toBeVisible();
+  await expect(seller.locator('[data-access="requested"]')).toContainText('Demande envoyée');
+  await expect(seller.locator('[data-stat]')).toHaveCount(0);
+  const refused = await seller.request.get(`/api/sellers/${sellerId}/statistics`);
   expect(refused.status()).toBe(403);
 
   // The administrator sees the request and grants it.
@@ -160,17 +160,17 @@ test('an advisor asks for statistics access, an administrator grants it, the num
   await admin.context().close();
 
   // The advisor's numbers show, the same as the API's, for the default range and another one.
-  await advisor.goto('/seller/performances');
-  await expect(advisor.locator('[data-stat]')).toHaveCount(3);
-  await expectNumbers(advisor, await apiStatistics(advisor, advisorId, 'last30Days'));
+  await seller.goto('/seller/performances');
+  await expect(seller.locator('[data-stat]')).toHaveCount(3);
+  await expectNumbers(seller, await apiStatistics(seller, sellerId, 'last30Days'));
 
-  await advisor.getByLabel('Période').selectOption('thisMonth');
-  await advisor.getByRole('button', { name: 'Appliquer' }).click();
-  await expect(advisor).toHaveURL(/range=thisMonth/);
-  await expectNumbers(advisor, await apiStatistics(advisor, advisorId, 'thisMonth'));
+  await seller.getByLabel('Période').selectOption('thisMonth');
+  await seller.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(seller).toHaveURL(/range=thisMonth/);
+  await expectNumbers(seller, await apiStatistics(seller, sellerId, 'thisMonth'));
 
   // The chart's figures are also a table.
-  const data = advisor.locator('details.chart-data');
+  const data = seller.locator('details.chart-data');
   if ((await data.count()) > 0) {
     await data.locator('summary').click();
     await expect(data.getByRole('table', { name: 'Données du graphique' })).toBeVisible();

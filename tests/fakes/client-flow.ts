@@ -13,7 +13,7 @@ import {
 import type { ConcessionSettings } from '#application/ports/concession-settings.port.ts';
 import type { EnqueueOptions, JobName } from '#application/ports/job-queue.port.ts';
 import type { KioskCar } from '#application/ports/kiosk-catalogue.port.ts';
-import type { AvailableAdvisor } from '#application/ports/matching.port.ts';
+import type { AvailableSeller } from '#application/ports/matching.port.ts';
 import type { SellerRecord } from '#application/ports/seller-store.port.ts';
 import { createMemoryPsychometrics } from './psychometrics.ts';
 
@@ -78,7 +78,7 @@ export const aSeller = (fields: Partial<SellerRecord> & { id: string }): SellerR
 });
 
 /** An advisor who can take a client now, with a personality of `z`. */
-export const anAvailableAdvisor = (id: string, z: FactorVector): AvailableAdvisor => ({
+export const anAvailableSeller = (id: string, z: FactorVector): AvailableSeller => ({
   id,
   z,
   languages: ['fr', 'en'],
@@ -113,7 +113,7 @@ export const createMemoryClientFlow = (seed: {
   clients?: ClientRecord[];
   sellers?: SellerRecord[];
   /** Available advisors by dealership. */
-  available?: Record<string, AvailableAdvisor[]>;
+  available?: Record<string, AvailableSeller[]>;
   /** Scored personalities of clients (what matching reads). */
   clientZ?: Record<string, FactorVector>;
   settings?: Partial<ConcessionSettings>;
@@ -255,9 +255,9 @@ export const createMemoryClientFlow = (seed: {
         const z = clientZ.get(clientId) ?? null;
         return { id, concessionId, language, wantedQualities: [], hobbies: [], z };
       },
-      findAvailableAdvisors: async (concessionId) => seed.available?.[concessionId] ?? [],
-      findAdvisorsToRank: async (concessionId) => ({
-        advisors: seed.available?.[concessionId] ?? [],
+      findAvailableSellers: async (concessionId) => seed.available?.[concessionId] ?? [],
+      findSellersToRank: async (concessionId) => ({
+        sellers: seed.available?.[concessionId] ?? [],
         weights: (await psychometrics.ports.lambdas.latest())?.lambda.weights ?? {
           E: 1,
           A: 1,

@@ -15,7 +15,7 @@ import { test } from '#tests/fixtures/integration.ts';
  * was first, and the history holds exactly one acceptance. On PostgreSQL the accepts really run at
  * once (20 connections); the embedded database serializes them, so fewer rounds are enough there.
  */
-const ADVISORS = 20;
+const SELLERS = 20;
 const ROUNDS = process.env.DATABASE_URL ? 200 : 10;
 
 let database: Database;
@@ -23,7 +23,7 @@ let flow: ClientFlow;
 let concessionId: string;
 let callers: Caller[];
 
-test.override({ template: 'empty', poolSize: ADVISORS + 5 });
+test.override({ template: 'empty', poolSize: SELLERS + 5 });
 
 test.beforeAll(async ({ database: given, logger, clock }) => {
   database = given;
@@ -40,10 +40,10 @@ test.beforeAll(async ({ database: given, logger, clock }) => {
     .values({ name: 'Race Motors', sellerChoiceMode: 'advisorPicks' })
     .returning('id')
     .executeTakeFirstOrThrow());
-  const advisors = await db
+  const sellers = await db
     .insertInto('users')
     .values(
-      Array.from({ length: ADVISORS }, (_, index) => ({
+      Array.from({ length: SELLERS }, (_, index) => ({
         email: `racer${index}@race.test`,
         role: 'seller' as const,
         concessionId,
@@ -54,9 +54,9 @@ test.beforeAll(async ({ database: given, logger, clock }) => {
     .execute();
   await db
     .insertInto('sellerProfiles')
-    .values(advisors.map(({ id }) => ({ userId: id })))
+    .values(sellers.map(({ id }) => ({ userId: id })))
     .execute();
-  callers = advisors.map(({ id }) => ({
+  callers = sellers.map(({ id }) => ({
     actor: { userId: id, role: 'seller', concessionId, assignedConcessionIds: [] },
     scope: 'concession',
   }));
@@ -90,7 +90,7 @@ const waitingClient = async () => {
 };
 
 describe('accepting a client', () => {
-  it(`has exactly one winner when ${ADVISORS} advisors accept at once, ${ROUNDS} times over`, async () => {
+  it(`has exactly one winner when ${SELLERS} advisors accept at once, ${ROUNDS} times over`, async () => {
     const winners = new Set<string>();
     for (let round = 0; round < ROUNDS; round += 1) {
       const clientId = await waitingClient();

@@ -130,21 +130,21 @@ describe('the core loop through the API', () => {
       matchScore: ranking[0]?.score,
     });
 
-    const advisor = Object.values(sellers).find((candidate) => candidate.id === best) as Browser;
-    const accepted = await advisor.json('POST', `/api/clients/${visit.id}/accept`);
+    const winner = Object.values(sellers).find((candidate) => candidate.id === best) as Browser;
+    const accepted = await winner.json('POST', `/api/clients/${visit.id}/accept`);
     expect(accepted.status).toBe(200);
     expect(await dataOf<ClientBody>(accepted)).toMatchObject({
       status: 'withAdvisor',
       sale: 'active',
     });
 
-    const sold = await advisor.json('PUT', `/api/clients/${visit.id}/feedback`, {
+    const sold = await winner.json('PUT', `/api/clients/${visit.id}/feedback`, {
       feedback: { outcome: 'sold', modelsViewed: [], modelsSold: [], comment: 'Entente conclue.' },
     });
     expect(sold.status).toBe(200);
     expect(await dataOf<ClientBody>(sold)).toMatchObject({ status: 'sold', sale: 'none' });
 
-    const record = await getClient(visit.id, advisor);
+    const record = await getClient(visit.id, winner);
     expect(
       record.history.map((entry) => [entry.from, entry.to, entry.actor.role, entry.actor.id]),
     ).toEqual([
@@ -158,7 +158,7 @@ describe('the core loop through the API', () => {
   });
 });
 
-describe('choice modes (decisions.md section 5)', () => {
+describe('choice modes (docs/spec/decisions.md section 5)', () => {
   beforeEach(async () => {
     await clearFloor(runtime);
   });

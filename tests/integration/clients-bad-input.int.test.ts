@@ -13,7 +13,7 @@ import { test } from '#tests/fixtures/integration.ts';
 
 /*
  * Bad input to every Clients call gets a 4xx and changes nothing: wrong types, unknown values,
- * ids that are not ids, and ids of another dealership (answered like missing ones, decisions.md
+ * ids that are not ids, and ids of another dealership (answered like missing ones, docs/spec/decisions.md
  * section 2). After each refusal the clients and their status history are exactly as before.
  */
 let runtime: Runtime;

@@ -7,7 +7,7 @@ import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
 
 /*
- * Feedback comments (product-spec section 7, POST and GET /api/comments; pages /seller/comments and
+ * Feedback comments (docs/spec/product-spec.md section 7, POST and GET /api/comments; pages /seller/comments and
  * /pr-admin/comments): who sends and reads what, the comment email in the outbox, refused input.
  */
 

@@ -7,7 +7,7 @@ import { test } from '#tests/fixtures/integration.ts';
 
 /*
  * The kiosk as a browser without JavaScript uses it: plain form posts, redirects after each post,
- * the questionnaire saved part by part (product-spec section 2, client routes).
+ * the questionnaire saved part by part (docs/spec/product-spec.md section 2, client routes).
  */
 let database: Database;
 let runtime: Runtime;

@@ -16,7 +16,7 @@ import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
 
 /*
- * The lambda recalculation (psychometrics spec section 3) on a seeded database: new norms from every
+ * The lambda recalculation (psychometrics docs/spec/product-spec.md section 3) on a seeded database: new norms from every
  * completed test, every profile re-scored under the new version in batches, one run at a time, and
  * a run interrupted between batches finishing from its cursor.
  */

@@ -12,7 +12,7 @@ import { createTestDatabase } from '#tests/fixtures/test-database.ts';
  * The policy table, checked on every route that names an action (generated, not hand-picked):
  * (a) signed out -> 401; (b) every role the table leaves out -> 403; (c) every role whose scope is
  * a dealership ('concession') or assigned dealerships ('assigned'), given an id of the OTHER
- * dealership -> 404 (decisions.md section 2). A route added later is covered as soon as it exists;
+ * dealership -> 404 (docs/spec/decisions.md section 2). A route added later is covered as soon as it exists;
  * one whose parameters this file cannot fill fails with a message saying what to add.
  */
 
@@ -33,7 +33,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** The demo account that stands for each role (decisions.md section 11). */
+/** The demo account that stands for each role (docs/spec/decisions.md section 11). */
 const ACCOUNTS: Record<Role, string> = {
   prAdmin: 'pradmin@demo.test',
   bpm: 'bpm@demo.test',

@@ -403,7 +403,7 @@ describe('client profiles and GET /api/clients/{id}/matches', () => {
       })
       .where('id', '=', clientId)
       .execute();
-    // Availability (decisions.md section 4): everyone of the demo dealership signed in just now and
+    // Availability (docs/spec/decisions.md section 4): everyone of the demo dealership signed in just now and
     // no sale in progress, except: seller3's heartbeat is stale and seller4 is with a client.
     await database.db
       .updateTable('sellerProfiles')

@@ -14,7 +14,7 @@ import { test } from '#tests/fixtures/integration.ts';
 
 /*
  * The advisor's client pages as a browser without JavaScript uses them (decision 024): the home
- * page's availability, the forced redirects of product-spec section 4, the access message of
+ * page's availability, the forced redirects of docs/spec/product-spec.md section 4, the access message of
  * section 8, the end questionnaire, a buyer's questionnaire filled in on the advisor's device, the
  * kiosk's drafts and the manual pairing screen.
  */
@@ -462,7 +462,7 @@ describe('the manual pairing screen', () => {
     const html = await page.text();
     expect(html).toContain('Jumeler avec un conseiller');
     expect(html).toContain('Questionnaire terminé');
-    const order = [...html.matchAll(/data-advisor="([0-9a-f-]{36})"/g)].map((found) => found[1]);
+    const order = [...html.matchAll(/data-seller="([0-9a-f-]{36})"/g)].map((found) => found[1]);
     expect(order[0]).toBe(seller2.id);
     expect(order).toContain(seller1.id);
     expect(html).toContain('Disponible');

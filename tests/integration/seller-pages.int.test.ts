@@ -102,7 +102,7 @@ describe('the advisor’s pages', () => {
     const resumed = await post(seller1, `/seller/client/${clientId}/extra-time`, [
       ['back', 'home'],
     ]);
-    // The sale runs again: the advisor is kept on its record (product-spec section 4).
+    // The sale runs again: the advisor is kept on its record (docs/spec/product-spec.md section 4).
     expect(resumed.headers.get('location')).toBe(`/seller/client/${clientId}?flash=resumed`);
     const forced = await seller1.request('/seller');
     expect(forced.status).toBe(302);

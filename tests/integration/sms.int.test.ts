@@ -146,10 +146,10 @@ describe('the chosen advisor is told by SMS', () => {
   it('queues the notice with the pairing, then the availability link, delivered through Twilio', async () => {
     const clientId = await waitingForSeller1();
     const job = await sql<{ payload: unknown }>`select payload from graphile_worker._private_jobs
-      where key = ${`notify-advisor:${clientId}`}`.execute(database.db);
+      where key = ${`notify-seller:${clientId}`}`.execute(database.db);
     expect(job.rows[0]?.payload).toEqual({ clientId, sellerId: seller1.actor.userId });
 
-    expect(await tasks['notify-advisor']({ clientId, sellerId: seller1.actor.userId })).toBe(
+    expect(await tasks['notify-seller']({ clientId, sellerId: seller1.actor.userId })).toBe(
       'queued',
     );
     const [message] = (await smsOutbox()).slice(-1);
@@ -183,9 +183,9 @@ describe('the chosen advisor is told by SMS', () => {
       await waitingForSeller1(),
       await waitingForSeller1(),
     ];
-    expect(await tasks['notify-advisor']({ clientId: first ?? '', sellerId })).toBe('queued');
-    expect(await tasks['notify-advisor']({ clientId: second ?? '', sellerId })).toBe('queued');
-    expect(await tasks['notify-advisor']({ clientId: third ?? '', sellerId })).toBe(
+    expect(await tasks['notify-seller']({ clientId: first ?? '', sellerId })).toBe('queued');
+    expect(await tasks['notify-seller']({ clientId: second ?? '', sellerId })).toBe('queued');
+    expect(await tasks['notify-seller']({ clientId: third ?? '', sellerId })).toBe(
       'dailyLimitReached',
     );
     const logged = await sql<{ count: number }>`select count(*)::int as count from sms_log
@@ -194,7 +194,7 @@ describe('the chosen advisor is told by SMS', () => {
 
     const accepted = await flow.acceptClient(seller1, third ?? '');
     expect(accepted.ok).toBe(true);
-    expect(await tasks['notify-advisor']({ clientId: third ?? '', sellerId })).toBe(
+    expect(await tasks['notify-seller']({ clientId: third ?? '', sellerId })).toBe(
       'noLongerWaiting',
     );
     await sql`update clients set status = 'sold', closed_at = now() where id = ${third}`.execute(
@@ -207,7 +207,7 @@ describe('the chosen advisor is told by SMS', () => {
       database.db,
     );
     const clientId = await waitingForSeller1();
-    expect(await tasks['notify-advisor']({ clientId, sellerId: seller1.actor.userId })).toBe(
+    expect(await tasks['notify-seller']({ clientId, sellerId: seller1.actor.userId })).toBe(
       'noPhone',
     );
     await sql`update users set phone = '5145550111' where id = ${seller1.actor.userId}`.execute(

@@ -7,7 +7,7 @@ import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
 
 /*
- * Trainings (product-spec section 7: POST, GET /api/trainings, GET, PUT, DELETE /api/trainings/{id};
+ * Trainings (docs/spec/product-spec.md section 7: POST, GET /api/trainings, GET, PUT, DELETE /api/trainings/{id};
  * pages /{role}/training...): who sees and changes which training, video links and files, refused
  * input, and the pages of each role.
  */

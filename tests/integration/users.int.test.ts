@@ -265,7 +265,7 @@ describe('POST /api/users', () => {
 
   it('answers in English when this device asks for it', async () => {
     const admin = await as('admin@demo.test');
-    // The browser's language comes after the user's own (product-spec section 1): this device
+    // The browser's language comes after the user's own (docs/spec/product-spec.md section 1): this device
     // switches to English explicitly.
     const response = await admin.request('/api/users?lang=en', {
       method: 'POST',

@@ -19,7 +19,7 @@ export type FakePostmark = {
 };
 
 /**
- * A local stand-in for Postmark's "send a single email" API (decisions.md section 10): it checks the
+ * A local stand-in for Postmark's "send a single email" API (docs/spec/decisions.md section 10): it checks the
  * server token header and the required fields as Postmark does, answers with Postmark's JSON shapes
  * (MessageID on success, ErrorCode and Message on failure), and records every request.
  */

@@ -19,7 +19,7 @@ export type FakeTwilio = {
 };
 
 /**
- * A local stand-in for Twilio's "create a message" API (decisions.md section 10): POST
+ * A local stand-in for Twilio's "create a message" API (docs/spec/decisions.md section 10): POST
  * /2010-04-01/Accounts/{AccountSid}/Messages.json, form-encoded, HTTP Basic with the account SID
  * and auth token. It checks what Twilio checks (credentials, To in E.164, From or
  * MessagingServiceSid, Body), answers with Twilio's JSON shapes (201 with a message `sid`; errors

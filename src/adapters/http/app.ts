@@ -167,7 +167,7 @@ export const buildApp = (deps: AppDeps) => {
   for (const role of ROLES) {
     for (const pattern of roleAreaPatterns(role)) app.use(pattern, guardRoleArea(role));
   }
-  // An advisor with a client is kept on that client's pages (product-spec section 4).
+  // An advisor with a client is kept on that client's pages (docs/spec/product-spec.md section 4).
   const sellerFocus = makeSellerFocusGuard(useCases.clientFlow);
   for (const pattern of roleAreaPatterns('seller')) app.use(pattern, sellerFocus);
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { makeGetAdvisorFocus } from '#application/client-flow/get-advisor-focus.ts';
+import type { makeGetSellerFocus } from '#application/client-flow/get-seller-focus.ts';
 import type { makeTakeQuestionnaireClient } from '#application/client-flow/take-questionnaire-client.ts';
 import type { makeGetPairing } from '#application/client-flow/get-pairing.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
@@ -21,7 +21,7 @@ export type ClientFlowUseCases = Omit<ClientRouteDeps, 'clock'> &
     getPairing: ReturnType<typeof makeGetPairing>;
     catalogue: KioskCatalogue;
     takeQuestionnaireClient: ReturnType<typeof makeTakeQuestionnaireClient>;
-    getAdvisorFocus: ReturnType<typeof makeGetAdvisorFocus>;
+    getSellerFocus: ReturnType<typeof makeGetSellerFocus>;
   };
 
 /** A record id in a path or a form field; anything else is not looked up at all. */

@@ -22,7 +22,7 @@ const payloadSchemas: { [N in JobName]: z.ZodType<JobPayloads[N]> } = {
   'purge-expired-sessions': scheduled,
   'deliver-email': z.object({ messageId: z.uuid() }).strict(),
   'recalculate-lambda': z.object({ recalculationId: z.uuid() }).strict(),
-  'notify-advisor': z.object({ clientId: z.uuid(), sellerId: z.uuid() }).strict(),
+  'notify-seller': z.object({ clientId: z.uuid(), sellerId: z.uuid() }).strict(),
   'deliver-sms': z.object({ messageId: z.uuid() }).strict(),
   'archive-be-backs': scheduled,
   'expire-sale-holds': scheduled,

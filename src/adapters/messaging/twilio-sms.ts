@@ -70,7 +70,7 @@ export const createTwilioSms = (options: TwilioOptions): Sms => {
 };
 
 /**
- * The embedded default without Twilio keys (decisions.md section 10): nothing leaves the machine;
+ * The embedded default without Twilio keys (docs/spec/decisions.md section 10): nothing leaves the machine;
  * the message stays readable in the local outbox, marked sent with no provider id.
  */
 export const createOutboxOnlySms = (): Sms => ({

@@ -129,7 +129,7 @@ const isNullOr =
     value === null ? eb(column, 'is', null) : eb(column, '=', value);
 
 /**
- * Walk-in clients (decisions.md section 3). Every status change goes through `applyTransition`: one
+ * Walk-in clients (docs/spec/decisions.md section 3). Every status change goes through `applyTransition`: one
  * conditional UPDATE on the state the domain decided from, and its history row, in the caller's
  * transaction. Two advisors accepting at once both run the UPDATE; PostgreSQL lets the second one
  * re-check its WHERE after the first commits, finds the status changed, and updates nothing.

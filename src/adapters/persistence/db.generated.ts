@@ -58,7 +58,7 @@ export interface Cars {
 }
 
 export interface CatalogueProducts {
-  code: 'client' | 'service' | 'admin' | 'advisor' | 'supplementaryAdvisor';
+  code: 'client' | 'service' | 'admin' | 'seller' | 'supplementarySeller';
   createdAt: Generated<Timestamp>;
   id: Generated<string>;
   nameEn: string;
@@ -254,7 +254,7 @@ export interface Licences {
   concessionId: string;
   createdAt: Generated<Timestamp>;
   id: Generated<string>;
-  kind: 'client' | 'service' | 'admin' | 'advisor' | 'supplementaryAdvisor';
+  kind: 'client' | 'service' | 'admin' | 'seller' | 'supplementarySeller';
   updatedAt: Generated<Timestamp>;
   userId: string | null;
 }
@@ -323,7 +323,7 @@ export interface Plans {
   discountPercent: Generated<Numeric>;
   id: Generated<string>;
   includedAdminLicences: Generated<number>;
-  includedAdvisorLicences: number;
+  includedSellerLicences: number;
   nameEn: string;
   nameFr: string;
   providerPriceId: string | null;
@@ -480,9 +480,9 @@ export interface Subscriptions {
   currentPeriodEnd: Timestamp | null;
   currentPeriodStart: Timestamp | null;
   discountPercent: Generated<Numeric>;
-  extraAdvisorLicences: Generated<number>;
+  extraSellerLicences: Generated<number>;
   id: Generated<string>;
-  includedAdvisorLicences: Generated<number>;
+  includedSellerLicences: Generated<number>;
   planId: string | null;
   provider: Generated<'stripe' | 'demo'>;
   providerCustomerId: string | null;

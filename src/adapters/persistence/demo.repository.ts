@@ -65,7 +65,7 @@ export const createDemoStore = (db: Kysely<DB>): DemoStore => ({
           serviceStationPasswordHash: stationPasswordHash,
           wifiNetworks: json([{ title: 'Salle d’exposition', ssid: spec.wifiSsid }]),
           // No egress addresses: advisors count as on site from any network, so the demo works
-          // on a laptop (decisions.md section 4 only checks networks a concession configured).
+          // on a laptop (docs/spec/decisions.md section 4 only checks networks a concession configured).
           sellerChoiceMode: spec.sellerChoiceMode,
           saleHoldHours: DEMO_SETTINGS.saleHoldHours,
           alertDelayWeeks: DEMO_SETTINGS.alertDelayWeeks,
@@ -196,7 +196,7 @@ export const createDemoStore = (db: Kysely<DB>): DemoStore => ({
     await db
       .insertInto('sellerProfiles')
       .values(
-        plan.advisorProfiles.map((profile) => ({
+        plan.sellerProfiles.map((profile) => ({
           userId: ids.user(profile.email),
           hobbies: [...profile.hobbies],
           spokenLanguages: [...profile.spokenLanguages],
@@ -238,8 +238,8 @@ export const createDemoStore = (db: Kysely<DB>): DemoStore => ({
           providerStatus: 'active',
           billingPeriod: plan.billingPeriod,
           basePriceCents: plan.basePriceCents,
-          includedAdvisorLicences: plan.includedAdvisorLicences,
-          extraAdvisorLicences: subscription.extraAdvisorLicences,
+          includedSellerLicences: plan.includedSellerLicences,
+          extraSellerLicences: subscription.extraSellerLicences,
           unitPriceCents: plan.unitPriceCents,
           discountPercent: plan.discountPercent,
           currentPeriodStart: subscription.currentPeriodStart,

@@ -11,7 +11,7 @@ const DELIVERY_ATTEMPTS = 10;
 /**
  * The EmailOutbox port: the email is rendered now (what was sent is what the outbox shows) and
  * written with its delivery job. Both go through `executor` and the queue bound to it, so inside a
- * UnitOfWork they commit or roll back with the change that caused them (decisions.md section 10).
+ * UnitOfWork they commit or roll back with the change that caused them (docs/spec/decisions.md section 10).
  */
 export const createEmailOutbox = (
   executor: Kysely<DB>,

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { AvailableAdvisor, MatchingStore } from '#application/ports/matching.port.ts';
+import type { AvailableSeller, MatchingStore } from '#application/ports/matching.port.ts';
 import { heartbeatCutoff } from '#domain/matching/index.ts';
 import { DESCRIPTOR_KEYS, type DescriptorKey } from '#domain/psychometrics/index.ts';
 import type { DB } from './db.generated.ts';
 import { readWeights } from './psychometrics.repository.ts';
 
-/** Advisor seats (product-spec section 3, "Licences"): either kind makes an advisor. */
-const ADVISOR_LICENCES = ['advisor', 'supplementaryAdvisor'] as const;
+/** Advisor seats (docs/spec/product-spec.md section 3, "Licences"): either kind makes an advisor. */
+const SELLER_LICENCES = ['seller', 'supplementarySeller'] as const;
 /** The kiosk lets a client pick at most 3 qualities; more in a stored questionnaire is ignored. */
 const MAX_WANTED_QUALITIES = 3;
 
@@ -31,7 +31,7 @@ const hobbiesOf = (questionnaire: unknown): string[] => {
 };
 
 /**
- * The advisors of a dealership available right now (decisions.md section 4), for matching, round
+ * The advisors of a dealership available right now (docs/spec/decisions.md section 4), for matching, round
  * robin and the kiosk's manual selection alike:
  * - an advisor licence of the dealership;
  * - a completed, scored personality test;
@@ -39,7 +39,7 @@ const hobbiesOf = (questionnaire: unknown): string[] => {
  *   egress addresses (then only the on-site heartbeat counts);
  * - no sale in progress whose hold has not expired (an expired one no longer holds them).
  */
-const availableAdvisors = (db: Kysely<DB>, concessionId: string, now: Date) => {
+const availableSellers = (db: Kysely<DB>, concessionId: string, now: Date) => {
   const cutoff = heartbeatCutoff(now);
   return db
     .selectFrom('users as u')
@@ -79,7 +79,7 @@ const availableAdvisors = (db: Kysely<DB>, concessionId: string, now: Date) => {
           .select(sql.lit(1).as('one'))
           .whereRef('l.userId', '=', 'u.id')
           .whereRef('l.concessionId', '=', 'u.concessionId')
-          .where('l.kind', 'in', ADVISOR_LICENCES),
+          .where('l.kind', 'in', SELLER_LICENCES),
       ),
     )
     .where(
@@ -101,9 +101,9 @@ const availableAdvisors = (db: Kysely<DB>, concessionId: string, now: Date) => {
     .orderBy('u.id');
 };
 
-type AdvisorRow = Awaited<ReturnType<ReturnType<typeof availableAdvisors>['execute']>>[number];
+type SellerRow = Awaited<ReturnType<ReturnType<typeof availableSellers>['execute']>>[number];
 
-const toAdvisor = (row: AdvisorRow): AvailableAdvisor => ({
+const toSeller = (row: SellerRow): AvailableSeller => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -119,8 +119,8 @@ const toAdvisor = (row: AdvisorRow): AvailableAdvisor => ({
   },
 });
 
-const findAvailableAdvisors = async (db: Kysely<DB>, concessionId: string, now: Date) =>
-  (await availableAdvisors(db, concessionId, now).execute()).map(toAdvisor);
+const findAvailableSellers = async (db: Kysely<DB>, concessionId: string, now: Date) =>
+  (await availableSellers(db, concessionId, now).execute()).map(toSeller);
 
 export const createMatchingStore = (db: Kysely<DB>): MatchingStore => ({
   findClient: async (clientId) => {
@@ -153,10 +153,10 @@ export const createMatchingStore = (db: Kysely<DB>): MatchingStore => ({
       z: scored ? { E: row.zE ?? 0, A: row.zA ?? 0, C: row.zC ?? 0, I: row.zI ?? 0 } : null,
     };
   },
-  findAvailableAdvisors: (concessionId, now) => findAvailableAdvisors(db, concessionId, now),
-  findAdvisorsToRank: async (concessionId, now) => {
-    const rows = await availableAdvisors(db, concessionId, now).execute();
+  findAvailableSellers: (concessionId, now) => findAvailableSellers(db, concessionId, now),
+  findSellersToRank: async (concessionId, now) => {
+    const rows = await availableSellers(db, concessionId, now).execute();
     const [first] = rows;
-    return { advisors: rows.map(toAdvisor), weights: readWeights(first?.lambdaWeights ?? null) };
+    return { sellers: rows.map(toSeller), weights: readWeights(first?.lambdaWeights ?? null) };
   },
 });

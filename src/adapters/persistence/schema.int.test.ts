@@ -637,8 +637,8 @@ describe('schema constraints', () => {
           .insertInto('licences')
           .values({ concessionId, kind: kind as never, userId, assignedAt: new Date() })
           .execute();
-      await licence('advisor');
-      expect(await refusal(licence('supplementaryAdvisor'))).toMatchObject(UNIQUE_VIOLATION);
+      await licence('seller');
+      expect(await refusal(licence('supplementarySeller'))).toMatchObject(UNIQUE_VIOLATION);
       expect(await refusal(licence('platinum'))).toMatchObject(CHECK_VIOLATION);
     });
 

@@ -4,7 +4,7 @@ import type { SmsOutbox } from '#application/ports/sms.port.ts';
 import type { RenderSms } from '#adapters/messaging/sms-templates.ts';
 import type { DB } from './db.generated.ts';
 
-/** product-spec section 9: 2 a day per phone (and kind of message). */
+/** docs/spec/product-spec.md section 9: 2 a day per phone (and kind of message). */
 const SMS_DAILY_LIMIT = 2;
 const DELIVERY_ATTEMPTS = 10;
 

@@ -77,7 +77,7 @@ const toPastClient = (row: Row): PastClient | null =>
         feedback: feedbackOf(row.feedback, row.status),
       };
 
-/** Statistics (decisions.md section 9), advisors' access to them, and the clients history. */
+/** Statistics (docs/spec/decisions.md section 9), advisors' access to them, and the clients history. */
 export const createStatisticsStore = (db: Kysely<DB>): StatisticsStore => {
   const filtered = (filter: PastClientFilter) => {
     let query = db.selectFrom(withStatusAt(db).as('p')).where('p.status', 'in', filter.statuses);
@@ -195,7 +195,7 @@ export const createStatisticsStore = (db: Kysely<DB>): StatisticsStore => {
       return row ? toPastClient(row) : null;
     },
 
-    advisorsOf: async (concessionIds) => {
+    sellersOf: async (concessionIds) => {
       let query = db
         .selectFrom('users')
         .select(['id', 'firstName', 'lastName'])

@@ -20,7 +20,7 @@ const CONTENT_TYPES = {
 
 const isMissing = (error: unknown) => (error as { code?: string } | null)?.code === 'ENOENT';
 
-/** Files on the server's disk, under `DATA_DIR/uploads` (decisions.md section 10). */
+/** Files on the server's disk, under `DATA_DIR/uploads` (docs/spec/decisions.md section 10). */
 export const createLocalFileStorage = (root: string): FileStorage => {
   const fullPath = (key: string) => path.join(root, ...key.split('/'));
   return {

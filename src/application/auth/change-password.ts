@@ -34,7 +34,7 @@ export type ChangePasswordDeps = {
 };
 
 /**
- * A password change (old and new, product-spec section 5). Every session of the user ends, the one
+ * A password change (old and new, docs/spec/product-spec.md section 5). Every session of the user ends, the one
  * making the change included, and a fresh session is opened for this browser: whoever else held a
  * session (a forgotten tablet, a stolen cookie) is out, the person changing it is not
  * (docs/decisions/014-sessions-on-password-change.md).

@@ -25,7 +25,7 @@ export type CreatePasswordDeps = {
 };
 
 /**
- * The first password of an account (onboarding step, product-spec section 5): the user's own only,
+ * The first password of an account (onboarding step, docs/spec/product-spec.md section 5): the user's own only,
  * and refused once a password exists (a change needs the old one, a manager's reset clears it).
  */
 export const makeCreatePassword =

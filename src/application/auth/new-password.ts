@@ -9,7 +9,7 @@ export type NewPasswordError = { code: PasswordPairError };
 
 /**
  * The password policy for every way of choosing a password. Pages ask for it twice and send the
- * confirmation; API callers (product-spec section 7) send the password alone.
+ * confirmation; API callers (docs/spec/product-spec.md section 7) send the password alone.
  */
 export const checkChosenPassword = (
   password: string | undefined,

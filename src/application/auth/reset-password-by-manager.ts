@@ -30,7 +30,7 @@ export type ResetByManagerDeps = {
 };
 
 /**
- * A manager resets a member's password (product-spec section 6): the password stops working at
+ * A manager resets a member's password (docs/spec/product-spec.md section 6): the password stops working at
  * once, every session of the member ends, and the member gets an email with a one-hour link to
  * choose a new one. A member outside the manager's reach answers "not found", as if absent; one of
  * a rank above the manager's is refused.

@@ -18,7 +18,7 @@ export type ResetPasswordDeps = OpenLinkDeps & {
 };
 
 /**
- * Sets a new password through a reset link (decisions.md section 7): the link is spent, every
+ * Sets a new password through a reset link (docs/spec/decisions.md section 7): the link is spent, every
  * session of the user ends and every other link of theirs stops working. A password the policy
  * refuses leaves the link usable, so a typo does not cost a new email.
  */

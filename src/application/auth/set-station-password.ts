@@ -20,7 +20,7 @@ export type SetStationPasswordDeps = {
 };
 
 /**
- * A dealership's kiosk password (decisions.md section 1: the kiosk account signs in with it). The
+ * A dealership's kiosk password (docs/spec/decisions.md section 1: the kiosk account signs in with it). The
  * tablets signed in with the old password are signed out, as a person's devices are on a password
  * change: a manager changes it precisely when someone should no longer get in.
  */

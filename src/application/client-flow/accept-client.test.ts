@@ -85,7 +85,7 @@ describe('accept client', () => {
     ]);
     expect(await accept(aCaller('ann', 'seller'), 'k1')).toEqual({
       ok: false,
-      error: { code: 'CLIENT.WAITING_FOR_ANOTHER_ADVISOR' },
+      error: { code: 'CLIENT.WAITING_FOR_ANOTHER_SELLER' },
     });
     expect(await accept(aCaller('ann', 'seller'), 'k2')).toEqual({
       ok: false,

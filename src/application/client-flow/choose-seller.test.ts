@@ -3,7 +3,7 @@ import type { SellerChoiceMode } from '#domain/client-flow/index.ts';
 import {
   aCaller,
   aClient,
-  anAvailableAdvisor,
+  anAvailableSeller,
   createMemoryClientFlow,
 } from '#tests/fakes/client-flow.ts';
 import { fakeClock } from '#tests/fakes/clock.ts';
@@ -17,10 +17,7 @@ const setUp = (mode: SellerChoiceMode = 'clientChoosesBetweenTwo', scored = true
   const world = createMemoryClientFlow({
     clients: [aClient({ id: 'k1', status: 'questionnaireCompleted' })],
     available: {
-      c1: [
-        anAvailableAdvisor('ann', CALM),
-        anAvailableAdvisor('bob', { E: 1, A: -1, C: -1, I: 1 }),
-      ],
+      c1: [anAvailableSeller('ann', CALM), anAvailableSeller('bob', { E: 1, A: -1, C: -1, I: 1 })],
     },
     clientZ: scored ? { k1: CALM } : {},
     settings: { sellerChoiceMode: mode },
@@ -41,9 +38,9 @@ describe('choose seller', () => {
     expect(world.state.assignments).toEqual([{ sellerId: 'bob', at: new Date(NOW) }]);
     expect(world.state.jobs).toEqual([
       {
-        name: 'notify-advisor',
+        name: 'notify-seller',
         payload: { clientId: 'k1', sellerId: 'bob' },
-        options: { jobKey: 'notify-advisor:k1', maxAttempts: 5 },
+        options: { jobKey: 'notify-seller:k1', maxAttempts: 5 },
       },
     ]);
   });

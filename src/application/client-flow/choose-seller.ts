@@ -3,7 +3,7 @@ import { err, type Result } from '#domain/shared/result.ts';
 import type { ClientRecord } from '#application/ports/client-store.port.ts';
 import { actorOf, applyEvent, notFound, type Caller } from './common.ts';
 import { pairingOf, planPairing } from './pairing.ts';
-import { lockClient, notifyAdvisor, type ClientFlowDeps } from './flow-ports.ts';
+import { lockClient, notifySeller, type ClientFlowDeps } from './flow-ports.ts';
 import type {
   FlowError,
   QuestionnaireIncomplete,
@@ -37,11 +37,11 @@ export const makeChooseSeller =
       if (!plan) return err({ code: 'CLIENT.QUESTIONNAIRE_INCOMPLETE' as const });
       const { decision, mode, ranking } = plan;
 
-      let chosen = ranking.find((entry) => entry.advisor.id === input.sellerId);
+      let chosen = ranking.find((entry) => entry.seller.id === input.sellerId);
       if (input.sellerId !== null && !chosen) return err({ code: 'SELLER.NOT_AVAILABLE' as const });
-      if (input.sellerId === null && decision.kind === 'assign') chosen = decision.advisor;
+      if (input.sellerId === null && decision.kind === 'assign') chosen = decision.seller;
 
-      const sellerId = chosen?.advisor.id ?? null;
+      const sellerId = chosen?.seller.id ?? null;
       const pairing = pairingOf(
         chosen,
         sellerId ? selectionModeFor(decision, mode, sellerId) : mode,
@@ -55,7 +55,7 @@ export const makeChooseSeller =
       if (!entered.ok) return entered;
       if (sellerId) {
         await ports.clients.recordAssignment(sellerId, now);
-        await notifyAdvisor(ports.jobs, client.id, sellerId);
+        await notifySeller(ports.jobs, client.id, sellerId);
       }
       return entered;
     });

@@ -20,7 +20,7 @@ export type Caller = { actor: Actor; scope: Scope };
 export type NotFound = { code: 'CLIENT.NOT_FOUND' };
 export const notFound = () => err({ code: 'CLIENT.NOT_FOUND' } as const);
 
-/** Another dealership's client is answered like a missing one (decisions.md section 2). */
+/** Another dealership's client is answered like a missing one (docs/spec/decisions.md section 2). */
 export const reachesClient = (caller: Caller, client: { concessionId: string }) =>
   reaches(caller.actor, caller.scope, { concessionId: client.concessionId });
 

@@ -1,9 +1,9 @@
 import type { ClientStore } from '#application/ports/client-store.port.ts';
-import { textAdvisor, type NotificationDeps } from './text-advisor.ts';
+import { textSeller, type NotificationDeps } from './text-seller.ts';
 
 /**
  * Scheduled (every few minutes): sale holds expire. Each advisor whose sale's hold is over is told
- * once, by SMS, to end or resume it (decisions.md section 3); resuming starts a new hold, whose
+ * once, by SMS, to end or resume it (docs/spec/decisions.md section 3); resuming starts a new hold, whose
  * expiry is told again.
  */
 export const makeExpireSaleHolds =
@@ -16,7 +16,7 @@ export const makeExpireSaleHolds =
         const { sellerId, holdExpiresAt } = due;
         if (!sellerId || !holdExpiresAt) return false;
         if (!(await ports.clients.markHoldExpiryNotified(due.id, holdExpiresAt, now))) return false;
-        await textAdvisor(ports, deps, { sellerId, clientId: due.id, template: 'saleHoldExpired' });
+        await textSeller(ports, deps, { sellerId, clientId: due.id, template: 'saleHoldExpired' });
         return true;
       });
       if (sent) notified += 1;

@@ -50,9 +50,9 @@ export const withSaleConflict = async <T, E>(
 };
 
 /** Advisors are told by SMS (or the outbox) that a client waits for them. */
-export const notifyAdvisor = (jobs: JobQueue, clientId: string, sellerId: string) =>
+export const notifySeller = (jobs: JobQueue, clientId: string, sellerId: string) =>
   jobs.enqueue(
-    'notify-advisor',
+    'notify-seller',
     { clientId, sellerId },
-    { jobKey: `notify-advisor:${clientId}`, maxAttempts: 5 },
+    { jobKey: `notify-seller:${clientId}`, maxAttempts: 5 },
   );

@@ -27,7 +27,6 @@ export const makeGetClient =
     const client = await deps.clients.find(clientId);
     if (!client || !reachesClient(caller, client)) return notFound();
     const { interested, viewed, sold } = client.cars;
-    // One query at a time: the embedded database interleaves a request's parallel statements.
     const history = await deps.clients.history(clientId);
     const profile = await deps.clientProfile(clientId, caller);
     const carNames = await deps.catalogue.namesOf([

@@ -3,30 +3,30 @@ import {
   type ChoiceDecision,
   type SellerChoiceMode,
 } from '#domain/client-flow/index.ts';
-import type { RankedAdvisor } from '#domain/matching/index.ts';
-import { rankAvailableAdvisors } from '#application/matching/rank-available.ts';
+import type { RankedSeller } from '#domain/matching/index.ts';
+import { rankAvailableSellers } from '#application/matching/rank-available.ts';
 import type { Pairing } from '#application/ports/client-store.port.ts';
 import type { ConcessionSettingsStore } from '#application/ports/concession-settings.port.ts';
-import type { AvailableAdvisor, MatchingStore } from '#application/ports/matching.port.ts';
+import type { AvailableSeller, MatchingStore } from '#application/ports/matching.port.ts';
 
 export type PairingDeps = {
   matching: MatchingStore;
   settings: Pick<ConcessionSettingsStore, 'find'>;
 };
 
-export type RankedAvailable = RankedAdvisor<AvailableAdvisor>;
+export type RankedAvailable = RankedSeller<AvailableSeller>;
 
 /** What the kiosk does next for a client, and the ranking it was decided from. */
 export type PairingPlan = {
   mode: SellerChoiceMode;
   /** Every available advisor, best match first (the manual selection lists them all). */
   ranking: readonly RankedAvailable[];
-  decision: ChoiceDecision<AvailableAdvisor>;
+  decision: ChoiceDecision<AvailableSeller>;
 };
 
 /**
- * The available advisors ranked for a client (psychometrics.md section 5) and what the
- * dealership's choice mode makes of them (decisions.md section 5). Null when the client has no
+ * The available advisors ranked for a client (docs/spec/psychometrics.md section 5) and what the
+ * dealership's choice mode makes of them (docs/spec/decisions.md section 5). Null when the client has no
  * scored personality test yet (the questionnaire is not finished).
  */
 export const planPairing = async (
@@ -34,11 +34,10 @@ export const planPairing = async (
   client: { id: string; concessionId: string },
   now: Date,
 ): Promise<PairingPlan | null> => {
-  // One query at a time: the embedded database interleaves parallel statements (decision 017).
   const toMatch = await deps.matching.findClient(client.id);
   const settings = await deps.settings.find(client.concessionId);
   if (!toMatch?.z || !settings) return null;
-  const ranking = await rankAvailableAdvisors(deps, { ...toMatch, z: toMatch.z }, now);
+  const ranking = await rankAvailableSellers(deps, { ...toMatch, z: toMatch.z }, now);
   const mode = settings.sellerChoiceMode;
   return { mode, ranking, decision: decideChoice(mode, ranking) };
 };

@@ -33,7 +33,7 @@ describe('set seller', () => {
     expect(world.state.transitions[0]?.actor).toEqual({ userId: 'olga', role: 'owner' });
     expect(world.state.assignments).toEqual([{ sellerId: 'bob', at: new Date(NOW) }]);
     expect(world.state.jobs.map((job) => [job.name, job.payload])).toEqual([
-      ['notify-advisor', { clientId: 'k1', sellerId: 'bob' }],
+      ['notify-seller', { clientId: 'k1', sellerId: 'bob' }],
     ]);
   });
 

@@ -2,7 +2,7 @@ import { err, type Result } from '#domain/shared/result.ts';
 import type { ClientRecord } from '#application/ports/client-store.port.ts';
 import { actorOf, applyEvent, notFound, type Caller } from './common.ts';
 import { pairingOf, planPairing } from './pairing.ts';
-import { lockClient, notifyAdvisor, type ClientFlowDeps } from './flow-ports.ts';
+import { lockClient, notifySeller, type ClientFlowDeps } from './flow-ports.ts';
 import type { FlowError, SellerNotFound } from './errors.ts';
 
 export type SetSellerInput = { caller: Caller; clientId: string; sellerId: string };
@@ -23,7 +23,7 @@ export const makeSetSeller =
       }
       const now = deps.clock.now();
       const plan = await planPairing(ports, client, now);
-      const entry = plan?.ranking.find((candidate) => candidate.advisor.id === seller.id);
+      const entry = plan?.ranking.find((candidate) => candidate.seller.id === seller.id);
       const assigned = await applyEvent(
         ports.clients,
         client,
@@ -32,6 +32,6 @@ export const makeSetSeller =
       );
       if (!assigned.ok) return assigned;
       await ports.clients.recordAssignment(seller.id, now);
-      await notifyAdvisor(ports.jobs, client.id, seller.id);
+      await notifySeller(ports.jobs, client.id, seller.id);
       return assigned;
     });

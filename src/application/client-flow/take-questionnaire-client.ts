@@ -50,7 +50,7 @@ export const makeTakeQuestionnaireClient =
           let current = client;
           if (client.status === 'questionnaireCompleted') {
             const plan = await planPairing(ports, client, now);
-            const entry = plan?.ranking.find((candidate) => candidate.advisor.id === me);
+            const entry = plan?.ranking.find((candidate) => candidate.seller.id === me);
             const waiting = await applyEvent(
               ports.clients,
               client,

@@ -23,10 +23,10 @@ export type CreateCommentDeps = {
 const COMMENTS_PAGE = '/pr-admin/comments';
 
 /**
- * POST /api/comments: a staff member's feedback to the platform (product-spec section 7). The
+ * POST /api/comments: a staff member's feedback to the platform (docs/spec/product-spec.md section 7). The
  * comment and the "comment email" to the platform team are written in one transaction: the email
  * leaves through the outbox only if the comment was saved, and is never lost if the mail service
- * is down (decisions.md section 10).
+ * is down (docs/spec/decisions.md section 10).
  */
 export const makeCreateComment =
   (deps: CreateCommentDeps) =>

@@ -103,7 +103,7 @@ const lastAssignments = (clients: readonly DemoClientWrite[]) => {
 };
 
 /**
- * Creates the demo data of decisions.md section 11 for `now`, in one transaction (docs/decisions/
+ * Creates the demo data of docs/spec/decisions.md section 11 for `now`, in one transaction (docs/decisions/
  * 032). Idempotent: false, changing nothing, when the demo is already there; true when it seeded.
  */
 export const makeSeedDemo =

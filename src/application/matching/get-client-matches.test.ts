@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '#domain/access/policy.ts';
-import { rankAdvisors } from '#domain/matching/index.ts';
+import { rankSellers } from '#domain/matching/index.ts';
 import type {
-  AvailableAdvisor,
+  AvailableSeller,
   ClientToMatch,
   MatchingStore,
 } from '#application/ports/matching.port.ts';
@@ -26,7 +26,7 @@ const client: ClientToMatch = {
   z: clientZ,
 };
 
-const advisor = (id: string, z: AvailableAdvisor['z'], languages: AvailableAdvisor['languages']) =>
+const candidate = (id: string, z: AvailableSeller['z'], languages: AvailableSeller['languages']) =>
   ({
     id,
     firstName: 'Ada',
@@ -38,22 +38,22 @@ const advisor = (id: string, z: AvailableAdvisor['z'], languages: AvailableAdvis
     lastAssignmentAt: null,
     carSellerStarted: { year: 2016, month: 3 },
     concessionSellerStarted: { year: 2025, month: 12 },
-  }) satisfies AvailableAdvisor;
+  }) satisfies AvailableSeller;
 
-const ADVISORS = [
-  advisor('a', { E: 1, A: 0, C: 1, I: -1 }, ['fr']),
-  advisor('b', { E: -1, A: 1, C: -1, I: 1 }, ['en']),
-  advisor('c', { E: 0.9, A: 0.3, C: 1.2, I: -0.7 }, ['fr', 'en']),
+const SELLERS = [
+  candidate('a', { E: 1, A: 0, C: 1, I: -1 }, ['fr']),
+  candidate('b', { E: -1, A: 1, C: -1, I: 1 }, ['en']),
+  candidate('c', { E: 0.9, A: 0.3, C: 1.2, I: -0.7 }, ['fr', 'en']),
 ];
 
 const setup = (found: ClientToMatch | null) => {
   const asked: string[] = [];
   const matching: MatchingStore = {
     findClient: async () => found,
-    findAvailableAdvisors: async () => ADVISORS,
-    findAdvisorsToRank: async (concessionId) => {
+    findAvailableSellers: async () => SELLERS,
+    findSellersToRank: async (concessionId) => {
       asked.push(concessionId);
-      return { advisors: ADVISORS, weights: { E: 1, A: 1, C: 1, I: 1 } };
+      return { sellers: SELLERS, weights: { E: 1, A: 1, C: 1, I: 1 } };
     },
   };
   const get = makeGetClientMatches({
@@ -69,13 +69,13 @@ describe('getClientMatches', () => {
     const result = await get('k1', { actor: seller, scope: 'concession' });
     if (!result.ok) throw new Error('refused');
     expect(asked).toEqual(['c1']);
-    const expected = rankAdvisors({
+    const expected = rankSellers({
       client: { ...client, z: clientZ },
-      advisors: ADVISORS,
+      sellers: SELLERS,
       weights: { E: 1, A: 1, C: 1, I: 1 },
     });
     expect(result.value.map((match) => match.seller.id)).toEqual(
-      expected.map((entry) => entry.advisor.id),
+      expected.map((entry) => entry.seller.id),
     );
     // The French-only advisor comes after both English speakers.
     expect(result.value.at(-1)?.seller.id).toBe('a');

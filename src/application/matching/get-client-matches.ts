@@ -4,9 +4,9 @@ import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
 import type { MatchingStore } from '#application/ports/matching.port.ts';
 import type { Access } from '#application/psychometrics/profile-view.ts';
-import { rankAvailableAdvisors } from './rank-available.ts';
+import { rankAvailableSellers } from './rank-available.ts';
 
-export type AdvisorMatch = {
+export type SellerMatch = {
   seller: {
     id: string;
     name: string;
@@ -15,7 +15,7 @@ export type AdvisorMatch = {
     yearsInDealership: number | null;
     hobbies: readonly string[];
   };
-  /** 0..100 (psychometrics spec section 5). */
+  /** 0..100 (psychometrics docs/spec/product-spec.md section 5). */
   score: number;
   speaksClientLanguage: boolean;
   reasons: MatchReasons;
@@ -35,22 +35,22 @@ export const makeGetClientMatches =
   async (
     clientId: string,
     access: Access,
-  ): Promise<Result<readonly AdvisorMatch[], GetClientMatchesError>> => {
+  ): Promise<Result<readonly SellerMatch[], GetClientMatchesError>> => {
     const client = await deps.matching.findClient(clientId);
     if (!client || !reaches(access.actor, access.scope, { concessionId: client.concessionId }))
       return err({ code: 'NOT_FOUND' as const });
     if (!client.z) return err({ code: 'CLIENT.PROFILE_MISSING' as const });
     const now = deps.clock.now();
-    const ranking = await rankAvailableAdvisors(deps, { ...client, z: client.z }, now);
+    const ranking = await rankAvailableSellers(deps, { ...client, z: client.z }, now);
     return ok(
-      ranking.map(({ advisor, score, speaksClientLanguage, reasons }) => ({
+      ranking.map(({ seller, score, speaksClientLanguage, reasons }) => ({
         seller: {
-          id: advisor.id,
-          name: [advisor.firstName, advisor.lastName].filter(Boolean).join(' '),
-          picturePath: advisor.picturePath,
-          yearsOfExperience: completedYearsSince(advisor.carSellerStarted, now),
-          yearsInDealership: completedYearsSince(advisor.concessionSellerStarted, now),
-          hobbies: advisor.hobbies,
+          id: seller.id,
+          name: [seller.firstName, seller.lastName].filter(Boolean).join(' '),
+          picturePath: seller.picturePath,
+          yearsOfExperience: completedYearsSince(seller.carSellerStarted, now),
+          yearsInDealership: completedYearsSince(seller.concessionSellerStarted, now),
+          hobbies: seller.hobbies,
         },
         score,
         speaksClientLanguage,

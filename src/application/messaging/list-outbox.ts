@@ -10,7 +10,7 @@ export type OutboxPage = {
   pageSize: number;
 };
 
-/** The local outbox, newest first, a page at a time (decisions.md section 10). */
+/** The local outbox, newest first, a page at a time (docs/spec/decisions.md section 10). */
 export const makeListOutbox =
   (deps: { outbox: Pick<OutboxStore, 'list'> }) =>
   async (input: { page: number }): Promise<OutboxPage> => {

@@ -11,7 +11,7 @@ export type Account = {
 /** The accounts as sign-in sees them (deleted accounts are never found). */
 export type AccountStore = {
   findByEmail: (email: string) => Promise<Account | null>;
-  /** A kiosk account's password is its concession's station password (decisions.md section 1). */
+  /** A kiosk account's password is its concession's station password (docs/spec/decisions.md section 1). */
   stationPasswordHash: (concessionId: string, role: 'client' | 'service') => Promise<string | null>;
   recordSignIn: (userId: string, at: Date) => Promise<void>;
 };

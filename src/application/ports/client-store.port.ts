@@ -11,10 +11,10 @@ import type { Language } from '#domain/locale/language.ts';
 import type { MatchReasons } from '#domain/matching/index.ts';
 import type { AnswerSheet, TestScore } from '#domain/psychometrics/index.ts';
 
-/** What the end-relationship dialog records (product-spec section 2, client record page). */
+/** What the end-relationship dialog records (docs/spec/product-spec.md section 2, client record page). */
 export type ClientFeedback = {
   outcome: RelationshipOutcome;
-  /** product-spec: "whether it ended in a sale". */
+  /** docs/spec/product-spec.md: "whether it ended in a sale". */
   sale: boolean;
   modelsViewed: readonly string[];
   modelsSold: readonly string[];

@@ -32,7 +32,7 @@ export type CommentFilter = {
   offset: number;
 };
 
-/** Feedback comments (product-spec section 7, Comments), newest first. */
+/** Feedback comments (docs/spec/product-spec.md section 7, Comments), newest first. */
 export type CommentStore = {
   create: (comment: NewComment) => Promise<CommentRecord>;
   list: (filter: CommentFilter) => Promise<{ comments: CommentRecord[]; total: number }>;

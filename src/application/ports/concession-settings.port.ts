@@ -3,9 +3,9 @@ import type { SellerChoiceMode } from '#domain/client-flow/index.ts';
 /** A dealership's general settings (PUT /api/concessions/{id}/general-settings). */
 export type GeneralSettings = {
   sellerChoiceMode: SellerChoiceMode;
-  /** How long a sale in progress holds (decisions.md section 3). */
+  /** How long a sale in progress holds (docs/spec/decisions.md section 3). */
   saleHoldHours: number;
-  /** Weeks without an on-site heartbeat before the dashboard alert (decisions.md section 4). */
+  /** Weeks without an on-site heartbeat before the dashboard alert (docs/spec/decisions.md section 4). */
   alertDelayWeeks: number;
   /** Weeks before a be-back client is archived. */
   archiveDelayWeeks: number;

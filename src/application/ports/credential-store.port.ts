@@ -10,7 +10,7 @@ export type CredentialHolder = {
   concessionName: string | null;
   /** First and last name, or the email when the user has none. */
   name: string;
-  /** Their own language, and their concession's: emails resolve them (product-spec section 1). */
+  /** Their own language, and their concession's: emails resolve them (docs/spec/product-spec.md section 1). */
   language: Language | null;
   concessionLanguage: Language | null;
   passwordHash: string | null;

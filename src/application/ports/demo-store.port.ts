@@ -27,7 +27,7 @@ export type DemoClientWrite = Pick<
 };
 
 /**
- * Writes the demo data (decisions.md section 11, docs/decisions/032) in bulk, in the caller's
+ * Writes the demo data (docs/spec/decisions.md section 11, docs/decisions/032) in bulk, in the caller's
  * transaction. The rows no use case writes yet (reference data, dealerships, billing) are written
  * as the plan says; walk-in clients are written from the transitions the status machine decided,
  * with the same column mapping as `ClientStore.applyTransition`.
@@ -52,7 +52,7 @@ export type DemoStore = {
   /** The latest lambda version, or the plan's starting norms written as version 1. */
   lambdaId: (lambda: DemoPlan['lambda'], ids: DemoIds) => Promise<string>;
   addStaff: (
-    plan: Pick<DemoPlan, 'bpmAssignments' | 'staffTests' | 'advisorProfiles' | 'trainings'>,
+    plan: Pick<DemoPlan, 'bpmAssignments' | 'staffTests' | 'sellerProfiles' | 'trainings'>,
     ids: DemoIds,
     lambdaId: string,
   ) => Promise<void>;

@@ -15,7 +15,7 @@ export type EmailMessage =
   | { template: 'passwordReset'; params: { name: string; link: string } }
   | { template: 'passwordResetByManager'; params: { name: string; link: string } }
   | {
-      /** Feedback sent from the apps, to the platform team (product-spec section 7). */
+      /** Feedback sent from the apps, to the platform team (docs/spec/product-spec.md section 7). */
       template: 'commentReceived';
       params: {
         authorName: string;

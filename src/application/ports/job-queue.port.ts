@@ -6,7 +6,7 @@ export type JobPayloads = {
   /** Re-scores every stored test under a new lambda version, resuming from the run's cursor. */
   'recalculate-lambda': { recalculationId: string };
   /** Tells an advisor by SMS that a client waits for them (availability confirmation link). */
-  'notify-advisor': { clientId: string; sellerId: string };
+  'notify-seller': { clientId: string; sellerId: string };
   /** Hands one SMS of the outbox to the SMS service (the outbox row's id). */
   'deliver-sms': { messageId: string };
   /** Scheduled: archives be-back clients past their dealership's archive delay. */

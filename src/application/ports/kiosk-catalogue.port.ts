@@ -15,7 +15,7 @@ export type KioskCatalogue = {
   manufacturers: () => Promise<string[]>;
   /**
    * The cars a dealership's kiosk offers: its manufacturers' cars of `year` that are not hidden
-   * (product-spec section 3: only current-year vehicles show on the kiosk).
+   * (docs/spec/product-spec.md section 3: only current-year vehicles show on the kiosk).
    */
   cars: (concessionId: string, year: number) => Promise<KioskCar[]>;
   /** Names of catalogue cars, whatever their year (client records show what was viewed). */

@@ -1,5 +1,5 @@
 import type { Language } from '#domain/locale/language.ts';
-import type { MatchAdvisor, YearMonth } from '#domain/matching/index.ts';
+import type { MatchSeller, YearMonth } from '#domain/matching/index.ts';
 import type { DescriptorKey, FactorVector } from '#domain/psychometrics/index.ts';
 
 /** A walk-in client as matching reads them. */
@@ -15,7 +15,7 @@ export type ClientToMatch = {
 };
 
 /** An available advisor with what the seller card shows. */
-export type AvailableAdvisor = MatchAdvisor & {
+export type AvailableSeller = MatchSeller & {
   firstName: string | null;
   lastName: string | null;
   picturePath: string | null;
@@ -27,17 +27,17 @@ export type MatchingStore = {
   /** A live (not deleted) client record, or null. */
   findClient: (clientId: string) => Promise<ClientToMatch | null>;
   /**
-   * The advisors of a dealership who can take a client now (decisions.md section 4): an advisor
+   * The advisors of a dealership who can take a client now (docs/spec/decisions.md section 4): an advisor
    * licence, a completed test, a heartbeat younger than two minutes (from the dealership's network
    * when it configured one), and no sale in progress whose hold has not expired.
    */
-  findAvailableAdvisors: (concessionId: string, now: Date) => Promise<AvailableAdvisor[]>;
+  findAvailableSellers: (concessionId: string, now: Date) => Promise<AvailableSeller[]>;
   /**
    * The same advisors and the latest norms' factor weights (equal weights before any norms), read
    * together: what a ranking needs, in one query (docs/decisions/035-performance-budget.md).
    */
-  findAdvisorsToRank: (
+  findSellersToRank: (
     concessionId: string,
     now: Date,
-  ) => Promise<{ advisors: AvailableAdvisor[]; weights: FactorVector }>;
+  ) => Promise<{ sellers: AvailableSeller[]; weights: FactorVector }>;
 };

@@ -36,11 +36,11 @@ export type SellerStore = {
   find: (sellerId: string) => Promise<SellerRecord | null>;
   /** Saves a profile the domain validated: the 3 hobbies and both experience start months. */
   updateProfile: (sellerId: string, profile: SellerProfile) => Promise<void>;
-  /** The advisor must finish the end questionnaire of their current client (product-spec 4). */
+  /** The advisor must finish the end questionnaire of their current client (docs/spec/product-spec.md 4). */
   setShowEndQuestionnaire: (sellerId: string, show: boolean) => Promise<void>;
   /**
    * Records a heartbeat of the seller app. It counts as on site when the concession configured no
-   * network, or when `address` is within one of its egress networks (decisions.md section 4).
+   * network, or when `address` is within one of its egress networks (docs/spec/decisions.md section 4).
    */
   recordHeartbeat: (
     sellerId: string,

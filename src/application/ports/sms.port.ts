@@ -5,7 +5,7 @@ export type OutgoingSms = { to: string; body: string };
 
 /**
  * Hands a text message to whatever delivers it: the SMS service when it is configured, otherwise
- * nobody (the message stays readable in the local outbox, decisions.md section 10). Throws when the
+ * nobody (the message stays readable in the local outbox, docs/spec/decisions.md section 10). Throws when the
  * message could not be handed over, so the job retries later.
  */
 export type Sms = {
@@ -30,7 +30,7 @@ export type SmsQueueResult = 'queued' | 'dailyLimitReached';
 
 /**
  * Text messages are written to the outbox in the caller's transaction and delivered by a job, like
- * emails. At most 2 of a kind go to one phone a day (product-spec section 9), counted in the
+ * emails. At most 2 of a kind go to one phone a day (docs/spec/product-spec.md section 9), counted in the
  * dealership's time zone; past that the message is not queued.
  */
 export type SmsOutbox = { queue: (sms: QueuedSms, at: Date) => Promise<SmsQueueResult> };

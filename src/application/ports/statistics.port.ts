@@ -13,7 +13,7 @@ export type StatisticsSeller = {
   lastName: string | null;
   email: string;
   statisticsStatus: StatisticsStatus;
-  /** The dealership's time zone: ranges are its calendar days (decisions.md section 9). */
+  /** The dealership's time zone: ranges are its calendar days (docs/spec/decisions.md section 9). */
   timeZone: string;
 };
 
@@ -79,5 +79,5 @@ export type StatisticsStore = {
   /** One client (not deleted) as the history shows them, whatever their status. */
   pastClient: (clientId: string) => Promise<PastClient | null>;
   /** The live advisors of these dealerships, by name (the history's advisor filter). */
-  advisorsOf: (concessionIds: readonly string[] | null) => Promise<PersonRef[]>;
+  sellersOf: (concessionIds: readonly string[] | null) => Promise<PersonRef[]>;
 };

@@ -23,7 +23,7 @@ export type TrainingFilter = {
   concessionIds: readonly string[] | null;
 };
 
-/** Trainings (product-spec section 7, Trainings); trainings of deleted dealerships are gone. */
+/** Trainings (docs/spec/product-spec.md section 7, Trainings); trainings of deleted dealerships are gone. */
 export type TrainingStore = {
   find: (id: string) => Promise<TrainingRecord | null>;
   /** Newest update first. */

@@ -20,7 +20,7 @@ export type UserRecord = {
   /** Set once the personality test is scored. */
   profileNumber: number | null;
   psychometricTestComplete: boolean;
-  /** The dealership's own setup flag (product-spec section 3, "User (me)"). */
+  /** The dealership's own setup flag (docs/spec/product-spec.md section 3, "User (me)"). */
   infoValidated: boolean;
   /** The walk-in client an advisor is with right now (status withAdvisor), if any. */
   withTheClient: string | null;

@@ -4,7 +4,7 @@ import type { PsychometricTestStore } from '#application/ports/psychometrics.por
 import { profileView, type Access, type ClientProfileView } from './profile-view.ts';
 
 /**
- * A client record's profile with the client-handling tips (psychometrics spec section 4), chosen
+ * A client record's profile with the client-handling tips (psychometrics docs/spec/product-spec.md section 4), chosen
  * from the same z-scores as the descriptors so both tell the same story. Null: not found or
  * another dealership's client.
  */

@@ -8,8 +8,6 @@ export const makeGetLambdaStatus =
     recalculations: Pick<RecalculationStore, 'latest'>;
   }) =>
   async (): Promise<LambdaStatus> => {
-    // One query after the other: the embedded database's socket can interleave the messages of
-    // two connections' queries sent at once (docs/decisions/017).
     const lambda = await deps.lambdas.latest();
     const run = await deps.recalculations.latest();
     return {

@@ -18,7 +18,7 @@ export type PsychometricProfile = {
   lambdaVersion: number;
 };
 
-/** The two fields of a user as `GET /api/users/{id}` shows them (product-spec section 3). */
+/** The two fields of a user as `GET /api/users/{id}` shows them (docs/spec/product-spec.md section 3). */
 export type PsychometricProfileView = {
   psychometricQuestionnaire: { complete: boolean; answers: AnswerSheet };
   psychometricProfile: PsychometricProfile | null;

@@ -13,7 +13,7 @@ import {
 export type StartRecalculationError = { code: 'LAMBDA.RECALCULATION_RUNNING' };
 
 /**
- * Starts a recalculation (psychometrics spec section 3): new norms from every completed test, stored
+ * Starts a recalculation (psychometrics docs/spec/product-spec.md section 3): new norms from every completed test, stored
  * as the next lambda version (new tests are scored with it from now on), then a background job that
  * re-scores every stored test. The version, the run and the job commit together: a run never exists
  * without its job, nor a job without its run.

@@ -15,7 +15,7 @@ export type ConfirmAvailabilityError =
 
 /**
  * `POST /api/sellers/{id}/confirm-availability` (the link sent when a client waits): refused while
- * the advisor still has a sale to finish (product-spec section 8); otherwise it counts as a
+ * the advisor still has a sale to finish (docs/spec/product-spec.md section 8); otherwise it counts as a
  * heartbeat and hands back the client who waits, so the advisor can take them.
  */
 export const makeConfirmAvailability =

@@ -12,7 +12,7 @@ import { makeGetSeller } from './get-seller.ts';
 export type PresenceInput = { caller: Caller; sellerId: string; address: string | null };
 
 /**
- * `POST /api/sellers/{id}/presence`: the seller app's heartbeat (decisions.md section 4). It keeps
+ * `POST /api/sellers/{id}/presence`: the seller app's heartbeat (docs/spec/decisions.md section 4). It keeps
  * the advisor signed in for matching for 2 minutes, and counts as "last connection" when it comes
  * from the dealership's network.
  */

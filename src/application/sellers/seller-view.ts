@@ -12,7 +12,7 @@ export type SellerView = SellerRecord & {
   yearsInDealership: number | null;
   /** Signed in on the seller app right now (a heartbeat younger than 2 minutes). */
   connected: boolean;
-  /** Can be given a client now (decisions.md section 4). */
+  /** Can be given a client now (docs/spec/decisions.md section 4). */
   available: boolean;
 };
 
@@ -21,7 +21,7 @@ export const notFound = () => err({ code: 'SELLER.NOT_FOUND' } as const);
 
 export type SellerDeps = {
   sellers: SellerStore;
-  matching: Pick<MatchingStore, 'findAvailableAdvisors'>;
+  matching: Pick<MatchingStore, 'findAvailableSellers'>;
   clock: Clock;
 };
 
@@ -32,9 +32,8 @@ export const availableIn = async (
   now: Date,
 ) => {
   const ids = new Set<string>();
-  // One query at a time: the embedded database interleaves parallel statements (decision 017).
   for (const id of new Set(concessionIds)) {
-    for (const advisor of await deps.matching.findAvailableAdvisors(id, now)) ids.add(advisor.id);
+    for (const seller of await deps.matching.findAvailableSellers(id, now)) ids.add(seller.id);
   }
   return ids;
 };

@@ -7,7 +7,7 @@ import type { SellerProfileDeps } from './update-profile.ts';
 
 /**
  * PUT /api/sellers/{id}/show-end-questionnaire: whether the advisor is held on their current
- * client's end questionnaire (product-spec section 4). Only the advisor sets it (policy table).
+ * client's end questionnaire (docs/spec/product-spec.md section 4). Only the advisor sets it (policy table).
  */
 export const makeSetShowEndQuestionnaire =
   (deps: SellerProfileDeps) =>

@@ -54,7 +54,7 @@ const world = (records: SellerRecord[]) => {
   };
   const deps = {
     sellers,
-    matching: { findAvailableAdvisors: async () => [] },
+    matching: { findAvailableSellers: async () => [] },
     clock: fakeClock('2026-11-22T15:00:00Z'),
   };
   return { deps, writes, rows };

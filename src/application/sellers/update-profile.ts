@@ -14,7 +14,7 @@ import type { SellerNotFound, SellerView } from './seller-view.ts';
 
 export type SellerProfileDeps = {
   sellers: SellerStore;
-  matching: Pick<MatchingStore, 'findAvailableAdvisors'>;
+  matching: Pick<MatchingStore, 'findAvailableSellers'>;
   clock: Clock;
 };
 
@@ -22,7 +22,7 @@ export type UpdateSellerProfileInput = SellerProfileDraft & {
   caller: Caller;
   sellerId: string;
   /**
-   * product-spec section 7 sends it with the profile. The signature itself is recorded only by
+   * docs/spec/product-spec.md section 7 sends it with the profile. The signature itself is recorded only by
    * PUT /api/users/{id}/contract (which keeps the version signed), so here it must match the
    * account: nobody signs for the advisor, and a signature is not withdrawn (decision 021).
    */
@@ -38,7 +38,7 @@ export type UpdateSellerProfileError =
 /**
  * PUT /api/sellers/{id}/profile and the profile form of /seller/me: 3 hobbies and the two experience
  * start dates, all checked by the domain against `now` before anything is written. Another
- * tenant's advisor is not found (decisions.md section 2), whatever the body says.
+ * tenant's advisor is not found (docs/spec/decisions.md section 2), whatever the body says.
  */
 export const makeUpdateSellerProfile =
   (deps: SellerProfileDeps) =>

@@ -2,7 +2,7 @@ import { err, ok, type Result } from '#domain/shared/result.ts';
 import { reachesClient, type Caller } from '#application/client-flow/common.ts';
 import type { ClientHistoryEntry } from '#application/ports/client-store.port.ts';
 import type { PastClient } from '#application/ports/statistics.port.ts';
-import { isAdvisor, timeZoneOf, type HistoryDeps } from './history-scope.ts';
+import { isSeller, timeZoneOf, type HistoryDeps } from './history-scope.ts';
 
 export type PastClientDetails = {
   client: PastClient;
@@ -25,7 +25,7 @@ export const makeGetClientHistory =
     if (
       !client ||
       !reachesClient(caller, client) ||
-      (isAdvisor(caller) && client.seller?.id !== caller.actor.userId)
+      (isSeller(caller) && client.seller?.id !== caller.actor.userId)
     ) {
       return err({ code: 'CLIENT.NOT_FOUND' });
     }

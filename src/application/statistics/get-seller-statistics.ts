@@ -28,7 +28,7 @@ export type SellerStatistics = {
 
 /**
  * `GET /api/sellers/{id}/statistics` and "My statistics": closing rate, be-back rate and number of
- * sales (decisions.md section 9) over a range of the dealership's calendar, with the bars of the
+ * sales (docs/spec/decisions.md section 9) over a range of the dealership's calendar, with the bars of the
  * chart. An advisor reads their own numbers only once a manager granted the access.
  */
 export const makeGetSellerStatistics =

@@ -11,7 +11,7 @@ export type HistoryDeps = {
 };
 
 /** An advisor's history holds their own clients; managers see every advisor's. */
-export const isAdvisor = (caller: Caller) => caller.actor.role === 'seller';
+export const isSeller = (caller: Caller) => caller.actor.role === 'seller';
 
 /** The calendar of the caller's dealership (the platform's roles fall back to the default zone). */
 export const timeZoneOf = async (statistics: Pick<StatisticsStore, 'timeZoneOf'>, caller: Caller) =>

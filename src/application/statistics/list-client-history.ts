@@ -4,7 +4,7 @@ import { historyStatusesOf, pageWindowOf, type HistoryStatus } from '#domain/sta
 import { type Caller } from '#application/client-flow/common.ts';
 import type { PersonRef } from '#application/ports/client-store.port.ts';
 import type { PastClient } from '#application/ports/statistics.port.ts';
-import { isAdvisor, timeZoneOf, type HistoryDeps } from './history-scope.ts';
+import { isSeller, timeZoneOf, type HistoryDeps } from './history-scope.ts';
 import { describeRange, type StatisticsRange } from './statistics-range.ts';
 
 export type ListClientHistoryInput = {
@@ -25,7 +25,7 @@ export type ClientHistoryPage = {
   pageSize: number;
   range: StatisticsRange;
   /** The advisors a manager can filter on (empty for an advisor). */
-  advisors: PersonRef[];
+  sellers: PersonRef[];
 };
 
 /**
@@ -37,14 +37,14 @@ export const makeListClientHistory =
   (deps: HistoryDeps) =>
   async (input: ListClientHistoryInput): Promise<ClientHistoryPage> => {
     const { caller } = input;
-    const advisor = isAdvisor(caller);
+    const seller = isSeller(caller);
     const concessionIds = concessionFilter(caller.actor, caller.scope);
     const range = describeRange(
       input.selection,
       deps.clock.now(),
       await timeZoneOf(deps.statistics, caller),
     );
-    const sellerId = advisor ? caller.actor.userId : input.sellerId;
+    const sellerId = seller ? caller.actor.userId : input.sellerId;
     const filter = {
       concessionIds,
       ...(sellerId ? { sellerId } : {}),
@@ -69,6 +69,6 @@ export const makeListClientHistory =
       pageCount: window.pageCount,
       pageSize: input.pageSize,
       range,
-      advisors: advisor ? [] : await deps.statistics.advisorsOf(concessionIds),
+      sellers: seller ? [] : await deps.statistics.sellersOf(concessionIds),
     };
   };

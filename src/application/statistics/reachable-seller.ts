@@ -14,9 +14,9 @@ export const notFound = () => err({ code: 'SELLER.NOT_FOUND' } as const);
 
 /** The advisor decides only for themself; everyone else the policy lets in manages. */
 export const deciderOf = (caller: Caller): StatisticsDecider =>
-  caller.actor.role === 'seller' ? 'advisor' : 'manager';
+  caller.actor.role === 'seller' ? 'seller' : 'manager';
 
-/** Another dealership's advisor is answered like a missing one (decisions.md section 2). */
+/** Another dealership's advisor is answered like a missing one (docs/spec/decisions.md section 2). */
 export const findReachableSeller = async (
   statistics: Pick<StatisticsStore, 'findSeller'>,
   caller: Caller,

@@ -20,7 +20,7 @@ export type SetStatisticsStatusError = SellerNotFound | StatisticsStatusError | 
 
 /**
  * `PUT /api/sellers/{id}/statistics-status`: the advisor asks (not granted -> requested), a manager
- * grants, refuses or takes back (product-spec section 4). The write is conditional on the status the
+ * grants, refuses or takes back (docs/spec/product-spec.md section 4). The write is conditional on the status the
  * decision was taken from, so a request crossing a manager's grant cannot undo the grant.
  */
 export const makeSetStatisticsStatus =

@@ -12,7 +12,7 @@ export type PlatformReadOnly = { code: 'TRAININGS.PLATFORM_READ_ONLY' };
 
 /**
  * The training, if the caller may see it (trainings.read). Another dealership's training and one
- * that does not exist give the same answer, so ids do not leak (decisions.md section 2).
+ * that does not exist give the same answer, so ids do not leak (docs/spec/decisions.md section 2).
  */
 export const findReadableTraining = async (
   trainings: Pick<TrainingStore, 'find'>,

@@ -30,7 +30,7 @@ export const checkTrainingInput = (input: TrainingInput, current: TrainingRecord
 
 /**
  * POST /api/trainings: the PR admin publishes for every dealership; an owner or an administrator
- * for their own (product-spec section 6). The video is a YouTube or Vimeo link, or an MP4 or WebM
+ * for their own (docs/spec/product-spec.md section 6). The video is a YouTube or Vimeo link, or an MP4 or WebM
  * file kept by the file storage.
  */
 export const makeCreateTraining =

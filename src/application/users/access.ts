@@ -11,7 +11,7 @@ export type ConcessionNotFound = { code: 'USERS.CONCESSION_NOT_FOUND' };
 
 /**
  * The user, if the caller reaches them. Another tenant's user and a user that does not exist give
- * the same answer, so ids do not leak (decisions.md section 2).
+ * the same answer, so ids do not leak (docs/spec/decisions.md section 2).
  */
 export const findReachableUser = async (
   users: Pick<UserStore, 'findById'>,

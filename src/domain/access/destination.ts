@@ -1,7 +1,7 @@
 import type { OnboardingStep } from './onboarding.ts';
 import { homeOf, roleOfPath, type Role } from './roles.ts';
 
-/** The page of each onboarding step, in the role's own page group (product-spec section 2). */
+/** The page of each onboarding step, in the role's own page group (docs/spec/product-spec.md section 2). */
 export const onboardingPath = (role: Role, onboarding: OnboardingStep): string => {
   const home = homeOf(role);
   switch (onboarding.step) {
@@ -50,7 +50,7 @@ export const safeReturnPath = (role: Role, returnTo: string | null | undefined):
 
 /**
  * Where a user goes after signing in or when opening any page: the onboarding step they owe first,
- * else the page they asked for, else their role's home (product-spec section 2, sign-in helper).
+ * else the page they asked for, else their role's home (docs/spec/product-spec.md section 2, sign-in helper).
  */
 export const destinationFor = (
   role: Role,

@@ -1,4 +1,4 @@
-/** The 18 hobbies an advisor picks 3 of (product-spec section 3); the kiosk shows them on cards. */
+/** The 18 hobbies an advisor picks 3 of (docs/spec/product-spec.md section 3); the kiosk shows them on cards. */
 export const HOBBIES = [
   'reading',
   'music',
@@ -24,5 +24,5 @@ export type Hobby = (typeof HOBBIES)[number];
 export const isHobby = (value: string): value is Hobby =>
   (HOBBIES as readonly string[]).includes(value);
 
-/** product-spec section 9: an advisor's profile has exactly this many hobbies. */
+/** docs/spec/product-spec.md section 9: an advisor's profile has exactly this many hobbies. */
 export const REQUIRED_HOBBY_COUNT = 3;

@@ -23,7 +23,7 @@ export const MANAGED_ROLES = {
 export const canManage = (actor: Role, target: Role): boolean =>
   (MANAGED_ROLES[actor] as readonly Role[]).includes(target);
 
-/** The document each role accepts during onboarding (decisions.md section 6). */
+/** The document each role accepts during onboarding (docs/spec/decisions.md section 6). */
 export type DocumentKind = 'contract' | 'privacyPolicy';
 
 export const documentKindOf = (role: Role): DocumentKind | null => {

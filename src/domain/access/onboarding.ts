@@ -11,7 +11,7 @@ export type OnboardingFacts = {
     hasPassword: boolean;
     signedContract: boolean;
     signedPrivacyPolicy: boolean;
-    /** Set once the personality test is complete (psychometrics.md section 4). */
+    /** Set once the personality test is complete (docs/spec/psychometrics.md section 4). */
     profileNumber: number | null;
     /** Sellers: their hobbies and experience start dates; null when there is no profile yet. */
     sellerProfile: Pick<
@@ -25,7 +25,7 @@ export type OnboardingFacts = {
     connectionValidated: boolean;
   } | null;
   subscription: { status: SubscriptionStatus } | null;
-  /** Configuration flag: an `incomplete` payment counts as active (decisions.md section 8). */
+  /** Configuration flag: an `incomplete` payment counts as active (docs/spec/decisions.md section 8). */
   skipPaymentValidation: boolean;
 };
 
@@ -44,7 +44,7 @@ export type OnboardingStep =
   | { step: 'concessionConfiguration' }
   | { step: 'concessionConnection' };
 
-/** Active-like (decisions.md section 8): `active`, or `incomplete` when validation is skipped. */
+/** Active-like (docs/spec/decisions.md section 8): `active`, or `incomplete` when validation is skipped. */
 export const isActiveLike = (
   status: SubscriptionStatus | undefined,
   skipPaymentValidation: boolean,
@@ -60,8 +60,8 @@ const blockedReason = (status: SubscriptionStatus | undefined): BlockedReason =>
   status === 'cancelled' ? 'cancelled' : status === 'inactive' ? 'inactive' : 'notActivated';
 
 /**
- * The one page a user must see next, or null when onboarding is done (decisions.md section 6,
- * product-spec section 4). Pages redirect to it; the API refuses other writes meanwhile.
+ * The one page a user must see next, or null when onboarding is done (docs/spec/decisions.md section 6,
+ * docs/spec/product-spec.md section 4). Pages redirect to it; the API refuses other writes meanwhile.
  */
 export const nextOnboardingStep = (facts: OnboardingFacts): OnboardingStep | null => {
   const { role, user, concession, subscription } = facts;

@@ -7,7 +7,7 @@ const DAY = 24 * HOUR;
 export type LinkPurpose = 'reset' | 'invite';
 
 /**
- * How long a link works (decisions.md section 7; docs/decisions/008-invitation-links.md): a
+ * How long a link works (docs/spec/decisions.md section 7; docs/decisions/008-invitation-links.md): a
  * reset link an hour, since it is asked for on the spot; an invitation a week, since a new member
  * may open it days after the manager created the account.
  */

@@ -8,7 +8,7 @@ export type PasswordPairError =
   PasswordError | 'PASSWORD.CONFIRMATION_REQUIRED' | 'PASSWORD.MISMATCH';
 
 /**
- * product-spec section 5: 8 to 100 characters with a lowercase letter, an uppercase letter and a
+ * docs/spec/product-spec.md section 5: 8 to 100 characters with a lowercase letter, an uppercase letter and a
  * digit. Length counts characters (code points), not bytes.
  */
 export const checkPassword = (

@@ -53,7 +53,7 @@ const wholeDealership = {
  * rendered into docs/permissions.md. A role missing from an action's row may not do it at all.
  */
 export const POLICY = {
-  // Users and accounts (product-spec section 7, Users)
+  // Users and accounts (docs/spec/product-spec.md section 7, Users)
   'users.list': dealershipManagers,
   'users.read': { ...dealershipManagers, seller: 'self', client: 'self', service: 'self' },
   'users.create': dealershipManagers,
@@ -145,7 +145,7 @@ export const ACTIONS = Object.keys(POLICY) as Action[];
 export const scopeOf = (role: Role, action: Action): Scope | null =>
   (POLICY[action] as Rule)[role] ?? null;
 
-/** Who asks, as far as tenancy goes (decisions.md section 2). */
+/** Who asks, as far as tenancy goes (docs/spec/decisions.md section 2). */
 export type Actor = {
   userId: string;
   role: Role;
@@ -159,7 +159,7 @@ export type Owned = { concessionId: string | null; userId?: string | null };
 
 /**
  * Whether the actor reaches this record within `scope`. Callers answer 404 when it does not, so
- * another tenant's ids do not leak (decisions.md section 2). Every scope includes the actor's own
+ * another tenant's ids do not leak (docs/spec/decisions.md section 2). Every scope includes the actor's own
  * records: a Best Pairing manager (no dealership of their own) still reads their own account.
  */
 export const reaches = (actor: Actor, scope: Scope, target: Owned): boolean => {

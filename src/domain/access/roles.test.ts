@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { belongsToConcession, homeOf, isKioskRole, roleOfPath, ROLES } from './roles.ts';
 
 describe('roles', () => {
-  it('stores the seven roles exactly as decisions.md section 1 spells them', () => {
+  it('stores the seven roles exactly as docs/spec/decisions.md section 1 spells them', () => {
     expect(ROLES).toEqual(['prAdmin', 'bpm', 'admin', 'owner', 'seller', 'client', 'service']);
   });
 

@@ -5,7 +5,7 @@ export type Role = (typeof ROLES)[number];
 const KIOSK_ROLES = ['client', 'service'] as const satisfies readonly Role[];
 export const isKioskRole = (role: Role) => (KIOSK_ROLES as readonly Role[]).includes(role);
 
-/** Accounts that belong to exactly one concession (decisions.md section 1). */
+/** Accounts that belong to exactly one concession (docs/spec/decisions.md section 1). */
 const CONCESSION_ROLES = [
   'admin',
   'owner',

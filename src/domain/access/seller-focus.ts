@@ -1,5 +1,5 @@
 /**
- * What decides where an advisor may go (product-spec section 4, "Other access rules"): an advisor
+ * What decides where an advisor may go (docs/spec/product-spec.md section 4, "Other access rules"): an advisor
  * with a completed test who is with a client right now is kept on that client.
  */
 export type SellerFocus = {
@@ -11,7 +11,7 @@ export type SellerFocus = {
   showEndQuestionnaire: boolean;
 };
 
-/** The advisor's pages of one client (product-spec section 2). */
+/** The advisor's pages of one client (docs/spec/product-spec.md section 2). */
 export const sellerClientPaths = (clientId: string) => ({
   record: `/seller/client/${clientId}`,
   endQuestionnaire: `/seller/client/${clientId}/questionnaireEnd`,

@@ -25,7 +25,7 @@ const eventsOf = (actor: EventActor): readonly ClientEvent[] => [
 ];
 
 /**
- * The events the status machine would take from this actor now (decisions.md section 3), asked of
+ * The events the status machine would take from this actor now (docs/spec/decisions.md section 3), asked of
  * `transition` itself so that what a page offers and what the use case accepts never disagree. An
  * event that would change nothing (an advisor accepting the client they already have) is not
  * offered. Whether the actor's role may send an event at all is the policy table's

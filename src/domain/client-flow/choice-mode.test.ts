@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchAdvisor, RankedAdvisor } from '#domain/matching/rank-advisors.ts';
+import type { MatchSeller, RankedSeller } from '#domain/matching/rank-sellers.ts';
 import { decideChoice, selectionModeFor } from './choice-mode.ts';
 
-const advisor = (id: string, lastAssignmentAt: Date | null = null): MatchAdvisor => ({
+const seller = (id: string, lastAssignmentAt: Date | null = null): MatchSeller => ({
   id,
   z: { E: 0, A: 0, C: 0, I: 0 },
   languages: ['fr'],
   hobbies: [],
   lastAssignmentAt,
 });
-const ranked = (a: MatchAdvisor, score: number): RankedAdvisor => ({
-  advisor: a,
+const ranked = (a: MatchSeller, score: number): RankedSeller => ({
+  seller: a,
   score,
   personalityFit: score / 100,
   qualitiesFit: 0.5,
@@ -18,23 +18,23 @@ const ranked = (a: MatchAdvisor, score: number): RankedAdvisor => ({
   reasons: { sharedTraits: [], qualitiesMet: [], commonHobbies: [] },
 });
 
-const best = ranked(advisor('best', new Date('2026-11-22T14:00:00Z')), 90);
-const second = ranked(advisor('second', new Date('2026-11-22T10:00:00Z')), 80);
-const third = ranked(advisor('third', new Date('2026-11-22T12:00:00Z')), 70);
+const best = ranked(seller('best', new Date('2026-11-22T14:00:00Z')), 90);
+const second = ranked(seller('second', new Date('2026-11-22T10:00:00Z')), 80);
+const third = ranked(seller('third', new Date('2026-11-22T12:00:00Z')), 70);
 const RANKING = [best, second, third];
 
-describe('decideChoice (decisions.md section 5)', () => {
+describe('decideChoice (docs/spec/decisions.md section 5)', () => {
   it('clientChoosesBetweenTwo offers the two best', () => {
     expect(decideChoice('clientChoosesBetweenTwo', RANKING)).toEqual({
       kind: 'offer',
-      advisors: [best, second],
+      sellers: [best, second],
     });
   });
 
   it('clientChoosesBetweenTwo offers the only one available', () => {
     expect(decideChoice('clientChoosesBetweenTwo', [third])).toEqual({
       kind: 'offer',
-      advisors: [third],
+      sellers: [third],
     });
   });
 
@@ -42,7 +42,7 @@ describe('decideChoice (decisions.md section 5)', () => {
     expect(decideChoice('bestMatch', RANKING)).toEqual({
       kind: 'assign',
       mode: 'bestMatch',
-      advisor: best,
+      seller: best,
     });
   });
 
@@ -50,7 +50,7 @@ describe('decideChoice (decisions.md section 5)', () => {
     expect(decideChoice('roundRobin', RANKING)).toEqual({
       kind: 'assign',
       mode: 'roundRobin',
-      advisor: second,
+      seller: second,
     });
   });
 
@@ -68,7 +68,7 @@ describe('decideChoice (decisions.md section 5)', () => {
   it.each(['clientChoosesBetweenTwo', 'bestMatch', 'roundRobin'] as const)(
     '%s with nobody available sends the client to the waiting room',
     (mode) => {
-      expect(decideChoice(mode, [])).toEqual({ kind: 'waitingRoom', reason: 'noAdvisorAvailable' });
+      expect(decideChoice(mode, [])).toEqual({ kind: 'waitingRoom', reason: 'noSellerAvailable' });
     },
   );
 });

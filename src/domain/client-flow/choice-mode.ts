@@ -1,42 +1,42 @@
-import { pickRoundRobin } from '#domain/matching/rank-advisors.ts';
-import type { MatchAdvisor, RankedAdvisor } from '#domain/matching/rank-advisors.ts';
+import { pickRoundRobin } from '#domain/matching/rank-sellers.ts';
+import type { MatchSeller, RankedSeller } from '#domain/matching/rank-sellers.ts';
 import type { SellerChoiceMode } from './statuses.ts';
 
 /** The kiosk shows this many advisors side by side in `clientChoosesBetweenTwo`. */
-const ADVISORS_OFFERED = 2;
+const SELLERS_OFFERED = 2;
 
-export type ChoiceDecision<A extends MatchAdvisor = MatchAdvisor> =
+export type ChoiceDecision<A extends MatchSeller = MatchSeller> =
   /** The client picks among these (best first); one when only one is available. */
-  | { readonly kind: 'offer'; readonly advisors: readonly RankedAdvisor<A>[] }
+  | { readonly kind: 'offer'; readonly sellers: readonly RankedSeller<A>[] }
   /** The dealership's mode picks the advisor; the client is sent to them. */
   | {
       readonly kind: 'assign';
       readonly mode: 'bestMatch' | 'roundRobin';
-      readonly advisor: RankedAdvisor<A>;
+      readonly seller: RankedSeller<A>;
     }
   /** The client waits for the next free advisor. */
-  | { readonly kind: 'waitingRoom'; readonly reason: 'advisorPicks' | 'noAdvisorAvailable' };
+  | { readonly kind: 'waitingRoom'; readonly reason: 'advisorPicks' | 'noSellerAvailable' };
 
 /**
- * What the kiosk does once the questionnaire is done (decisions.md section 5), given the ranking of
+ * What the kiosk does once the questionnaire is done (docs/spec/decisions.md section 5), given the ranking of
  * the advisors available right now (rankAdvisors: best first).
  */
-export const decideChoice = <A extends MatchAdvisor>(
+export const decideChoice = <A extends MatchSeller>(
   mode: SellerChoiceMode,
-  ranked: readonly RankedAdvisor<A>[],
+  ranked: readonly RankedSeller<A>[],
 ): ChoiceDecision<A> => {
   if (mode === 'advisorPicks') return { kind: 'waitingRoom', reason: 'advisorPicks' };
   const best = ranked[0];
-  if (best === undefined) return { kind: 'waitingRoom', reason: 'noAdvisorAvailable' };
+  if (best === undefined) return { kind: 'waitingRoom', reason: 'noSellerAvailable' };
   switch (mode) {
     case 'clientChoosesBetweenTwo':
-      return { kind: 'offer', advisors: ranked.slice(0, ADVISORS_OFFERED) };
+      return { kind: 'offer', sellers: ranked.slice(0, SELLERS_OFFERED) };
     case 'bestMatch':
-      return { kind: 'assign', mode, advisor: best };
+      return { kind: 'assign', mode, seller: best };
     case 'roundRobin': {
-      const next = pickRoundRobin(ranked.map((entry) => entry.advisor));
-      const entry = ranked.find((candidate) => candidate.advisor === next) ?? best;
-      return { kind: 'assign', mode, advisor: entry };
+      const next = pickRoundRobin(ranked.map((entry) => entry.seller));
+      const entry = ranked.find((candidate) => candidate.seller === next) ?? best;
+      return { kind: 'assign', mode, seller: entry };
     }
   }
 };
@@ -45,16 +45,16 @@ export const decideChoice = <A extends MatchAdvisor>(
  * How a chosen advisor is recorded: the mode itself when the client took what the mode offered,
  * `manual` when they picked someone else from the full list.
  */
-export const selectionModeFor = <A extends MatchAdvisor>(
+export const selectionModeFor = <A extends MatchSeller>(
   decision: ChoiceDecision<A>,
   mode: SellerChoiceMode,
   chosenId: string,
 ): SellerChoiceMode | 'manual' => {
   switch (decision.kind) {
     case 'offer':
-      return decision.advisors.some((entry) => entry.advisor.id === chosenId) ? mode : 'manual';
+      return decision.sellers.some((entry) => entry.seller.id === chosenId) ? mode : 'manual';
     case 'assign':
-      return decision.advisor.advisor.id === chosenId ? mode : 'manual';
+      return decision.seller.seller.id === chosenId ? mode : 'manual';
     case 'waitingRoom':
       return 'manual';
   }

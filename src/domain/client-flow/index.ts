@@ -28,5 +28,5 @@ export type { PurposeChangeError } from './visit-purpose.ts';
 export { decideChoice, selectionModeFor } from './choice-mode.ts';
 export type { ChoiceDecision } from './choice-mode.ts';
 export { answersWithDraft, draftWithoutParts, mergeDraft } from './questionnaire-draft.ts';
-export { advisorAccessTo } from './advisor-access.ts';
+export { sellerAccessTo } from './seller-access.ts';
 export { availableEvents } from './available-events.ts';

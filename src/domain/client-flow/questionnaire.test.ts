@@ -53,7 +53,7 @@ describe('validateQuestionnaire', () => {
   });
 
   it.each(['interiorOptions', 'exteriorOptions', 'sellerQualities'])(
-    'refuses 4 %s (at most 3, product-spec section 5)',
+    'refuses 4 %s (at most 3, docs/spec/product-spec.md section 5)',
     (field) => {
       const four = {
         interiorOptions: ['heatedSeats', 'leatherSeats', 'navigation', 'premiumAudio'],
@@ -211,7 +211,7 @@ describe('validateQuestionnaire', () => {
   });
 });
 
-describe('annualKilometresBand (product-spec section 9)', () => {
+describe('annualKilometresBand (docs/spec/product-spec.md section 9)', () => {
   it.each([
     [0, 'under15000'],
     [14_999, 'under15000'],

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '#domain/shared/result.ts';
 import { MAX_CHOICES } from '#domain/validation/choices.ts';
 
 /*
- * The kiosk questionnaire (product-spec section 3, "Client questionnaire answers"), in four parts:
+ * The kiosk questionnaire (docs/spec/product-spec.md section 3, "Client questionnaire answers"), in four parts:
  * 1 current car, 2 payment and budget, 3 driving and use, 4 preferences (plus, on the same screen,
  * the 16-item personality part, which lives in the personality test, not here).
  */
@@ -12,7 +12,7 @@ export const PAYMENT_FREQUENCIES = ['weekly', 'bimonthly', 'monthly', 'none'] as
 export const BUDGET_FREQUENCIES = ['weekly', 'bimonthly', 'monthly'] as const;
 export const DRIVING_STYLES = ['economic', 'relaxed', 'safe', 'sporty'] as const;
 export const PASSENGER_COUNTS = ['0', '1', '2', '3+'] as const;
-/** product-spec section 9: under 15000, 15000 to 25000, over 25000 km a year. */
+/** docs/spec/product-spec.md section 9: under 15000, 15000 to 25000, over 25000 km a year. */
 export const ANNUAL_KM_BANDS = ['under15000', 'from15000to25000', 'over25000'] as const;
 export const USAGES = ['recreation', 'professional', 'personal'] as const;
 export const COLOURS = ['black', 'blue', 'grey', 'other', 'red', 'white', 'indifferent'] as const;
@@ -302,7 +302,7 @@ const readObject = (
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
- * Checks answers against product-spec sections 3, 5 and 9: known options only, at most 3 interior
+ * Checks answers against docs/spec/product-spec.md sections 3, 5 and 9: known options only, at most 3 interior
  * options, exterior options and seller qualities, numbers in range, the current car only with a car,
  * models from the dealership's catalogue. A draft may leave anything out; `requireParts` names the
  * parts that must be answered. Every problem is reported at once, by path.

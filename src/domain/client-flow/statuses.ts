@@ -1,5 +1,5 @@
 /**
- * Walk-in client statuses as stored and sent (decisions.md section 3). `null` is not a status: it is
+ * Walk-in client statuses as stored and sent (docs/spec/decisions.md section 3). `null` is not a status: it is
  * a visit still answering on the kiosk, which the flow only knows from `questionnaireCompleted` on.
  */
 export const CLIENT_STATUSES = [
@@ -21,7 +21,7 @@ export type RelationshipOutcome = (typeof RELATIONSHIP_OUTCOMES)[number];
 export const VISIT_PURPOSES = ['testDrive', 'buyCar', 'chooseCar'] as const;
 export type VisitPurpose = (typeof VISIT_PURPOSES)[number];
 
-/** How the concession pairs walk-in clients with advisors (decisions.md section 5). */
+/** How the concession pairs walk-in clients with advisors (docs/spec/decisions.md section 5). */
 export const SELLER_CHOICE_MODES = [
   'clientChoosesBetweenTwo',
   'bestMatch',

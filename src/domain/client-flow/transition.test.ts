@@ -43,7 +43,7 @@ const EVENTS: Record<ClientEvent['type'], ClientEvent> = {
   delete: { type: 'delete', by: 'kiosk' },
 };
 
-/** decisions.md section 3, as a table: which events each status accepts (by its own advisor). */
+/** docs/spec/decisions.md section 3, as a table: which events each status accepts (by its own advisor). */
 const ALLOWED: Record<string, readonly ClientEvent['type'][]> = {
   null: ['completeQuestionnaire', 'delete'],
   questionnaireCompleted: ['enterWaitingRoom', 'assignSeller', 'delete'],
@@ -166,7 +166,7 @@ describe('transition: accept', () => {
   it('refuses a client waiting for another advisor', () => {
     expect(transition(state({ status: 'waitingRoom', sellerId: 'a' }), accept('b'), NOW)).toEqual({
       ok: false,
-      error: { code: 'CLIENT.WAITING_FOR_ANOTHER_ADVISOR' },
+      error: { code: 'CLIENT.WAITING_FOR_ANOTHER_SELLER' },
     });
   });
 

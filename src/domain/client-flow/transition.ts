@@ -62,7 +62,7 @@ export type TransitionError =
       readonly event: ClientEventType;
     }
   | { readonly code: 'CLIENT.ALREADY_ACCEPTED' }
-  | { readonly code: 'CLIENT.WAITING_FOR_ANOTHER_ADVISOR' }
+  | { readonly code: 'CLIENT.WAITING_FOR_ANOTHER_SELLER' }
   | { readonly code: 'CLIENT.NOT_YOUR_CLIENT' }
   | { readonly code: 'CLIENT.ARCHIVE_NOT_DUE'; readonly dueAt: Date }
   | { readonly code: 'CLIENT.NOT_FOUND' };
@@ -93,7 +93,7 @@ const refuse = (state: ClientFlowState, event: ClientEvent) =>
   err({ code: 'CLIENT.TRANSITION_NOT_ALLOWED', from: state.status, event: event.type } as const);
 
 /**
- * The walk-in client's status machine (decisions.md section 3). Anything not listed here is refused;
+ * The walk-in client's status machine (docs/spec/decisions.md section 3). Anything not listed here is refused;
  * the caller answers 409 with the error's message. Pure: time comes in as `now`.
  */
 export const transition = (
@@ -130,7 +130,7 @@ export const transition = (
       const hold = { acceptedAt: now, holdExpiresAt: holdExpiry(now, event.holdHours) };
       if (state.status === 'waitingRoom') {
         if (state.sellerId !== null && !mine)
-          return err({ code: 'CLIENT.WAITING_FOR_ANOTHER_ADVISOR' });
+          return err({ code: 'CLIENT.WAITING_FOR_ANOTHER_SELLER' });
         return ok(
           apply(state, {
             status: 'withAdvisor',

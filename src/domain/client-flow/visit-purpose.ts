@@ -12,7 +12,7 @@ export type PurposeChangeError =
   | { readonly code: 'CLIENT.PURPOSE_LOCKED' };
 
 /**
- * Changing the visit purpose on the kiosk (product-spec section 4): free before any answer; after
+ * Changing the visit purpose on the kiosk (docs/spec/product-spec.md section 4): free before any answer; after
  * answering, only with the buyer's confirmation, and the earlier answers are lost (they were given
  * for another purpose). Once the questionnaire is finished the visit is what it is.
  */

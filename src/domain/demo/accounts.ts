@@ -2,7 +2,7 @@ import type { Role } from '#domain/access/roles.ts';
 import type { Language } from '#domain/locale/language.ts';
 
 /*
- * The demo accounts of decisions.md section 11 (docs/decisions/032): two dealerships, every kind of
+ * The demo accounts of docs/spec/decisions.md section 11 (docs/decisions/032): two dealerships, every kind of
  * account, all with the password Demo1234. Plain data: the plan (plan.ts) turns it into what to create.
  */
 

@@ -8,7 +8,7 @@ export type DemoCar = readonly [
   colours: readonly DemoCarColour[],
 ];
 
-/** Current-year cars of every manufacturer the demo dealerships sell (decisions.md section 11). */
+/** Current-year cars of every manufacturer the demo dealerships sell (docs/spec/decisions.md section 11). */
 export const DEMO_CARS: readonly DemoCar[] = [
   ['Toyota', 'Corolla', 'basic', ['grey', 'red', 'white', 'black']],
   ['Toyota', 'RAV4', 'suv', ['grey', 'blue', 'white']],
@@ -46,7 +46,7 @@ export const DEMO_CARS: readonly DemoCar[] = [
 /** How the plan names a car before it has an id: "Honda|CR-V". */
 export const carKey = (manufacturer: string, model: string) => `${manufacturer}|${model}`;
 
-/** "Golf GTI" by Volkswagen -> "volkswagen-golf-gti" (product-spec: manufacturer-model + colour). */
+/** "Golf GTI" by Volkswagen -> "volkswagen-golf-gti" (docs/spec/product-spec.md: manufacturer-model + colour). */
 export const carFileStem = (manufacturer: string, model: string) =>
   `${manufacturer}-${model}`
     .normalize('NFD')

@@ -49,7 +49,7 @@ export const NEW_CLIENT: ClientFlowState = {
 export type ReplayError = TransitionError & { step: number };
 
 /**
- * Runs a visit's steps through the status machine (decisions.md section 3), in order: the
+ * Runs a visit's steps through the status machine (docs/spec/decisions.md section 3), in order: the
  * transitions the app would have made, or the first step it would have refused.
  */
 export const replay = (

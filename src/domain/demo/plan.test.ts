@@ -102,15 +102,15 @@ describe('planDemo', () => {
     }
   });
 
-  it('names every account of decisions.md section 11 once, with a test for each advisor', () => {
+  it('names every account of docs/spec/decisions.md section 11 once, with a test for each advisor', () => {
     const emails = plan.accounts.map((account) => account.email);
     expect(new Set(emails).size).toBe(emails.length);
-    const advisors = plan.accounts.filter((account) => account.role === 'seller');
-    expect(advisors.map((advisor) => advisor.email).sort()).toEqual(
-      plan.advisorProfiles.map((profile) => profile.email).sort(),
+    const sellers = plan.accounts.filter((account) => account.role === 'seller');
+    expect(sellers.map((seller) => seller.email).sort()).toEqual(
+      plan.sellerProfiles.map((profile) => profile.email).sort(),
     );
-    for (const advisor of advisors) {
-      expect(plan.staffTests.some((test) => test.email === advisor.email)).toBe(true);
+    for (const seller of sellers) {
+      expect(plan.staffTests.some((test) => test.email === seller.email)).toBe(true);
     }
   });
 });

@@ -11,7 +11,7 @@ import {
   type TestScore,
 } from '#domain/psychometrics/index.ts';
 import { DEMO_ACCOUNTS, type DemoAccount, type DemoConcessionKey } from './accounts.ts';
-import { DEMO_ADVISORS, type DemoAdvisor } from './advisors.ts';
+import { DEMO_SELLERS, type DemoSeller } from './sellers.ts';
 import { carFileStem, carKey, DEMO_CARS, type DemoCarColour, type DemoCarType } from './cars.ts';
 import { DEMO_CONCESSIONS, DEMO_SETTINGS, type DemoConcession } from './dealerships.ts';
 import {
@@ -29,7 +29,7 @@ import { planWalkIns, type DemoWalkIn } from './walk-in-plan.ts';
 
 const DAY = 86_400_000;
 
-/** Version 1 of the norms: the built-in starting norms (psychometrics.md section 3). */
+/** Version 1 of the norms: the built-in starting norms (docs/spec/psychometrics.md section 3). */
 const STARTING_LAMBDA: Lambda = buildLambda(1, { seller40: [], client16: [] });
 
 export type PlannedAccount = Omit<DemoAccount, 'answers'> & {
@@ -46,7 +46,7 @@ export type PlannedTest = { answers: AnswerSheet; score: TestScore; completedAt:
 export type PlannedSubscription = {
   concession: DemoConcessionKey;
   plan: string;
-  extraAdvisorLicences: number;
+  extraSellerLicences: number;
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
   activatedAt: Date;
@@ -55,8 +55,8 @@ export type PlannedSubscription = {
   invoices: { number: string; totalCents: number; issuedAt: Date }[];
 };
 
-export type PlannedAdvisorProfile = Omit<
-  DemoAdvisor,
+export type PlannedSellerProfile = Omit<
+  DemoSeller,
   'closeRate' | 'lastOnSiteDaysAgo' | 'carSellerStarted' | 'concessionSellerStarted'
 > & {
   carSellerStarted: { year: number; month: number };
@@ -88,7 +88,7 @@ export type DemoPlan = {
   lambda: { lambda: Lambda; createdBy: string; createdAt: Date };
   staffTests: (PlannedTest & { email: string })[];
   subscriptions: PlannedSubscription[];
-  advisorProfiles: PlannedAdvisorProfile[];
+  sellerProfiles: PlannedSellerProfile[];
   trainings: (Omit<DemoTraining, 'createdDaysAgo' | 'updatedDaysAgo'> & {
     createdBy: string;
     createdAt: Date;
@@ -117,8 +117,8 @@ const accountOf = (email: string) => {
   if (!account) throw new Error(`demo account ${email} missing`);
   return account;
 };
-const advisorsOf = (key: DemoConcessionKey) =>
-  DEMO_ADVISORS.filter((advisor) => accountOf(advisor.email).concession === key);
+const sellersOf = (key: DemoConcessionKey) =>
+  DEMO_SELLERS.filter((seller) => accountOf(seller.email).concession === key);
 const ownerOf = (key: DemoConcessionKey) =>
   DEMO_ACCOUNTS.find((account) => account.concession === key && account.role === 'owner');
 
@@ -127,7 +127,7 @@ const signs = (role: Role) => ({
   signsPrivacyPolicy: role === 'admin',
 });
 
-/** The demo data of decisions.md section 11 for a given `now`: the same `now`, the same demo. */
+/** The demo data of docs/spec/decisions.md section 11 for a given `now`: the same `now`, the same demo. */
 export const planDemo = (now: Date): DemoPlan => {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const year = now.getUTCFullYear();
@@ -141,8 +141,8 @@ export const planDemo = (now: Date): DemoPlan => {
   if (!subscribed) throw new Error('the subscribed demo plan is missing');
 
   const subscriptions = DEMO_CONCESSIONS.map((spec): PlannedSubscription => {
-    const advisors = advisorsOf(spec.key);
-    const extra = Math.max(0, advisors.length - subscribed.includedAdvisorLicences);
+    const sellers = sellersOf(spec.key);
+    const extra = Math.max(0, sellers.length - subscribed.includedSellerLicences);
     const holder = (role: Role) =>
       DEMO_ACCOUNTS.find((account) => account.concession === spec.key && account.role === role);
     const seat = (kind: LicenceKind, email: string | undefined) => ({
@@ -159,7 +159,7 @@ export const planDemo = (now: Date): DemoPlan => {
     return {
       concession: spec.key,
       plan: subscribed.code,
-      extraAdvisorLicences: extra,
+      extraSellerLicences: extra,
       currentPeriodStart: ago(10),
       currentPeriodEnd: ago(-20),
       activatedAt: ago(spec.createdDaysAgo - 1),
@@ -171,12 +171,12 @@ export const planDemo = (now: Date): DemoPlan => {
         ...Array.from({ length: subscribed.includedAdminLicences }, (_, index) =>
           seat('admin', index === 0 ? holder('admin')?.email : undefined),
         ),
-        ...Array.from({ length: subscribed.includedAdvisorLicences }, (_, index) =>
-          seat('advisor', advisors[index]?.email),
+        ...Array.from({ length: subscribed.includedSellerLicences }, (_, index) =>
+          seat('seller', sellers[index]?.email),
         ),
-        ...advisors
-          .slice(subscribed.includedAdvisorLicences)
-          .map((advisor) => seat('supplementaryAdvisor', advisor.email)),
+        ...sellers
+          .slice(subscribed.includedSellerLicences)
+          .map((seller) => seat('supplementarySeller', seller.email)),
       ],
       invoices: Array.from({ length: invoiceCount }, (_, index) => ({
         number: `${prefix}${String(invoiceCount - index).padStart(4, '0')}`,
@@ -186,7 +186,7 @@ export const planDemo = (now: Date): DemoPlan => {
     };
   });
 
-  const advisorProfiles = DEMO_ADVISORS.map(
+  const sellerProfiles = DEMO_SELLERS.map(
     ({
       closeRate: _rate,
       lastOnSiteDaysAgo,
@@ -214,7 +214,7 @@ export const planDemo = (now: Date): DemoPlan => {
       {
         key: spec.key,
         selectionMode: spec.sellerChoiceMode,
-        advisors: advisorsOf(spec.key),
+        sellers: sellersOf(spec.key),
         carKeys: DEMO_CARS.filter(([manufacturer]) =>
           spec.manufacturers.includes(manufacturer),
         ).map(([manufacturer, model]) => carKey(manufacturer, model)),
@@ -276,7 +276,7 @@ export const planDemo = (now: Date): DemoPlan => {
       ),
     })),
     subscriptions,
-    advisorProfiles,
+    sellerProfiles,
     trainings: DEMO_TRAININGS.map(({ createdDaysAgo, updatedDaysAgo, ...training }) => ({
       ...training,
       createdBy: training.concession

@@ -1,6 +1,6 @@
 /*
  * Platform-wide demo data: the published contract and privacy policy, the plans and catalogue
- * products a dealership subscribes to, and the trainings (decisions.md section 11).
+ * products a dealership subscribes to, and the trainings (docs/spec/decisions.md section 11).
  */
 import type { DemoConcessionKey } from './accounts.ts';
 
@@ -28,7 +28,7 @@ export type DemoPlan = {
   billingPeriod: 'month' | 'year';
   basePriceCents: number;
   includedAdminLicences: number;
-  includedAdvisorLicences: number;
+  includedSellerLicences: number;
   unitPriceCents: number;
   discountPercent: number;
   sortOrder: number;
@@ -44,7 +44,7 @@ export const DEMO_PLANS: readonly DemoPlan[] = [
     billingPeriod: 'month',
     basePriceCents: 49_900,
     includedAdminLicences: 1,
-    includedAdvisorLicences: 5,
+    includedSellerLicences: 5,
     unitPriceCents: 4_900,
     discountPercent: 0,
     sortOrder: 1,
@@ -58,7 +58,7 @@ export const DEMO_PLANS: readonly DemoPlan[] = [
     billingPeriod: 'year',
     basePriceCents: 49_900,
     includedAdminLicences: 1,
-    includedAdvisorLicences: 5,
+    includedSellerLicences: 5,
     unitPriceCents: 4_900,
     discountPercent: 15,
     sortOrder: 2,
@@ -67,7 +67,7 @@ export const DEMO_PLANS: readonly DemoPlan[] = [
 /** The plan both demo dealerships subscribe to. */
 export const DEMO_SUBSCRIBED_PLAN = 'monthly';
 
-export type LicenceKind = 'client' | 'service' | 'admin' | 'advisor' | 'supplementaryAdvisor';
+export type LicenceKind = 'client' | 'service' | 'admin' | 'seller' | 'supplementarySeller';
 
 export const DEMO_CATALOGUE_PRODUCTS: readonly {
   code: LicenceKind;
@@ -84,13 +84,13 @@ export const DEMO_CATALOGUE_PRODUCTS: readonly {
     unitPriceCents: 2_900,
   },
   {
-    code: 'advisor',
+    code: 'seller',
     nameFr: 'Licence conseiller',
     nameEn: 'Advisor licence',
     unitPriceCents: 6_900,
   },
   {
-    code: 'supplementaryAdvisor',
+    code: 'supplementarySeller',
     nameFr: 'Licence conseiller supplémentaire',
     nameEn: 'Supplementary advisor licence',
     unitPriceCents: 4_900,

@@ -23,13 +23,13 @@ const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
 /** An advisor as the walk-in plan sees them (named by email). */
-export type WalkInAdvisor = { email: string; closeRate: number; lastOnSiteDaysAgo: number };
+export type WalkInSeller = { email: string; closeRate: number; lastOnSiteDaysAgo: number };
 
 /** What a dealership brings to its walk-ins. */
 export type WalkInContext = {
   key: DemoConcessionKey;
   selectionMode: SellerChoiceMode;
-  advisors: readonly WalkInAdvisor[];
+  sellers: readonly WalkInSeller[];
   /** Cars it sells, by `carKey`. */
   carKeys: readonly string[];
   clientsPerDay: readonly [number, number];
@@ -44,7 +44,7 @@ export type DemoWalkIn = {
   firstName: string;
   lastName: string;
   phone: string | null;
-  /** The kiosk questionnaire (product-spec section 3), without its models of interest. */
+  /** The kiosk questionnaire (docs/spec/product-spec.md section 3), without its models of interest. */
   questionnaire: Record<string, unknown>;
   modelsOfInterest: readonly string[];
   /** Answers to the 16-item personality part (CLIENT_FORM). */
@@ -54,7 +54,7 @@ export type DemoWalkIn = {
 
 type Visit = {
   start: Date;
-  advisor: WalkInAdvisor | null;
+  seller: WalkInSeller | null;
   /** Today's clients still on the floor stop early; everyone else reaches an outcome. */
   stopAfter?: 'questionnaireCompleted' | 'waitingRoom' | 'withAdvisor';
   outcome?: RelationshipOutcome;
@@ -70,7 +70,7 @@ const visitsOf = (random: Random, context: WalkInContext, now: Date): Visit[] =>
   const busyUntil = new Map<string, number>();
   for (let daysAgo = 27; daysAgo >= 1; daysAgo -= 1) {
     // An advisor gone for weeks (seller6) gets no client since, which is what raises the alert.
-    const present = context.advisors.filter((advisor) => advisor.lastOnSiteDaysAgo < daysAgo);
+    const present = context.sellers.filter((seller) => seller.lastOnSiteDaysAgo < daysAgo);
     if (present.length === 0) continue;
     const day = civilDateOf(ago(daysAgo * DAY), DEMO_SETTINGS.timeZone);
     const opening = startOfDay(day, DEMO_SETTINGS.timeZone).getTime() + 9.5 * HOUR;
@@ -79,37 +79,37 @@ const visitsOf = (random: Random, context: WalkInContext, now: Date): Visit[] =>
       () => new Date(opening + random.int(0, 8 * 60) * MINUTE),
     ).sort((a, b) => a.getTime() - b.getTime());
     for (const start of starts) {
-      const free = present.filter((advisor) => (busyUntil.get(advisor.email) ?? 0) <= +start);
-      const advisor = random.pick(free.length > 0 ? free : present);
-      busyUntil.set(advisor.email, start.getTime() + VISIT_UPPER_BOUND);
-      visits.push({ start, advisor });
+      const free = present.filter((seller) => (busyUntil.get(seller.email) ?? 0) <= +start);
+      const seller = random.pick(free.length > 0 ? free : present);
+      busyUntil.set(seller.email, start.getTime() + VISIT_UPPER_BOUND);
+      visits.push({ start, seller });
     }
   }
-  const [first, second, third, fourth, fifth] = context.advisors;
+  const [first, second, third, fourth, fifth] = context.sellers;
   if (context.key === 'second') {
-    if (first) visits.push({ start: ago(20 * MINUTE), advisor: first, stopAfter: 'waitingRoom' });
+    if (first) visits.push({ start: ago(20 * MINUTE), seller: first, stopAfter: 'waitingRoom' });
     return visits;
   }
   if (!first || !second || !third || !fourth || !fifth) {
     throw new Error('the demo needs 5 advisors');
   }
   visits.push(
-    { start: ago(6 * HOUR), advisor: first, outcome: 'beBack' },
-    { start: ago(4 * HOUR), advisor: fourth, outcome: 'sold' },
-    { start: ago(3.5 * HOUR), advisor: fifth, outcome: 'notSold' },
+    { start: ago(6 * HOUR), seller: first, outcome: 'beBack' },
+    { start: ago(4 * HOUR), seller: fourth, outcome: 'sold' },
+    { start: ago(3.5 * HOUR), seller: fifth, outcome: 'notSold' },
     // Accepted about five hours ago: the hold has expired, the advisor must end or resume the sale.
-    { start: ago(5.5 * HOUR), advisor: third, stopAfter: 'withAdvisor' },
-    { start: ago(50 * MINUTE), advisor: second, stopAfter: 'withAdvisor' },
-    { start: ago(9 * MINUTE), advisor: first, stopAfter: 'waitingRoom' },
+    { start: ago(5.5 * HOUR), seller: third, stopAfter: 'withAdvisor' },
+    { start: ago(50 * MINUTE), seller: second, stopAfter: 'withAdvisor' },
+    { start: ago(9 * MINUTE), seller: first, stopAfter: 'waitingRoom' },
     // Nobody was available: waiting for the next free advisor.
-    { start: ago(15 * MINUTE), advisor: null, stopAfter: 'waitingRoom' },
-    { start: ago(4 * MINUTE), advisor: null, stopAfter: 'questionnaireCompleted' },
+    { start: ago(15 * MINUTE), seller: null, stopAfter: 'waitingRoom' },
+    { start: ago(4 * MINUTE), seller: null, stopAfter: 'questionnaireCompleted' },
   );
   return visits;
 };
 
 /**
- * One visit's path through decisions.md section 3, as timed events. A be-back either comes back to
+ * One visit's path through docs/spec/decisions.md section 3, as timed events. A be-back either comes back to
  * the same advisor and closes, or is archived once the archive delay has passed; nothing is dated
  * after `now`.
  */
@@ -120,17 +120,17 @@ const stepsOf = (random: Random, visit: Visit, context: WalkInContext, now: Date
   let at = visit.start.getTime();
   const later = (minutes: number) => new Date((at += minutes * MINUTE));
   if (visit.stopAfter === 'questionnaireCompleted') return steps;
-  const { advisor } = visit;
+  const { seller } = visit;
   steps.push({
-    event: { type: 'enterWaitingRoom', sellerId: advisor?.email ?? null },
+    event: { type: 'enterWaitingRoom', sellerId: seller?.email ?? null },
     at: later(random.int(1, 4)),
     by: 'kiosk',
-    ...(advisor
+    ...(seller
       ? { pairing: { selectionMode: context.selectionMode, matchScore: random.int(58, 96) } }
       : {}),
   });
-  if (visit.stopAfter === 'waitingRoom' || !advisor) return steps;
-  const sellerId = advisor.email;
+  if (visit.stopAfter === 'waitingRoom' || !seller) return steps;
+  const sellerId = seller.email;
   const accept = { type: 'accept', sellerId, holdHours: DEMO_SETTINGS.saleHoldHours } as const;
   steps.push({ event: accept, at: later(random.int(2, 15)), by: 'seller' });
   if (visit.stopAfter === 'withAdvisor') return steps;
@@ -145,7 +145,7 @@ const stepsOf = (random: Random, visit: Visit, context: WalkInContext, now: Date
   const draw = random.next();
   const outcome: RelationshipOutcome =
     visit.outcome ??
-    (draw < advisor.closeRate ? 'sold' : draw < advisor.closeRate + 0.3 ? 'beBack' : 'notSold');
+    (draw < seller.closeRate ? 'sold' : draw < seller.closeRate + 0.3 ? 'beBack' : 'notSold');
   steps.push(end(outcome, later(random.int(25, 110))));
   if (outcome !== 'beBack') return steps;
 
@@ -190,7 +190,7 @@ const walkInOf = (
 ): DemoWalkIn => {
   const steps = stepsOf(random, visit, context, now);
   const hasCar = random.chance(0.7);
-  // Shape of the kiosk questionnaire (product-spec section 3, "Client questionnaire answers").
+  // Shape of the kiosk questionnaire (docs/spec/product-spec.md section 3, "Client questionnaire answers").
   const questionnaire = {
     hasCar,
     currentCar: hasCar

@@ -4,7 +4,7 @@ import {
   type SellerQuality,
 } from '#domain/client-flow/index.ts';
 
-/** What the demo's walk-in clients are called, say and ask for (decisions.md section 11). */
+/** What the demo's walk-in clients are called, say and ask for (docs/spec/decisions.md section 11). */
 
 export const CLIENT_FIRST_NAMES =
   `Alexandre Camille Gabriel Léa Samuel Chloé William Florence Thomas Rosalie Félix

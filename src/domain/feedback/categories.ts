@@ -1,5 +1,5 @@
 /**
- * The feedback and support categories of product-spec section 3, stored and sent exactly so (the
+ * The feedback and support categories of docs/spec/product-spec.md section 3, stored and sent exactly so (the
  * `comments` and `support_tickets` tables check the same list).
  */
 export const FEEDBACK_CATEGORIES = [

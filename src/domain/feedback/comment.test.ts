@@ -3,7 +3,7 @@ import { FEEDBACK_CATEGORIES, isFeedbackCategory } from './categories.ts';
 import { checkComment, COMMENT_MESSAGE_MAX } from './comment.ts';
 
 describe('feedback categories', () => {
-  it('are the seven of product-spec section 3', () => {
+  it('are the seven of docs/spec/product-spec.md section 3', () => {
     expect(FEEDBACK_CATEGORIES).toEqual([
       'login',
       'availability',

@@ -11,7 +11,7 @@ const moneyFormats = {
 
 /**
  * An amount in Canadian dollars, given in cents so sums stay exact: `1 234,56 $` in French,
- * `$1,234.56` in English (decisions.md section 1).
+ * `$1,234.56` in English (docs/spec/decisions.md section 1).
  */
 export const formatMoney = (cents: number, language: Language): string =>
   moneyFormats[language].format(cents / 100);
@@ -22,7 +22,7 @@ export const formatDate = (instant: Date, timeZone: string = DEFAULT_TIME_ZONE):
 
 /**
  * Six-character codes (profile numbers, postal codes) read as two groups of three, `H2X 1Y4`
- * (product-spec section 9). Anything else is shown as it was given rather than hidden.
+ * (docs/spec/product-spec.md section 9). Anything else is shown as it was given rather than hidden.
  */
 export const formatSixCharacterCode = (code: string): string => {
   const compact = code.replace(/\s+/g, '').toUpperCase();

@@ -8,7 +8,7 @@ export const parseLanguage = (value: string | null | undefined): Language | unde
   return LANGUAGES.find((language) => language === code);
 };
 
-/** Any unsupported or missing language falls back to French (product-spec section 1). */
+/** Any unsupported or missing language falls back to French (docs/spec/product-spec.md section 1). */
 export const toLanguage = (value: string | null | undefined): Language =>
   parseLanguage(value) ?? DEFAULT_LANGUAGE;
 
@@ -40,7 +40,7 @@ export type LocaleSources = {
 };
 
 /**
- * The locale resolution of product-spec section 1: the client's language for client screens (or when
+ * The locale resolution of docs/spec/product-spec.md section 1: the client's language for client screens (or when
  * client-first is asked), the stored survey language for the service kiosk, otherwise the user's
  * language, then the concession's, then the browser's; anything unsupported falls back to French.
  */

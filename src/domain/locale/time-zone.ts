@@ -103,7 +103,7 @@ export const compareCivilDates = (a: CivilDate, b: CivilDate): number => civilMs
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
-/** `YYYY-MM-DD`, the date format of every screen (decisions.md section 1). */
+/** `YYYY-MM-DD`, the date format of every screen (docs/spec/decisions.md section 1). */
 export const formatCivilDate = (date: CivilDate): string =>
   `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 

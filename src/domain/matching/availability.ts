@@ -1,5 +1,5 @@
 /**
- * decisions.md section 4: an advisor counts as signed in on the seller app while their last
+ * docs/spec/decisions.md section 4: an advisor counts as signed in on the seller app while their last
  * heartbeat is younger than two minutes (the app sends one every minute or so).
  */
 export const HEARTBEAT_WINDOW_MS = 2 * 60_000;

@@ -1,7 +1,7 @@
-export { rankAdvisors } from './rank-advisors.ts';
-export type { MatchAdvisor, MatchReasons, RankedAdvisor } from './rank-advisors.ts';
+export { rankSellers } from './rank-sellers.ts';
+export type { MatchSeller, MatchReasons, RankedSeller } from './rank-sellers.ts';
 export { completedYearsSince } from './experience.ts';
 export type { YearMonth } from './experience.ts';
 export { heartbeatCutoff } from './availability.ts';
-export { ADVISOR_STATE_ORDER, advisorStateOf } from './advisor-state.ts';
-export type { AdvisorState } from './advisor-state.ts';
+export { SELLER_STATE_ORDER, sellerStateOf } from './seller-state.ts';
+export type { SellerState } from './seller-state.ts';

@@ -9,7 +9,7 @@ import { FACTORS } from './items.ts';
 import { poleOf } from './profile.ts';
 import type { FactorVector } from './items.ts';
 
-// The spec's list (product-spec.md, "Seller personality descriptors"), copied as written.
+// The spec's list (docs/spec/product-spec.md, "Seller personality descriptors"), copied as written.
 const SPEC_DESCRIPTORS =
   'pragmatic, realistic, quick, astute, technical, creative, attentive, outgoing, efficient, direct, reserved, informal, cooperating, conciliatory, determined, careful, reflective, rigorous, considerate, organised, casual, curious, traditional, prompt, cheerful, optimistic, lively, logical, articulate, understanding, subtle, accomodating, contributing, helpful, innovative, bold, openMinded, precise, methodical, practicalSense'.split(
     ', ',

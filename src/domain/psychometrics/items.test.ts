@@ -11,7 +11,7 @@ import {
 } from './items.ts';
 import type { Factor, ItemKey } from './items.ts';
 
-// The spec's key list (product-spec.md, "Seller questionnaire answers"), copied as written.
+// The spec's key list (docs/spec/product-spec.md, "Seller questionnaire answers"), copied as written.
 const SPEC_ITEM_KEYS =
   'lifeOfTheParty, sympathizeWithOthersFeelings, choresDoneRightAway, vividImagination, dontTalkALot, notInterestedInOthersProblems, forgetToPutThingsBack, notInterestedInAbstractIdeas, talkALotAtParties, feelOthersEmotions, likeOrder, dontUnderstandAbstractIdeas, reserved, notInterestedInOthers, messy, noImagination, littleConcernForOthers, alwaysPrepared, richVocabulary, interestedInPeople, leaveMyBelongingsAround, comfortableAroundPeople, insultPeople, detailsOriented, startConversations, excellentIdeas, littleToSay, softHeart, quickToUnderstand, dontLikeAttention, takeTimeForOthers, shirkMyDuties, complexVocabulary, centerOfAttention, followASchedule, reflectOnThings, quietAroundStrangers, makePeopleFeelAtEase, exacting, fullOfIdeas'.split(
     ', ',

@@ -4,7 +4,7 @@ import type { Factor, FactorVector } from './items.ts';
 export type Pole = 'high' | 'low';
 export type FactorPole = { readonly factor: Factor; readonly pole: Pole };
 
-/** Below this z a factor also shows its low pole (psychometrics spec section 4). */
+/** Below this z a factor also shows its low pole (psychometrics docs/spec/product-spec.md section 4). */
 const LOW_POLE_Z = -0.5;
 
 /** profileNumber - 1 indexes this list: (dominant factor, second factor). */

@@ -1,5 +1,5 @@
 /**
- * Bookkeeping of a lambda recalculation (psychometrics spec section 3): scored tests are re-scored in
+ * Bookkeeping of a lambda recalculation (psychometrics docs/spec/product-spec.md section 3): scored tests are re-scored in
  * batches, walking the tests by id (keyset pagination) so a run interrupted at any point resumes from
  * the last id it stored, never redoing or skipping a committed batch.
  */

@@ -3,7 +3,7 @@ import { FACTORS } from './items.ts';
 import type { FactorVector } from './items.ts';
 import { BEHAVIOUR_KEYS, TIP_TABLE, clientTips } from './tips.ts';
 
-// The spec's list (product-spec.md, "Client-handling behaviour keys"), copied as written.
+// The spec's list (docs/spec/product-spec.md, "Client-handling behaviour keys"), copied as written.
 const SPEC_BEHAVIOURS =
   'formal, quick, classic, modest, warm, casual, calm, brisk, hardFacts, provenMethods, questionTheirNeeds, exclusives, precise, rigorous, withBreaks, goodMood, direct, sincere, newFeatures, letThemWin, letThemBeCreative, makeThemSpeak, collaborate, helpThemChoose, prompt, letThemThink, satisfyTheirCuriosity, vague, force, assertWithoutProof, imposeConstraints, imprecise, personalQuestions, imposeAChoice, imposeYourIdeas, speakLoudly, privateDomain, tooManyDetails, slashTheirOptimism, slashTheirIdeals, takeAllTheSpace, insistOnPast, noReaction'.split(
     ', ',

@@ -134,7 +134,7 @@ describe('isSellerProfileComplete', () => {
     profileNumber: 7,
   };
 
-  it('is complete with all six conditions of product-spec section 5', () => {
+  it('is complete with all six conditions of docs/spec/product-spec.md section 5', () => {
     expect(isSellerProfileComplete(complete)).toBe(true);
   });
 

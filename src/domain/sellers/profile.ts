@@ -3,7 +3,7 @@ import type { YearMonth } from '#domain/matching/experience.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 
 /**
- * The advisor's profile (product-spec sections 3 and 5): 3 hobbies and the month they started
+ * The advisor's profile (docs/spec/product-spec.md sections 3 and 5): 3 hobbies and the month they started
  * selling cars, then the month they started at this dealership. Pure: `now` is a parameter.
  */
 
@@ -102,7 +102,7 @@ const checkDate = (
 };
 
 /**
- * product-spec section 5: exactly 3 of the 18 hobbies, each once; both start dates with a year
+ * docs/spec/product-spec.md section 5: exactly 3 of the 18 hobbies, each once; both start dates with a year
  * from 1950 and a month from 1 to 12, neither in the future; and the start at this dealership not
  * before the start in the trade (the same month is fine: hired on the first day of the career).
  * Every problem is reported, each under its field, so a form shows them all at once.
@@ -132,7 +132,7 @@ export const validateSellerProfile = (
   });
 };
 
-/** What profile completeness looks at (product-spec section 5). */
+/** What profile completeness looks at (docs/spec/product-spec.md section 5). */
 export type SellerProfileFacts = {
   hobbies: readonly string[];
   carSellerStarted: YearMonth;
@@ -143,7 +143,7 @@ export type SellerProfileFacts = {
 };
 
 /**
- * product-spec section 5, word for word: a seller profile is complete with exactly 3 hobbies, both
+ * docs/spec/product-spec.md section 5, word for word: a seller profile is complete with exactly 3 hobbies, both
  * experience start years set, both start months defined, the contract signed, a password and a
  * profile number. The onboarding guard asks this one function (onboarding.ts).
  */

@@ -6,23 +6,23 @@ import {
   STATISTICS_STATUSES,
 } from './access.ts';
 
-describe('changeStatisticsStatus (product-spec section 4)', () => {
+describe('changeStatisticsStatus (docs/spec/product-spec.md section 4)', () => {
   it('lets the advisor ask for access', () => {
-    expect(changeStatisticsStatus('notGranted', 'requested', 'advisor')).toEqual({
+    expect(changeStatisticsStatus('notGranted', 'requested', 'seller')).toEqual({
       ok: true,
       value: { status: 'requested', changed: true },
     });
   });
 
   it('takes a second request as a no-op', () => {
-    expect(changeStatisticsStatus('requested', 'requested', 'advisor')).toEqual({
+    expect(changeStatisticsStatus('requested', 'requested', 'seller')).toEqual({
       ok: true,
       value: { status: 'requested', changed: false },
     });
   });
 
   it('refuses a request once access is granted, so it is not taken back', () => {
-    expect(changeStatisticsStatus('granted', 'requested', 'advisor')).toEqual({
+    expect(changeStatisticsStatus('granted', 'requested', 'seller')).toEqual({
       ok: false,
       error: { code: 'STATISTICS.ALREADY_GRANTED' },
     });
@@ -34,7 +34,7 @@ describe('changeStatisticsStatus (product-spec section 4)', () => {
     ['requested', 'notGranted'],
     ['granted', 'notGranted'],
   ] as const)('leaves %s -> %s to managers (an advisor only asks)', (current, wanted) => {
-    expect(changeStatisticsStatus(current, wanted, 'advisor')).toEqual({
+    expect(changeStatisticsStatus(current, wanted, 'seller')).toEqual({
       ok: false,
       error: { code: 'STATISTICS.MANAGER_DECISION' },
     });
@@ -54,9 +54,9 @@ describe('changeStatisticsStatus (product-spec section 4)', () => {
 
 describe('mayReadStatistics', () => {
   it('shows an advisor their numbers only once granted', () => {
-    expect(mayReadStatistics('notGranted', 'advisor')).toBe(false);
-    expect(mayReadStatistics('requested', 'advisor')).toBe(false);
-    expect(mayReadStatistics('granted', 'advisor')).toBe(true);
+    expect(mayReadStatistics('notGranted', 'seller')).toBe(false);
+    expect(mayReadStatistics('requested', 'seller')).toBe(false);
+    expect(mayReadStatistics('granted', 'seller')).toBe(true);
   });
 
   it('always shows them to managers', () => {

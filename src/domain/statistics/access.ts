@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '#domain/shared/result.ts';
 
-/** An advisor's access to their own statistics (product-spec sections 3 and 4). */
+/** An advisor's access to their own statistics (docs/spec/product-spec.md sections 3 and 4). */
 export const STATISTICS_STATUSES = ['notGranted', 'requested', 'granted'] as const;
 export type StatisticsStatus = (typeof STATISTICS_STATUSES)[number];
 
@@ -11,7 +11,7 @@ export const isStatisticsStatus = (value: unknown): value is StatisticsStatus =>
  * Who asks for the change: the advisor themself, or someone who manages the dealership (owner,
  * administrator, and the platform's managers within their reach).
  */
-export type StatisticsDecider = 'advisor' | 'manager';
+export type StatisticsDecider = 'seller' | 'manager';
 
 export type StatisticsStatusError =
   /** An advisor may only ask; granting or refusing is a manager's decision. */
@@ -29,7 +29,7 @@ export const changeStatisticsStatus = (
   wanted: StatisticsStatus,
   by: StatisticsDecider,
 ): Result<{ status: StatisticsStatus; changed: boolean }, StatisticsStatusError> => {
-  if (by === 'advisor') {
+  if (by === 'seller') {
     if (wanted !== 'requested') return err({ code: 'STATISTICS.MANAGER_DECISION' });
     if (current === 'granted') return err({ code: 'STATISTICS.ALREADY_GRANTED' });
   }

@@ -11,7 +11,7 @@ import {
 } from '#domain/locale/time-zone.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 
-/** The date-range filters of product-spec section 3, in the order the screens list them. */
+/** The date-range filters of docs/spec/product-spec.md section 3, in the order the screens list them. */
 export const DATE_RANGE_PRESETS = [
   'today',
   'yesterday',

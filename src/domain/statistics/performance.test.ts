@@ -9,8 +9,8 @@ import {
   type StatusChangeRow,
 } from './performance.ts';
 
-const A = 'advisor-a';
-const B = 'advisor-b';
+const A = 'seller-a';
+const B = 'seller-b';
 
 const row = (
   clientId: string,
@@ -59,7 +59,7 @@ describe('isWithin', () => {
   });
 });
 
-describe('computePerformance (decisions.md section 9)', () => {
+describe('computePerformance (docs/spec/decisions.md section 9)', () => {
   it('counts one advisor’s closings, be-backs and sales in the range', () => {
     // Closed on Monday by A: c1 sold, c2 not sold, c3 sold (23:30 local), c8 sold -> 3 / 4.
     // Be-back on Monday with A: c6 (came back Wednesday) and c7 (never) -> 1 / 2.

@@ -14,7 +14,7 @@ import type { DateRangeBounds } from './date-ranges.ts';
 /**
  * One row of a client's status history (table client_status_changes): what changed, for which
  * client, who was the advisor in charge at that moment, and when. Statistics read only these rows,
- * so a client deleted later (kiosk reset, admin) still counts (decisions.md section 3).
+ * so a client deleted later (kiosk reset, admin) still counts (docs/spec/decisions.md section 3).
  */
 export type StatusChangeRow = {
   clientId: string;
@@ -28,7 +28,7 @@ export type StatusChangeRow = {
 /** Whose numbers: one advisor, or everybody in the rows given (a dealership, a BPM's dealerships). */
 export type StatisticsScope = { sellerId?: string };
 
-/** The three numbers of decisions.md section 9, with the counts behind them. */
+/** The three numbers of docs/spec/decisions.md section 9, with the counts behind them. */
 export type PerformanceNumbers = {
   /** Clients whose sale closed as `sold` in the range. */
   sold: number;
@@ -66,7 +66,7 @@ const chronological = (rows: readonly StatusChangeRow[]) =>
 
 /**
  * The clients closed in the range, each once: `sold` and `notSold` end a relationship for good
- * (decisions.md section 3), but should a history hold two closings, the later one is the outcome.
+ * (docs/spec/decisions.md section 3), but should a history hold two closings, the later one is the outcome.
  */
 const closingsIn = (
   rows: readonly StatusChangeRow[],
@@ -85,7 +85,7 @@ const closingsIn = (
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
 /**
- * decisions.md section 9, over a range of instants:
+ * docs/spec/decisions.md section 9, over a range of instants:
  * - closing rate = sold / (sold + notSold), over the clients closed in the range;
  * - be-back rate = be-back clients who came back / be-back clients, over the clients who became
  *   be-back in the range (a return after the range still counts: it answers whether *these*

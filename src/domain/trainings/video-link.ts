@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '#domain/shared/result.ts';
 
-/** The video sites a training may link to (product-spec section 3: "a video-site URL"). */
+/** The video sites a training may link to (docs/spec/product-spec.md section 3: "a video-site URL"). */
 export const VIDEO_SITES = ['youtube', 'vimeo'] as const;
 export type VideoSite = (typeof VIDEO_SITES)[number];
 

@@ -4,7 +4,7 @@ import { checkChoices, MAX_CHOICES } from './choices.ts';
 const OPTIONS = ['sunroof', 'heatedSeats', 'remoteStart', 'towHitch', 'awd'];
 
 describe('checkChoices', () => {
-  it('caps choices at 3 by default (product-spec section 9)', () => {
+  it('caps choices at 3 by default (docs/spec/product-spec.md section 9)', () => {
     expect(MAX_CHOICES).toBe(3);
     expect(checkChoices(['sunroof', 'awd', 'towHitch'], OPTIONS)).toEqual({
       ok: true,

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '#domain/shared/result.ts';
 
-/** product-spec sections 5 and 9: interior options, exterior options and seller qualities, 3 each. */
+/** docs/spec/product-spec.md sections 5 and 9: interior options, exterior options and seller qualities, 3 each. */
 export const MAX_CHOICES = 3;
 
 export type ChoicesError =

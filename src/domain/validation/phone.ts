@@ -4,7 +4,7 @@ export type PhoneError = { code: 'PHONE.INVALID' };
 
 /**
  * Reads a North American phone number typed any common way (`514 555-0123`, `(514) 555-0123`,
- * `+1 514.555.0123`) and returns the 10 digits we store (decisions.md section 1). Area codes and
+ * `+1 514.555.0123`) and returns the 10 digits we store (docs/spec/decisions.md section 1). Area codes and
  * exchanges never start with 0 or 1, which catches a shifted or mistyped digit.
  */
 export const parsePhone = (input: string): Result<string, PhoneError> => {

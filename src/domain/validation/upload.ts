@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '#domain/shared/result.ts';
 
-/** product-spec sections 5 and 9: images (logos, pictures, attachments) are at most 2 MB. */
+/** docs/spec/product-spec.md sections 5 and 9: images (logos, pictures, attachments) are at most 2 MB. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 export type ImageType =

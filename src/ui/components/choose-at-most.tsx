@@ -21,7 +21,7 @@ export const choicesErrorMessage = (t: Translate, error: ChoicesError) =>
     ? t('components.choices.tooMany', { max: error.max })
     : t('components.choices.unknown');
 
-/** "Choose at most 3" (interior and exterior options, seller qualities: product-spec section 5). */
+/** "Choose at most 3" (interior and exterior options, seller qualities: docs/spec/product-spec.md section 5). */
 export const ChooseAtMost = ({
   t,
   name,

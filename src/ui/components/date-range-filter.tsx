@@ -27,7 +27,7 @@ export const dateRangeErrorMessage = (t: Translate, error: DateRangeError) =>
     : t('components.dateRange.errors.invalidDate');
 
 /**
- * The statistics period filter (product-spec section 3): a GET form, so it works without
+ * The statistics period filter (docs/spec/product-spec.md section 3): a GET form, so it works without
  * JavaScript and a filtered page can be bookmarked; the server resolves the range with
  * resolveDateRange in the dealership's time zone.
  */

@@ -9,7 +9,7 @@ type Props = { island: string; children: ReactNode };
 
 /**
  * Catches a crash inside one island so the rest of the page keeps working: the island's place
- * shows the 500 screen's words and the error goes to POST /api/logging (product-spec section 8).
+ * shows the 500 screen's words and the error goes to POST /api/logging (docs/spec/product-spec.md section 8).
  * It runs only in the browser, where there is no translator: it reads the page's `lang` and the
  * errors catalogue alone, so the other catalogues stay out of the island bundles.
  */

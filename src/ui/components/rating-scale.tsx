@@ -1,6 +1,6 @@
 import { describedBy, FieldError, FieldHint, fieldIdOf } from './form-field.tsx';
 
-/** product-spec section 9: answers are rated from 1 to 5. */
+/** docs/spec/product-spec.md section 9: answers are rated from 1 to 5. */
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 export type Rating = (typeof RATING_VALUES)[number];
 

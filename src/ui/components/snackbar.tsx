@@ -15,7 +15,7 @@ const TONES: Record<FlashTone, { color: 'green' | 'red' | 'brown'; icon: IconNam
 
 /**
  * The server's flash message, pinned to the bottom of the screen above everything, modals included
- * (layer 1400 over the modal's 1300, product-spec section 9). It sits in a live region (an error
+ * (layer 1400 over the modal's 1300, docs/spec/product-spec.md section 9). It sits in a live region (an error
  * interrupts, other news waits its turn). The close button is the summary of an open `<details>`:
  * closing it hides the message without JavaScript.
  */

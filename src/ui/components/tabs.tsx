@@ -17,7 +17,7 @@ const Tabs = ({ label, items }: { label: string; items: readonly TabItem[] }) =>
   </TabNav.Root>
 );
 
-/** product-spec section 2: the tabs of a dealership's and of a BPM's detail page, in order. */
+/** docs/spec/product-spec.md section 2: the tabs of a dealership's and of a BPM's detail page, in order. */
 export const DETAIL_TABS = {
   dealership: {
     label: 'components.tabs.dealership.label',

@@ -16,7 +16,7 @@ import { psychometrics } from './messages/psychometrics.ts';
 import { clients } from './messages/clients.ts';
 import { hobbies } from './messages/hobbies.ts';
 import { kiosk } from './messages/kiosk.ts';
-import { advisor } from './messages/advisor.ts';
+import { seller } from './messages/seller.ts';
 import { sellerProfile } from './messages/seller-profile.ts';
 import { comments } from './messages/comments.ts';
 import { trainings } from './messages/trainings.ts';
@@ -43,7 +43,7 @@ const modules = {
   clients,
   hobbies,
   kiosk,
-  advisor,
+  seller,
   sellerProfile,
   comments,
   trainings,

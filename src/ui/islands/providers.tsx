@@ -2,7 +2,7 @@ import { Theme } from '@radix-ui/themes';
 import { Provider, type createStore } from 'jotai';
 import type { ReactNode } from 'react';
 
-/** The palette of the product (product-spec section 9: brown, base font 16px). */
+/** The palette of the product (docs/spec/product-spec.md section 9: brown, base font 16px). */
 export const themeProps = {
   accentColor: 'brown',
   grayColor: 'sand',

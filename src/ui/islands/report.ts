@@ -1,6 +1,6 @@
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level, number> = { debug: 0, info: 1, warn: 2, error: 3 };
-// product-spec section 9: the client-side log level is info.
+// docs/spec/product-spec.md section 9: the client-side log level is info.
 const CLIENT_LOG_LEVEL: Level = 'info';
 
 /** Sends a browser-side event to POST /api/logging; logging must never throw into the page. */

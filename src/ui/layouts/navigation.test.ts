@@ -7,7 +7,7 @@ const fr = testContext('fr').t;
 const en = testContext('en').t;
 
 describe('ROUTES', () => {
-  it('lists every route of product-spec section 2 under its role prefix', () => {
+  it('lists every route of docs/spec/product-spec.md section 2 under its role prefix', () => {
     const prefixes = {
       prAdmin: '/pr-admin',
       bpm: '/bpm',

@@ -6,7 +6,7 @@ import type { Translate } from '#ui/i18n/translator.ts';
 export type PageName = keyof (typeof navigation)['fr']['pages'];
 
 /**
- * One route of product-spec section 2. `{id}` stands for a record id; query parameters the spec
+ * One route of docs/spec/product-spec.md section 2. `{id}` stands for a record id; query parameters the spec
  * names (`?clientId=`) are not part of the path. `part` fills the page name's `{{part}}`.
  */
 export type RouteEntry = { path: string; page: PageName; part?: number };
@@ -113,14 +113,14 @@ export const ROUTES: Record<Role, readonly RouteEntry[]> = {
   ],
   client: [
     { path: '/client', page: 'kioskHome' },
-    { path: '/client/choose-representative', page: 'chooseAdvisor' },
-    { path: '/client/choose-representative/{id}', page: 'advisor' },
-    { path: '/client/choose-representative/no-rep', page: 'noAdvisor' },
+    { path: '/client/choose-representative', page: 'chooseSeller' },
+    { path: '/client/choose-representative/{id}', page: 'seller' },
+    { path: '/client/choose-representative/no-rep', page: 'noSeller' },
     {
       path: '/client/choose-representative/manualSellerSelection',
-      page: 'manualAdvisorSelection',
+      page: 'manualSellerSelection',
     },
-    { path: '/client/choose-representative/manualSellerSelection/{id}', page: 'manualAdvisor' },
+    { path: '/client/choose-representative/manualSellerSelection/{id}', page: 'manualSeller' },
     ...partRoutes('/client/questionnaire/{id}', 'kioskQuestionnairePart', 4),
     { path: '/client/questionnaire/endQuestionnaire', page: 'kioskQuestionnaireEnd' },
   ],

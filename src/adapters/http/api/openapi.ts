@@ -44,7 +44,7 @@ const errorDescriptions: Record<ErrorStatus, string> = {
 
 const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema } });
 
-/** The success body of every /api route: `{ data }` (product-spec section 7). */
+/** The success body of every /api route: `{ data }` (docs/spec/product-spec.md section 7). */
 const dataEnvelope = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
 
 type RouteInput = Omit<RouteConfig, 'responses'> & {

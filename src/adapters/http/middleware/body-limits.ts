@@ -15,7 +15,7 @@ const mediaTypeOf = (c: Context) =>
 const isMultipart = (c: Context) => mediaTypeOf(c) === 'multipart/form-data';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-// A multipart form carries an image of up to 2 MB (product-spec section 5) besides its few fields.
+// A multipart form carries an image of up to 2 MB (docs/spec/product-spec.md section 5) besides its few fields.
 const UPLOAD_BODY_LIMIT_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 // A training's form carries a video of up to 100 MB (decision 023).
 const VIDEO_BODY_LIMIT_BYTES = MAX_VIDEO_BYTES + 64 * 1024;

@@ -26,7 +26,7 @@ export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     });
   }
   // The switch's choice on this device first, then the user's language, the dealership's, the
-  // browser's (product-spec section 1; the session middleware has already read the user).
+  // browser's (docs/spec/product-spec.md section 1; the session middleware has already read the user).
   const record = c.var.viewer?.record;
   const language = resolveLanguage({
     role: record?.role,

@@ -3,9 +3,9 @@ import { stateOf } from '#application/client-flow/common.ts';
 import type { ClientDetails } from '#application/client-flow/get-client.ts';
 import { availableEvents, saleStateOf, type SaleState } from '#domain/client-flow/index.ts';
 import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
-import { ADVISOR_STATE_ORDER, advisorStateOf } from '#domain/matching/index.ts';
+import { SELLER_STATE_ORDER, sellerStateOf } from '#domain/matching/index.ts';
 import type { Flash } from '#ui/components/snackbar.tsx';
-import { adminClientPage, type PairingAdvisor } from '#ui/pages/admin/client.page.tsx';
+import { adminClientPage, type PairingSeller } from '#ui/pages/admin/client.page.tsx';
 import { clientLabel } from '#ui/pages/seller/seller-view.ts';
 import { clientsErrorMessage } from '#adapters/http/api/clients/clients.errors.ts';
 import { pageCaller, UUID, type ClientFlowUseCases } from '#adapters/http/client-flow.use-cases.ts';
@@ -40,9 +40,9 @@ const nameOf = (person: { firstName: string | null; lastName: string | null }) =
   [person.firstName, person.lastName].filter(Boolean).join(' ');
 
 /**
- * The manual pairing screen (product-spec section 2, /admin/client/{id}): the client's summary and
+ * The manual pairing screen (docs/spec/product-spec.md section 2, /admin/client/{id}): the client's summary and
  * history, and the dealership's advisors to pair them with (`PUT /api/clients/{id}/seller`'s use
- * case). Owners may pair too (decisions.md section 5), so the same page answers /owner/client/{id}.
+ * case). Owners may pair too (docs/spec/decisions.md section 5), so the same page answers /owner/client/{id}.
  */
 export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) => {
   const router = new Hono<AppEnv>();
@@ -65,13 +65,12 @@ export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) =
   };
 
   /**
-   * Every advisor of the dealership with their state (decisions.md section 4): available ones
+   * Every advisor of the dealership with their state (docs/spec/decisions.md section 4): available ones
    * first, best match first when the client's profile is known, then those with a client, then
    * those away, by name.
    */
-  const advisorsFor = async (c: Ctx, details: ClientDetails): Promise<PairingAdvisor[]> => {
+  const sellersFor = async (c: Ctx, details: ClientDetails): Promise<PairingSeller[]> => {
     const now = useCases.clock.now();
-    // One query at a time: the embedded database interleaves parallel statements (decision 017).
     const sellers = await useCases.listSellers({
       caller: pageCaller(c, 'sellers.list'),
       all: true,
@@ -93,22 +92,22 @@ export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) =
     }
     const scoreOf = new Map(
       (pairing?.ok ? pairing.value.plan.ranking : []).map((entry) => [
-        entry.advisor.id,
+        entry.seller.id,
         entry.score,
       ]),
     );
-    const advisors = (sellers.ok ? sellers.value : []).map((seller) => ({
+    const listed = (sellers.ok ? sellers.value : []).map((seller) => ({
       id: seller.id,
       name: nameOf(seller) || seller.id,
-      state: advisorStateOf({
+      state: sellerStateOf({
         available: seller.available,
         sale: saleOf.get(seller.id) ?? 'none',
       }),
       score: seller.available ? (scoreOf.get(seller.id) ?? null) : null,
     }));
-    return advisors.sort(
+    return listed.sort(
       (a, b) =>
-        ADVISOR_STATE_ORDER[a.state] - ADVISOR_STATE_ORDER[b.state] ||
+        SELLER_STATE_ORDER[a.state] - SELLER_STATE_ORDER[b.state] ||
         (b.score ?? -1) - (a.score ?? -1) ||
         a.name.localeCompare(b.name),
     );
@@ -124,7 +123,7 @@ export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) =
     const now = useCases.clock.now();
     const timeZone = await timeZoneOf(c);
     const { client } = details;
-    const visitor = c.var.t('advisor.home.visitor', { time: '{{time}}' });
+    const visitor = c.var.t('seller.home.visitor', { time: '{{time}}' });
     return pages.render(
       c,
       adminClientPage(pages.pageContext(c), layoutFrame(viewer, c.req.path, c.var.t), {
@@ -147,7 +146,7 @@ export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) =
           matchScore: client.matchScore,
           holdExpiresAt: client.holdExpiresAt?.toISOString() ?? null,
         },
-        advisors: await advisorsFor(c, details),
+        sellers: await sellersFor(c, details),
         // A client may be paired while their questionnaire is completed or they wait (decision
         // 020): the status machine says when.
         pairable: availableEvents(stateOf(client), viewer, now).has('assignSeller'),
@@ -183,7 +182,7 @@ export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) =
       const body = await c.req.parseBody();
       const sellerId = typeof body.seller === 'string' ? body.seller : '';
       if (!UUID.test(sellerId)) {
-        return render(c, base, details, { error: c.var.t('clients.pairing.chooseAdvisor') });
+        return render(c, base, details, { error: c.var.t('clients.pairing.chooseSeller') });
       }
       const paired = await useCases.setSeller({
         caller: pageCaller(c, 'clients.seller.set'),

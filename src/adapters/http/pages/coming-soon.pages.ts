@@ -7,7 +7,7 @@ import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 
 /**
- * Every route of product-spec section 2 answers: pages not built yet show the "coming soon" page
+ * Every route of docs/spec/product-spec.md section 2 answers: pages not built yet show the "coming soon" page
  * (marked `data-coming-soon`) in the role's layout instead of a 404. Mounted after the real pages,
  * which take precedence; the role guard has already run for these paths.
  */

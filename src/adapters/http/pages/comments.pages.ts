@@ -28,7 +28,7 @@ type Ctx = Context<AppEnv>;
 const PAGE_SIZE = 20;
 const PageQuery = z.coerce.number().int().min(1).max(100_000).catch(1);
 
-/** The pages that show a comment form and one's own comments (product-spec section 2). */
+/** The pages that show a comment form and one's own comments (docs/spec/product-spec.md section 2). */
 const OWN_COMMENT_PAGES = ['/seller/comments'] as const;
 /** The page that shows everyone's comments. */
 const ALL_COMMENTS_PAGE = '/pr-admin/comments';

@@ -8,7 +8,7 @@ const signInRedirect = (pathAndQuery: string) =>
   `/login?callbackUrl=${encodeURIComponent(pathAndQuery)}`;
 
 /**
- * Guards one role's page group (product-spec sections 2 and 4): signed-out visitors go to sign in and
+ * Guards one role's page group (docs/spec/product-spec.md sections 2 and 4): signed-out visitors go to sign in and
  * come back after; other roles go to the unauthorised page; a user who owes an onboarding step sees
  * only that step's page until it is done.
  */

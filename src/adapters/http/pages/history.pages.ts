@@ -31,7 +31,7 @@ const rowOf = (client: PastClient): PastClientRow => ({
   firstName: client.firstName,
   lastName: client.lastName,
   status: client.status,
-  advisor: nameOf(client.seller),
+  seller: nameOf(client.seller),
   sequence: client.sequence,
   createdAt: client.createdAt.toISOString(),
   statusAt: client.statusAt.toISOString(),
@@ -45,7 +45,7 @@ const actorName = (c: Ctx, entry: ClientHistoryEntry) =>
     : c.var.t('clients.actors.unknown'));
 
 /**
- * The clients history of product-spec section 2, one set of screens for two audiences: the advisor
+ * The clients history of docs/spec/product-spec.md section 2, one set of screens for two audiences: the advisor
  * (/seller/clients-history, their own clients) and the dealership's administrator
  * (/admin/clients-history, every advisor, with a filter by advisor).
  */
@@ -61,7 +61,7 @@ export const makeHistoryPages = ({
   const audienceOf = (c: Ctx): HistoryAudience => {
     const viewer = viewerOf(c);
     return viewer.role === 'seller'
-      ? { kind: 'advisor', sellerId: viewer.userId }
+      ? { kind: 'seller', sellerId: viewer.userId }
       : { kind: 'manager' };
   };
 
@@ -69,16 +69,14 @@ export const makeHistoryPages = ({
     const audience = audienceOf(c);
     const { parsed, filter } = rangeOf(c);
     const status = c.req.query('status');
-    const advisor = c.req.query('advisor');
+    const seller = c.req.query('seller');
     const page = Number(c.req.query('page') ?? '1');
     const history = await useCases.listClientHistory({
       caller: pageCaller(c, 'clients.list'),
       // A mistyped custom range shows its error and the default period meanwhile.
       selection: parsed.ok ? parsed.value : { key: 'last30Days' },
       ...(isHistoryStatus(status) ? { status } : {}),
-      ...(audience.kind === 'manager' && advisor && UUID.test(advisor)
-        ? { sellerId: advisor }
-        : {}),
+      ...(audience.kind === 'manager' && seller && UUID.test(seller) ? { sellerId: seller } : {}),
       page: Number.isFinite(page) ? page : 1,
       pageSize: PAGE_SIZE,
     });
@@ -92,11 +90,11 @@ export const makeHistoryPages = ({
         filter: {
           ...filter,
           ...(isHistoryStatus(status) ? { status } : {}),
-          ...(audience.kind === 'manager' && advisor && UUID.test(advisor) ? { advisor } : {}),
+          ...(audience.kind === 'manager' && seller && UUID.test(seller) ? { seller } : {}),
         },
         ...(parsed.ok ? {} : { rangeError: parsed.error }),
         period: { firstDay: history.range.firstDay, lastDay: history.range.lastDay },
-        advisors: history.advisors.map((person) => ({
+        sellers: history.sellers.map((person) => ({
           id: person.id,
           name: nameOf(person) ?? person.id,
         })),

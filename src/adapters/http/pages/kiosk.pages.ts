@@ -10,14 +10,14 @@ import {
 import { completedYearsSince } from '#domain/matching/index.ts';
 import { descriptorsFor } from '#domain/psychometrics/index.ts';
 import {
-  advisorPage,
-  chooseAdvisorPage,
+  sellerPage,
+  chooseSellerPage,
   endQuestionnairePage,
   manualSelectionPage,
-  noAdvisorPage,
-} from '#ui/pages/client/advisors.page.tsx';
+  noSellerPage,
+} from '#ui/pages/client/sellers.page.tsx';
 import { kioskHomePage } from '#ui/pages/client/kiosk-home.page.tsx';
-import { kioskPaths, type AdvisorCardView, type KioskFrame } from '#ui/pages/client/kiosk-view.ts';
+import { kioskPaths, type SellerCardView, type KioskFrame } from '#ui/pages/client/kiosk-view.ts';
 import { questionnairePage } from '#ui/pages/client/questionnaire.page.tsx';
 import type { FormReader } from '#ui/pages/client/questionnaire-form.ts';
 import { pageCaller, UUID, type ClientFlowUseCases } from '#adapters/http/client-flow.use-cases.ts';
@@ -71,23 +71,23 @@ const clientIdOf = (c: Ctx) => {
 type Form = FormReader;
 
 /** An advisor card from the ranking: score and the reasons they fit this buyer. */
-const cardOfRanked = (entry: RankedAvailable, now: Date): AdvisorCardView => {
-  const { advisor } = entry;
+const cardOfRanked = (entry: RankedAvailable, now: Date): SellerCardView => {
+  const { seller } = entry;
   return {
-    id: advisor.id,
-    name: [advisor.firstName, advisor.lastName].filter(Boolean).join(' '),
-    ...(advisor.picturePath ? { photoUrl: uploadUrl(advisor.picturePath) } : {}),
-    yearsOfExperience: completedYearsSince(advisor.carSellerStarted, now),
-    yearsInDealership: completedYearsSince(advisor.concessionSellerStarted, now),
-    hobbies: advisor.hobbies,
-    descriptors: descriptorsFor(advisor.z),
+    id: seller.id,
+    name: [seller.firstName, seller.lastName].filter(Boolean).join(' '),
+    ...(seller.picturePath ? { photoUrl: uploadUrl(seller.picturePath) } : {}),
+    yearsOfExperience: completedYearsSince(seller.carSellerStarted, now),
+    yearsInDealership: completedYearsSince(seller.concessionSellerStarted, now),
+    hobbies: seller.hobbies,
+    descriptors: descriptorsFor(seller.z),
     score: entry.score,
     reasons: entry.reasons,
   };
 };
 
 /** An advisor card without a match (the advisor is busy now, so no longer ranked). */
-const cardOfSeller = (seller: SellerView): AdvisorCardView => ({
+const cardOfSeller = (seller: SellerView): SellerCardView => ({
   id: seller.id,
   name: [seller.firstName, seller.lastName].filter(Boolean).join(' '),
   ...(seller.picturePath ? { photoUrl: uploadUrl(seller.picturePath) } : {}),
@@ -100,7 +100,7 @@ const cardOfSeller = (seller: SellerView): AdvisorCardView => ({
 });
 
 /**
- * The customer kiosk (product-spec section 2, client routes). Every screen is a server-rendered
+ * The customer kiosk (docs/spec/product-spec.md section 2, client routes). Every screen is a server-rendered
  * form that posts and redirects, so the tablet works with JavaScript off; answers are saved part by
  * part, and within a part as a draft while the buyer types (with JavaScript), so a reload loses
  * nothing. The visit travels in `?clientId=` (the spec's query parameter).
@@ -122,8 +122,8 @@ export const makeKioskPages = ({ useCases, pages }: KioskPageDeps) => {
   /** Where a visit that already has its advisor (or waits for one) belongs. */
   const pairedPath = (client: ClientRecord) =>
     client.sellerId
-      ? kioskPaths(client.id).advisor(client.sellerId)
-      : kioskPaths(client.id).noAdvisor;
+      ? kioskPaths(client.id).seller(client.sellerId)
+      : kioskPaths(client.id).noSeller;
 
   /** Where a visit goes next, whatever screen it was asked for. */
   const nextPath = (client: ClientRecord) => {
@@ -234,7 +234,7 @@ export const makeKioskPages = ({ useCases, pages }: KioskPageDeps) => {
     const part = partOfSegment(c.req.param('part'));
     const client = await visitOf(c);
     if (!client) return c.redirect('/client', 302);
-    // A finished questionnaire is not answered again (product-spec section 4).
+    // A finished questionnaire is not answered again (docs/spec/product-spec.md section 4).
     if (client.status !== null) return c.redirect(nextPath(client), 302);
     return renderPart(c, client, part);
   });
@@ -282,9 +282,9 @@ export const makeKioskPages = ({ useCases, pages }: KioskPageDeps) => {
     const now = useCases.clock.now();
     return render(
       c,
-      chooseAdvisorPage(context(c), frameOf(c), {
+      chooseSellerPage(context(c), frameOf(c), {
         clientId: client.id,
-        advisors: plan.decision.advisors.map((entry) => cardOfRanked(entry, now)),
+        sellers: plan.decision.sellers.map((entry) => cardOfRanked(entry, now)),
       }),
     );
   });
@@ -296,10 +296,10 @@ export const makeKioskPages = ({ useCases, pages }: KioskPageDeps) => {
       return c.redirect(nextPath(client), 302);
     return render(
       c,
-      noAdvisorPage(
+      noSellerPage(
         context(c),
         frameOf(c),
-        client.selectionMode === 'advisorPicks' ? 'advisorPicks' : 'noAdvisorAvailable',
+        client.selectionMode === 'advisorPicks' ? 'advisorPicks' : 'noSellerAvailable',
       ),
     );
   });
@@ -309,7 +309,7 @@ export const makeKioskPages = ({ useCases, pages }: KioskPageDeps) => {
     const now = useCases.clock.now();
     const page = manualSelectionPage(context(c), frameOf(c), {
       clientId: client.id,
-      advisors: (plan?.ranking ?? []).map((entry) => cardOfRanked(entry, now)),
+      sellers: (plan?.ranking ?? []).map((entry) => cardOfRanked(entry, now)),
       ...(error ? { error } : {}),
     });
     return render(c, page, error ? 422 : 200);
@@ -323,7 +323,7 @@ export const makeKioskPages = ({ useCases, pages }: KioskPageDeps) => {
   });
 
   /** One advisor's profile, to choose them (or, once chosen, to wait for them). */
-  const showAdvisor = async (c: Ctx, manual: boolean) => {
+  const showSeller = async (c: Ctx, manual: boolean) => {
     const client = await visitOf(c);
     const sellerId = c.req.param('sellerId');
     if (!client || !sellerId || !UUID.test(sellerId)) return c.redirect('/client', 302);
@@ -331,7 +331,7 @@ export const makeKioskPages = ({ useCases, pages }: KioskPageDeps) => {
     const now = useCases.clock.now();
     if (client.status === 'waitingRoom' && client.sellerId === sellerId) {
       const plan = await rankingOf(c, client);
-      const entry = plan?.ranking.find((candidate) => candidate.advisor.id === sellerId);
+      const entry = plan?.ranking.find((candidate) => candidate.seller.id === sellerId);
       const seller = entry
         ? null
         : await useCases.getSeller(callerFor(c, 'sellers.read'), sellerId);
@@ -343,9 +343,9 @@ export const makeKioskPages = ({ useCases, pages }: KioskPageDeps) => {
       if (!card) return c.redirect('/client', 302);
       return render(
         c,
-        advisorPage(context(c), frameOf(c), {
+        sellerPage(context(c), frameOf(c), {
           clientId: client.id,
-          advisor: card,
+          seller: card,
           chosen: true,
           backHref: '/client',
         }),
@@ -353,13 +353,13 @@ export const makeKioskPages = ({ useCases, pages }: KioskPageDeps) => {
     }
     if (client.status !== 'questionnaireCompleted') return c.redirect(nextPath(client), 302);
     const plan = await rankingOf(c, client);
-    const entry = plan?.ranking.find((candidate) => candidate.advisor.id === sellerId);
+    const entry = plan?.ranking.find((candidate) => candidate.seller.id === sellerId);
     if (!entry) return c.redirect(paths.manual, 302);
     return render(
       c,
-      advisorPage(context(c), frameOf(c), {
+      sellerPage(context(c), frameOf(c), {
         clientId: client.id,
-        advisor: cardOfRanked(entry, now),
+        seller: cardOfRanked(entry, now),
         chosen: false,
         backHref: manual ? paths.manual : paths.choose,
       }),
@@ -367,9 +367,9 @@ export const makeKioskPages = ({ useCases, pages }: KioskPageDeps) => {
   };
 
   router.get('/client/choose-representative/manualSellerSelection/:sellerId', (c) =>
-    showAdvisor(c, true),
+    showSeller(c, true),
   );
-  router.get('/client/choose-representative/:sellerId', (c) => showAdvisor(c, false));
+  router.get('/client/choose-representative/:sellerId', (c) => showSeller(c, false));
 
   router.post('/client/choose-representative/:sellerId', async (c) => {
     const client = await visitOf(c);
@@ -382,7 +382,7 @@ export const makeKioskPages = ({ useCases, pages }: KioskPageDeps) => {
     });
     if (chosen.ok) return c.redirect(pairedPath(chosen.value), 303);
     if (chosen.error.code === 'SELLER.NOT_AVAILABLE') {
-      return manualList(c, client, c.var.t('kiosk.advisor.unavailable'));
+      return manualList(c, client, c.var.t('kiosk.seller.unavailable'));
     }
     return c.redirect(nextPath(client), 303);
   });

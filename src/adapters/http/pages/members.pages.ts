@@ -34,7 +34,7 @@ const flashOf = (c: Ctx): Flash | undefined => {
 /**
  * The member page of the dealership's administrator (/admin/members/{id}): who the member is and,
  * for an advisor, their profile's completeness and the statistics access to grant, refuse or take
- * back (product-spec sections 4 and 6). Decisions are plain forms that post and redirect.
+ * back (docs/spec/product-spec.md sections 4 and 6). Decisions are plain forms that post and redirect.
  */
 export const makeMemberPages = ({
   useCases,
@@ -45,7 +45,7 @@ export const makeMemberPages = ({
 }) => {
   const router = new Hono<AppEnv>();
 
-  const advisorOf = async (c: Ctx, userId: string) => {
+  const sellerOf = async (c: Ctx, userId: string) => {
     const seller = await useCases.getSeller(pageCaller(c, 'sellers.read'), userId);
     return seller.ok ? seller.value : null;
   };
@@ -55,7 +55,7 @@ export const makeMemberPages = ({
     const user = await useCases.getUser({ ...pageCaller(c, 'users.read'), userId: id });
     if (!user.ok) return c.notFound();
     const member = user.value;
-    const seller = member.role === 'seller' ? await advisorOf(c, member.id) : null;
+    const seller = member.role === 'seller' ? await sellerOf(c, member.id) : null;
     const flash = flashOf(c);
     const view: MemberView = {
       member: {
@@ -66,7 +66,7 @@ export const makeMemberPages = ({
       },
       ...(seller
         ? {
-            advisor: {
+            seller: {
               checks: {
                 password: member.hasPassword,
                 contract: member.signedContract,
@@ -98,7 +98,7 @@ export const makeMemberPages = ({
     const body = await c.req.parseBody();
     const wanted = body.statisticsStatus;
     if (!isStatisticsStatus(wanted)) return c.redirect(`/admin/members/${id}`, 303);
-    const before = await advisorOf(c, id);
+    const before = await sellerOf(c, id);
     if (!before) return c.notFound();
     const result = await useCases.setStatisticsStatus(
       pageCaller(c, 'sellers.statisticsStatus.write'),

@@ -22,7 +22,7 @@ export type PasswordPageDeps = {
   pages: PageRenderer;
 };
 
-/** The staff roles whose onboarding starts by creating a password (decisions.md section 6). */
+/** The staff roles whose onboarding starts by creating a password (docs/spec/decisions.md section 6). */
 const PASSWORD_ROLES = ['seller', 'admin', 'owner', 'bpm'] as const satisfies readonly Role[];
 
 /**

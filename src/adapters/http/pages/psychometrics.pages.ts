@@ -40,7 +40,7 @@ export type PsychometricsPageDeps = {
   pages: PageRenderer;
 };
 
-/** The roles that take the 40-item test, each on its own page (product-spec section 2). */
+/** The roles that take the 40-item test, each on its own page (docs/spec/product-spec.md section 2). */
 const TEST_TAKERS = ['seller', 'bpm', 'admin'] as const satisfies readonly Role[];
 
 const questionnairePath = (role: Role) => `${homeOf(role)}/questionnaire`;

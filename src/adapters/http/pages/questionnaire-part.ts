@@ -165,7 +165,6 @@ export const partView = async (
   refused?: RefusedPart,
 ): Promise<QuestionnairePartView> => {
   const year = useCases.clock.now().getUTCFullYear();
-  // One query at a time: the embedded database interleaves parallel statements (decision 017).
   const manufacturers = await useCases.catalogue.manufacturers();
   const cars = part === 4 ? await useCases.catalogue.cars(client.concessionId, year) : [];
   return {

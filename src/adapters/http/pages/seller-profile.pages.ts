@@ -239,7 +239,7 @@ export const makeSellerProfilePages = (deps: SellerProfilePageDeps) => {
     const oldPassword = typeof body['oldPassword'] === 'string' ? body['oldPassword'] : '';
     const password = typeof body['password'] === 'string' ? body['password'] : '';
     const confirmation = typeof body['confirmation'] === 'string' ? body['confirmation'] : '';
-    // Every field's problem at once, with the password policy's own messages (product-spec 5).
+    // Every field's problem at once, with the password policy's own messages (docs/spec/product-spec.md 5).
     const errors: PasswordFormErrors = {};
     if (oldPassword === '') errors.oldPassword = c.var.t('api.passwordRequired');
     const chosen = checkNewPassword(password, confirmation);

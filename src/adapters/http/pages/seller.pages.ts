@@ -5,7 +5,7 @@ import { stateOf } from '#application/client-flow/common.ts';
 import type { ClientRecord } from '#application/ports/client-store.port.ts';
 import { forcedSellerPath, sellerClientPaths } from '#domain/access/seller-focus.ts';
 import {
-  advisorAccessTo,
+  sellerAccessTo,
   availableEvents,
   RELATIONSHIP_OUTCOMES,
   saleStateOf,
@@ -16,7 +16,7 @@ import {
 } from '#domain/client-flow/index.ts';
 import { LANGUAGES, type Language } from '#domain/locale/language.ts';
 import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
-import { advisorStateOf } from '#domain/matching/index.ts';
+import { sellerStateOf } from '#domain/matching/index.ts';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import {
   clientAccessDeniedPage,
@@ -85,10 +85,10 @@ const flashOf = (c: Ctx): Flash | undefined => {
   const flash = c.req.query('flash') ?? '';
   if ((SUCCESS_FLASHES as readonly string[]).includes(flash)) {
     const key = flash as (typeof SUCCESS_FLASHES)[number];
-    return { tone: 'success', message: c.var.t(`advisor.flash.${key}`) };
+    return { tone: 'success', message: c.var.t(`seller.flash.${key}`) };
   }
   if ((INFO_FLASHES as readonly string[]).includes(flash)) {
-    return { tone: 'info', message: c.var.t('advisor.flash.waiting') };
+    return { tone: 'info', message: c.var.t('seller.flash.waiting') };
   }
   const code = c.req.query('error');
   const message = code ? clientsErrorMessage(c.var.t, { code }) : undefined;
@@ -101,11 +101,11 @@ const flashOf = (c: Ctx): Flash | undefined => {
  * relationship (`showEndQuestionnaire`). Pages only (the API answers as it always does), and only
  * what is displayed (GET): a form's post is checked by its use case.
  */
-export const makeSellerFocusGuard = (useCases: Pick<ClientFlowUseCases, 'getAdvisorFocus'>) =>
+export const makeSellerFocusGuard = (useCases: Pick<ClientFlowUseCases, 'getSellerFocus'>) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const viewer = c.var.viewer;
     if (viewer?.role !== 'seller' || viewer.onboarding || c.req.method !== 'GET') return next();
-    const focus = await useCases.getAdvisorFocus(viewer.userId);
+    const focus = await useCases.getSellerFocus(viewer.userId);
     const target = forcedSellerPath(
       { testComplete: viewer.record.profileNumber !== null, ...focus },
       c.req.path,
@@ -114,7 +114,7 @@ export const makeSellerFocusGuard = (useCases: Pick<ClientFlowUseCases, 'getAdvi
   });
 
 /**
- * The advisor's side of the core loop (product-spec section 2): /seller (availability, the live
+ * The advisor's side of the core loop (docs/spec/product-spec.md section 2): /seller (availability, the live
  * lists, the expired-sale dialog), /seller/client/{id} and its end questionnaire, the availability
  * confirmation link, and the buyer's questionnaire filled in on the advisor's own device
  * (/seller/client-questionnaire). Forms post and redirect; the lists refresh themselves once the
@@ -135,13 +135,12 @@ export const makeSellerPages = ({ useCases, pages }: SellerPageDeps) => {
     return settings.ok ? settings.value.timeZone : DEFAULT_TIME_ZONE;
   };
 
-  const visitorLabel = (c: Ctx) => c.var.t('advisor.home.visitor', { time: '{{time}}' });
+  const visitorLabel = (c: Ctx) => c.var.t('seller.home.visitor', { time: '{{time}}' });
 
   // ------------------------------------------------------------------------ home
 
   router.get('/seller', async (c) => {
     const caller = callerFor(c, 'clients.list');
-    // One query at a time: the embedded database interleaves parallel statements (decision 017).
     const waiting = await useCases.listClients({
       caller,
       statuses: ['waitingRoom'],
@@ -170,7 +169,7 @@ export const makeSellerPages = ({ useCases, pages }: SellerPageDeps) => {
       sellerHomePage(pages.pageContext(c), frame(c), {
         sellerId: me(c),
         timeZone,
-        state: advisorStateOf({
+        state: sellerStateOf({
           available: seller.ok && seller.value.available,
           sale: selling ? 'active' : 'none',
         }),
@@ -198,11 +197,11 @@ export const makeSellerPages = ({ useCases, pages }: SellerPageDeps) => {
     if (!result.ok) return null;
     return {
       details: result.value,
-      access: advisorAccessTo(result.value.client, me(c), useCases.clock.now()),
+      access: sellerAccessTo(result.value.client, me(c), useCases.clock.now()),
     };
   };
 
-  /** "No access to the client, or the hold expired, or the sale ended" (product-spec section 8). */
+  /** "No access to the client, or the hold expired, or the sale ended" (docs/spec/product-spec.md section 8). */
   const denied = (c: Ctx, status: 403 | 404 = 403) =>
     pages.render(c, clientAccessDeniedPage(pages.pageContext(c), frame(c), me(c)), status);
 
@@ -325,7 +324,7 @@ export const makeSellerPages = ({ useCases, pages }: SellerPageDeps) => {
       return c.redirect(`/seller?error=${encodeURIComponent(extended.error.code)}`, 303);
     }
     // From the expired-sale dialog (home page or record) it is a resume: the sale runs again, and
-    // an advisor with a running sale is kept on its record anyway (product-spec section 4).
+    // an advisor with a running sale is kept on its record anyway (docs/spec/product-spec.md section 4).
     const resumed = body.back === 'home' || body.back === 'record';
     return c.redirect(`/seller/client/${id}?flash=${resumed ? 'resumed' : 'extended'}`, 303);
   });
@@ -434,7 +433,7 @@ export const makeSellerPages = ({ useCases, pages }: SellerPageDeps) => {
       error ? 409 : 200,
     );
 
-  // The link texted to an advisor when a client waits for them (decisions.md section 4).
+  // The link texted to an advisor when a client waits for them (docs/spec/decisions.md section 4).
   router.get('/seller/confirm-availability', (c) => {
     const clientId = c.req.query('clientId');
     return confirmPage(c, clientId && UUID.test(clientId) ? clientId : null);
@@ -563,7 +562,7 @@ export const makeSellerPages = ({ useCases, pages }: SellerPageDeps) => {
     const visit = await partVisitOf(c);
     if (visit.kind === 'missing') return denied(c, 404);
     if (visit.kind === 'denied') return denied(c);
-    // A finished questionnaire is not answered again (product-spec section 4).
+    // A finished questionnaire is not answered again (docs/spec/product-spec.md section 4).
     if (visit.kind === 'finished')
       return c.redirect(sellerClientPaths(visit.client.id).record, 302);
     return renderPart(c, visit.client, partOfSegment(c.req.param('part')));

@@ -27,7 +27,7 @@ export type TrainingPageDeps = {
 type Ctx = Context<AppEnv>;
 
 /**
- * The roles with training pages (product-spec section 2), each under its own prefix; the family
+ * The roles with training pages (docs/spec/product-spec.md section 2), each under its own prefix; the family
  * is the client entry that hydrates the delete dialog where the role's pages have one (without it
  * the dialog is a disclosure holding the real form, which works the same).
  */
@@ -283,7 +283,7 @@ export const makeTrainingPages = ({ useCases, pages }: TrainingPageDeps) => {
       if (!UUID.test(id)) return c.notFound();
       const deleted = await useCases.deleteTraining({ ...caller, trainingId: id });
       if (deleted.ok) return c.redirect(`${listPath}?flash=deleted`, 303);
-      // "Failed to delete training" (product-spec section 8), where the user was.
+      // "Failed to delete training" (docs/spec/product-spec.md section 8), where the user was.
       const back = deleted.error.code === 'TRAININGS.NOT_FOUND' ? listPath : `${listPath}/${id}`;
       return c.redirect(`${back}?${TRAINING_ERROR_QUERY}=deleteFailed`, 303);
     });

@@ -21,7 +21,7 @@ import { defineMessages } from '#ui/i18n/define-messages.ts';
 type Labels<T extends readonly string[]> = Record<T[number], string>;
 
 /*
- * Walk-in clients (decisions.md section 3): statuses, visit purposes, the questionnaire's answers,
+ * Walk-in clients (docs/spec/decisions.md section 3): statuses, visit purposes, the questionnaire's answers,
  * the client-handling tips and the Clients API's refusals, in both languages. Glossary words:
  * conseiller, salle d'attente, en attente de réponse du client (retour prévu), essai routier.
  */
@@ -233,8 +233,8 @@ export const clients = defineMessages({
       purpose: 'But de la visite',
       language: 'Langue',
       arrived: 'Arrivée',
-      advisor: 'Conseiller',
-      noAdvisor: 'Aucun pour l’instant',
+      seller: 'Conseiller',
+      noSeller: 'Aucun pour l’instant',
       selection: 'Jumelage',
       score: 'Compatibilité',
       scoreValue: '{{score}} %',
@@ -242,13 +242,13 @@ export const clients = defineMessages({
       pairHeading: 'Jumeler avec un conseiller',
       pairLead:
         'Le client ira en salle d’attente pour le conseiller choisi, qui sera prévenu par texto. Les conseillers disponibles sont en premier, du plus compatible au moins compatible.',
-      advisorsLegend: 'Conseillers de la concession',
+      sellersLegend: 'Conseillers de la concession',
       current: 'Conseiller actuel',
       submit: 'Jumeler avec ce conseiller',
       notPairable:
         'Ce client ne peut plus être jumelé : il est à l’étape « {{status}} ». Seul un client au questionnaire terminé ou en salle d’attente peut l’être.',
-      noAdvisors: 'Cette concession n’a encore aucun conseiller.',
-      chooseAdvisor: 'Choisissez un conseiller.',
+      noSellers: 'Cette concession n’a encore aucun conseiller.',
+      chooseSeller: 'Choisissez un conseiller.',
       paired: 'Le client est jumelé : le conseiller a été prévenu.',
       historyHeading: 'Historique',
       states: {
@@ -444,8 +444,8 @@ export const clients = defineMessages({
       purpose: 'Visit purpose',
       language: 'Language',
       arrived: 'Arrived',
-      advisor: 'Advisor',
-      noAdvisor: 'None yet',
+      seller: 'Advisor',
+      noSeller: 'None yet',
       selection: 'Pairing',
       score: 'Match',
       scoreValue: '{{score}}%',
@@ -453,13 +453,13 @@ export const clients = defineMessages({
       pairHeading: 'Pair with an advisor',
       pairLead:
         'The customer goes to the waiting room for the chosen advisor, who is told by text message. Available advisors come first, best match first.',
-      advisorsLegend: 'The dealership’s advisors',
+      sellersLegend: 'The dealership’s advisors',
       current: 'Current advisor',
       submit: 'Pair with this advisor',
       notPairable:
         'This customer can no longer be paired: they are at the “{{status}}” step. Only a customer whose questionnaire is completed or who is in the waiting room can be.',
-      noAdvisors: 'This dealership has no advisor yet.',
-      chooseAdvisor: 'Choose an advisor.',
+      noSellers: 'This dealership has no advisor yet.',
+      chooseSeller: 'Choose an advisor.',
       paired: 'The customer is paired: the advisor was told.',
       historyHeading: 'History',
       states: {

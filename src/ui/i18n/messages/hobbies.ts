@@ -1,7 +1,7 @@
 import type { Hobby } from '#domain/access/hobbies.ts';
 import { defineMessages } from '#ui/i18n/define-messages.ts';
 
-/** The advisors' hobbies (product-spec section 3), as profiles and kiosk cards show them. */
+/** The advisors' hobbies (docs/spec/product-spec.md section 3), as profiles and kiosk cards show them. */
 export const hobbies = defineMessages({
   fr: {
     reading: 'Lecture',

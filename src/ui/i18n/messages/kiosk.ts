@@ -1,7 +1,7 @@
 import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 /*
- * The customer kiosk (product-spec section 2, client routes): addressed to the walk-in buyer, in
+ * The customer kiosk (docs/spec/product-spec.md section 2, client routes): addressed to the walk-in buyer, in
  * "vous", short sentences, big buttons. Glossary: conseiller, salle d'attente, essai routier,
  * évaluation du véhicule d'échange.
  */
@@ -96,7 +96,7 @@ export const kiosk = defineMessages({
       noReason: 'Un conseiller disponible, prêt à vous accueillir.',
       descriptors: 'Ses forces',
     },
-    advisor: {
+    seller: {
       title: 'Votre conseiller',
       heading: 'Profil du conseiller',
       chosenHeading: '{{name}} viendra vous rencontrer',
@@ -106,7 +106,7 @@ export const kiosk = defineMessages({
       back: 'Retour',
       unavailable: 'Ce conseiller n’est plus disponible. Choisissez-en un autre.',
     },
-    noAdvisor: {
+    noSeller: {
       title: 'Aucun conseiller disponible',
       heading: 'Nos conseillers sont tous occupés',
       text: 'Vous êtes dans la salle d’attente : le prochain conseiller disponible viendra vous rencontrer.',
@@ -213,7 +213,7 @@ export const kiosk = defineMessages({
       noReason: 'An available advisor, ready to welcome you.',
       descriptors: 'Strengths',
     },
-    advisor: {
+    seller: {
       title: 'Your advisor',
       heading: 'Advisor profile',
       chosenHeading: '{{name}} will come and meet you',
@@ -223,7 +223,7 @@ export const kiosk = defineMessages({
       back: 'Back',
       unavailable: 'This advisor is no longer available. Please choose another one.',
     },
-    noAdvisor: {
+    noSeller: {
       title: 'No advisor available',
       heading: 'All our advisors are busy',
       text: 'You are in the waiting room: the next available advisor will come and meet you.',

@@ -1,6 +1,6 @@
 import { defineMessages } from '#ui/i18n/define-messages.ts';
 
-// Page names of every route (product-spec section 2), shared by the menus and page titles.
+// Page names of every route (docs/spec/product-spec.md section 2), shared by the menus and page titles.
 export const navigation = defineMessages({
   fr: {
     roles: {
@@ -48,11 +48,11 @@ export const navigation = defineMessages({
       surveyPart: 'Sondage, partie {{part}}',
       surveySuccess: 'Sondage terminé',
       kioskHome: 'Accueil de la borne',
-      chooseAdvisor: 'Choisir un conseiller',
-      advisor: 'Profil du conseiller',
-      noAdvisor: 'Aucun conseiller disponible',
-      manualAdvisorSelection: 'Sélection manuelle du conseiller',
-      manualAdvisor: 'Conseiller sélectionné',
+      chooseSeller: 'Choisir un conseiller',
+      seller: 'Profil du conseiller',
+      noSeller: 'Aucun conseiller disponible',
+      manualSellerSelection: 'Sélection manuelle du conseiller',
+      manualSeller: 'Conseiller sélectionné',
       kioskQuestionnairePart: 'Questionnaire, partie {{part}}',
       kioskQuestionnaireEnd: 'Questionnaire terminé',
       bpms: 'Gestionnaires',
@@ -118,11 +118,11 @@ export const navigation = defineMessages({
       surveyPart: 'Survey, part {{part}}',
       surveySuccess: 'Survey complete',
       kioskHome: 'Kiosk home',
-      chooseAdvisor: 'Choose an advisor',
-      advisor: 'Advisor profile',
-      noAdvisor: 'No advisor available',
-      manualAdvisorSelection: 'Manual advisor selection',
-      manualAdvisor: 'Selected advisor',
+      chooseSeller: 'Choose an advisor',
+      seller: 'Advisor profile',
+      noSeller: 'No advisor available',
+      manualSellerSelection: 'Manual advisor selection',
+      manualSeller: 'Selected advisor',
       kioskQuestionnairePart: 'Questionnaire, part {{part}}',
       kioskQuestionnaireEnd: 'Questionnaire complete',
       bpms: 'Managers',

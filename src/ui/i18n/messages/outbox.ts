@@ -1,6 +1,6 @@
 import { defineMessages } from '#ui/i18n/define-messages.ts';
 
-// The PR admin's view of the local outbox (decisions.md section 10).
+// The PR admin's view of the local outbox (docs/spec/decisions.md section 10).
 export const outbox = defineMessages({
   fr: {
     title: "Boîte d'envoi",

@@ -1,6 +1,6 @@
 import { defineMessages } from '#ui/i18n/define-messages.ts';
 
-// Choosing, changing and resetting passwords (product-spec sections 5 and 8, decisions.md section 7).
+// Choosing, changing and resetting passwords (docs/spec/product-spec.md sections 5 and 8, docs/spec/decisions.md section 7).
 // "Password required" and "email required" are the api module's, shared with the sign-in form.
 export const passwords = defineMessages({
   fr: {

@@ -2,7 +2,7 @@ import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 /*
  * "My statistics" (/seller/performances): closing rate, be-back rate and number of sales
- * (decisions.md section 9), the access an advisor requests and a manager grants (product-spec
+ * (docs/spec/decisions.md section 9), the access an advisor requests and a manager grants (docs/spec/product-spec.md
  * section 4), and the member page where the manager decides (/admin/members/{id}).
  */
 export const statistics = defineMessages({
@@ -93,7 +93,7 @@ export const statistics = defineMessages({
       grant: 'Accorder l’accès',
       refuse: 'Refuser la demande',
       revoke: 'Retirer l’accès',
-      notAdvisor: 'Les statistiques ne concernent que les conseillers.',
+      notSeller: 'Les statistiques ne concernent que les conseillers.',
     },
     errors: {
       sellerNotFound: 'Ce conseiller est introuvable.',
@@ -190,7 +190,7 @@ export const statistics = defineMessages({
       grant: 'Grant access',
       refuse: 'Refuse the request',
       revoke: 'Take access back',
-      notAdvisor: 'Statistics concern advisors only.',
+      notSeller: 'Statistics concern advisors only.',
     },
     errors: {
       sellerNotFound: 'This advisor does not exist.',

@@ -1,6 +1,6 @@
 import { defineMessages } from '#ui/i18n/define-messages.ts';
 
-// Trainings (product-spec sections 2, 3, 7 and 8): the list, the video page, the forms and the API.
+// Trainings (docs/spec/product-spec.md sections 2, 3, 7 and 8): the list, the video page, the forms and the API.
 export const trainings = defineMessages({
   fr: {
     list: {

@@ -11,7 +11,7 @@ import {
 } from '@radix-ui/themes';
 import type { ClientStatus, SelectionMode, VisitPurpose } from '#domain/client-flow/index.ts';
 import type { Language } from '#domain/locale/language.ts';
-import type { AdvisorState } from '#domain/matching/index.ts';
+import type { SellerState } from '#domain/matching/index.ts';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { describedBy, FieldError, fieldIdOf } from '#ui/components/form-field.tsx';
 import { Icon } from '#ui/components/icons.tsx';
@@ -23,10 +23,10 @@ import type { PageContext } from '#ui/page-context.ts';
 import type { StaffFrame } from '#ui/pages/seller/seller-frame.tsx';
 import { formatDateTime } from '#ui/pages/seller/seller-view.ts';
 
-export type PairingAdvisor = {
+export type PairingSeller = {
   id: string;
   name: string;
-  state: AdvisorState;
+  state: SellerState;
   /** The match with this client, for available advisors once the client's profile is known. */
   score: number | null;
 };
@@ -49,7 +49,7 @@ export type AdminClientView = {
     holdExpiresAt: string | null;
   };
   /** Every advisor of the dealership, available ones first (best match first). */
-  advisors: readonly PairingAdvisor[];
+  sellers: readonly PairingSeller[];
   /** A client may be paired while their questionnaire is completed or they wait. */
   pairable: boolean;
   history: readonly { to: ClientStatus; at: string; actor: string }[];
@@ -57,38 +57,38 @@ export type AdminClientView = {
   flash?: Flash;
 };
 
-const STATE_COLOURS: Record<AdvisorState, 'green' | 'amber' | 'gray'> = {
+const STATE_COLOURS: Record<SellerState, 'green' | 'amber' | 'gray'> = {
   available: 'green',
   withClient: 'amber',
   away: 'gray',
 };
 
 /** One advisor to pick: a native radio button on a tile, with their state and match. */
-const AdvisorChoice = ({
+const SellerChoice = ({
   context,
-  advisor,
+  seller,
   current,
 }: {
   context: PageContext;
-  advisor: PairingAdvisor;
+  seller: PairingSeller;
   current: boolean;
 }) => {
   const { t } = context;
   return (
-    <label className="choice-option" data-advisor={advisor.id}>
-      <input type="radio" name="seller" value={advisor.id} defaultChecked={current} />
+    <label className="choice-option" data-seller={seller.id}>
+      <input type="radio" name="seller" value={seller.id} defaultChecked={current} />
       <Flex as="span" direction="column" gap="1">
         <Text as="span" weight="bold">
-          {advisor.name}
+          {seller.name}
         </Text>
         <Flex as="span" gap="1" wrap="wrap">
-          <Badge color={STATE_COLOURS[advisor.state]} variant="soft" highContrast>
-            {t(`clients.pairing.states.${advisor.state}`)}
+          <Badge color={STATE_COLOURS[seller.state]} variant="soft" highContrast>
+            {t(`clients.pairing.states.${seller.state}`)}
           </Badge>
-          {advisor.score !== null ? (
+          {seller.score !== null ? (
             <Badge color="brown" variant="outline">
               {t('clients.pairing.score')}{' '}
-              {t('clients.pairing.scoreValue', { score: advisor.score })}
+              {t('clients.pairing.scoreValue', { score: seller.score })}
             </Badge>
           ) : null}
           {current ? (
@@ -103,7 +103,7 @@ const AdvisorChoice = ({
 };
 
 /**
- * The manual pairing screen (/admin/client/{id}, product-spec section 2; decisions.md section 5:
+ * The manual pairing screen (/admin/client/{id}, docs/spec/product-spec.md section 2; docs/spec/decisions.md section 5:
  * "whatever the mode, an admin can pair manually"): the client's summary, status and advisor, and
  * the dealership's advisors to choose from, available ones first with their availability shown. A
  * plain form: it posts the chosen advisor and comes back here.
@@ -148,18 +148,16 @@ export const adminClientPage = (
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.Label minWidth="12rem">{t('clients.pairing.language')}</DataList.Label>
-                  <DataList.Value>
-                    {t(`advisor.record.languages.${client.language}`)}
-                  </DataList.Value>
+                  <DataList.Value>{t(`seller.record.languages.${client.language}`)}</DataList.Value>
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.Label minWidth="12rem">{t('clients.pairing.arrived')}</DataList.Label>
                   <DataList.Value>{formatDateTime(client.createdAt, timeZone)}</DataList.Value>
                 </DataList.Item>
                 <DataList.Item>
-                  <DataList.Label minWidth="12rem">{t('clients.pairing.advisor')}</DataList.Label>
-                  <DataList.Value data-current-advisor="">
-                    {client.seller?.name ?? t('clients.pairing.noAdvisor')}
+                  <DataList.Label minWidth="12rem">{t('clients.pairing.seller')}</DataList.Label>
+                  <DataList.Value data-current-seller="">
+                    {client.seller?.name ?? t('clients.pairing.noSeller')}
                   </DataList.Value>
                 </DataList.Item>
                 {client.selectionMode ? (
@@ -214,9 +212,9 @@ export const adminClientPage = (
                     </Callout.Text>
                   </Callout.Root>
                 </Flex>
-              ) : view.advisors.length === 0 ? (
+              ) : view.sellers.length === 0 ? (
                 <Text as="p" color="gray">
-                  {t('clients.pairing.noAdvisors')}
+                  {t('clients.pairing.noSellers')}
                 </Text>
               ) : (
                 <Card size="3">
@@ -228,15 +226,15 @@ export const adminClientPage = (
                       </Text>
                       <fieldset id={fieldId} className="choice-group" role="radiogroup" {...aria}>
                         <legend className="choice-legend">
-                          {t('clients.pairing.advisorsLegend')}
+                          {t('clients.pairing.sellersLegend')}
                         </legend>
                         <div className="choice-grid">
-                          {view.advisors.map((advisor) => (
-                            <AdvisorChoice
-                              key={advisor.id}
+                          {view.sellers.map((seller) => (
+                            <SellerChoice
+                              key={seller.id}
                               context={context}
-                              advisor={advisor}
-                              current={client.seller?.id === advisor.id}
+                              seller={seller}
+                              current={client.seller?.id === seller.id}
                             />
                           ))}
                         </div>

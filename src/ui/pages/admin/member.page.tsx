@@ -27,7 +27,7 @@ export type ProfileCheck = (typeof PROFILE_CHECKS)[number];
 export type MemberView = {
   member: { id: string; name: string | null; email: string; role: Role };
   /** For advisors: what their profile still lacks, and their statistics access. */
-  advisor?: {
+  seller?: {
     checks: Record<ProfileCheck, boolean>;
     complete: boolean;
     statisticsStatus: StatisticsStatus;
@@ -155,7 +155,7 @@ const Checklist = ({ t, checks }: { t: Translate; checks: Record<ProfileCheck, b
 
 /**
  * A member of the dealership (/admin/members/{id}): who they are and, for an advisor, what their
- * profile still lacks and the statistics access to grant or refuse (product-spec section 6).
+ * profile still lacks and the statistics access to grant or refuse (docs/spec/product-spec.md section 6).
  */
 export const memberPage = (
   context: PageContext,
@@ -163,7 +163,7 @@ export const memberPage = (
   view: MemberView,
 ): PageRender => {
   const { t } = context;
-  const { member, advisor } = view;
+  const { member, seller } = view;
   const name = member.name ?? t('statistics.member.noName');
   return {
     title: `${t('navigation.pages.member')} · ${name}`,
@@ -215,7 +215,7 @@ export const memberPage = (
                 </DataList.Root>
               </Card>
             </section>
-            {advisor ? (
+            {seller ? (
               <>
                 <section aria-labelledby="profile-heading">
                   <Card size="3">
@@ -226,26 +226,26 @@ export const memberPage = (
                       <Badge
                         size="2"
                         highContrast
-                        color={advisor.complete ? 'green' : 'amber'}
-                        data-profile-complete={advisor.complete ? 'true' : 'false'}
+                        color={seller.complete ? 'green' : 'amber'}
+                        data-profile-complete={seller.complete ? 'true' : 'false'}
                       >
-                        {advisor.complete
+                        {seller.complete
                           ? t('statistics.member.profileComplete')
                           : t('statistics.member.profileIncomplete')}
                       </Badge>
                     </Flex>
-                    <Checklist t={t} checks={advisor.checks} />
+                    <Checklist t={t} checks={seller.checks} />
                   </Card>
                 </section>
                 <StatisticsAccess
                   context={context}
                   memberId={member.id}
-                  status={advisor.statisticsStatus}
+                  status={seller.statisticsStatus}
                 />
               </>
             ) : (
               <Text as="p" color="gray">
-                {t('statistics.member.notAdvisor')}
+                {t('statistics.member.notSeller')}
               </Text>
             )}
           </Flex>

@@ -16,7 +16,7 @@ export type KioskHomeState = {
 const LANGUAGE_NAMES = { fr: 'Français', en: 'English' } as const;
 
 /**
- * The kiosk's welcome screen (product-spec section 2, /client): the language, then the visit
+ * The kiosk's welcome screen (docs/spec/product-spec.md section 2, /client): the language, then the visit
  * purpose as three large buttons; each posts the form, so it works without JavaScript.
  */
 export const kioskHomePage = (

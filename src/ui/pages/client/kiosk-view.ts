@@ -5,7 +5,7 @@ import type { Viewer } from '#ui/layouts/viewer.ts';
 export type KioskFrame = { viewer: Viewer; resetUrl: string; idleSeconds: number };
 
 /** An advisor as the kiosk shows them (photo, name, experience, hobbies, why they fit). */
-export type AdvisorCardView = {
+export type SellerCardView = {
   id: string;
   name: string;
   photoUrl?: string;
@@ -31,10 +31,10 @@ export const kioskPaths = (clientId: string) => {
     part: (part: number) => `/client/questionnaire/${clientId}/part-${part}${query}`,
     end: `/client/questionnaire/endQuestionnaire${query}`,
     choose: `/client/choose-representative${query}`,
-    advisor: (id: string) => `/client/choose-representative/${id}${query}`,
-    noAdvisor: `/client/choose-representative/no-rep${query}`,
+    seller: (id: string) => `/client/choose-representative/${id}${query}`,
+    noSeller: `/client/choose-representative/no-rep${query}`,
     manual: `/client/choose-representative/manualSellerSelection${query}`,
-    manualAdvisor: (id: string) =>
+    manualSeller: (id: string) =>
       `/client/choose-representative/manualSellerSelection/${id}${query}`,
     home: `/client${query}`,
   };

@@ -1,7 +1,7 @@
 import type { QuestionnairePart } from '#domain/client-flow/index.ts';
 
 /*
- * The questionnaire's form fields read back into the questionnaire's shape (product-spec section 3).
+ * The questionnaire's form fields read back into the questionnaire's shape (docs/spec/product-spec.md section 3).
  * Shared by the server, which reads a posted part (kiosk and advisor pages), and by the draft
  * behaviour, which reads the form as the buyer types: one reading, so a draft looks exactly like
  * what the part would post. Types only from the domain, so the kiosk's script stays small.

@@ -40,7 +40,7 @@ const ErrorScreen = ({
   </PublicLayout>
 );
 
-/** Where the role guard sends a signed-in user who opened another role's page (product-spec 4). */
+/** Where the role guard sends a signed-in user who opened another role's page (docs/spec/product-spec.md 4). */
 export const unauthorizedPage = (context: PageContext, homeHref: string): PageRender => {
   const { t } = context;
   return {
@@ -84,7 +84,7 @@ export const notFoundPage = (context: PageContext) => plainErrorPage(context, 'n
 export const badRequestPage = (context: PageContext) =>
   plainErrorPage(context, 'badRequest', '400');
 
-/** product-spec section 2: "500 error / Something went really wrong. / Please try again or contact the support". */
+/** docs/spec/product-spec.md section 2: "500 error / Something went really wrong. / Please try again or contact the support". */
 export const serverErrorPage = (context: PageContext): PageRender => {
   const { t } = context;
   return {

@@ -47,7 +47,7 @@ const DocumentText = ({ body }: { body: string }) => {
 
 /**
  * The onboarding step where owners, BPMs and advisors accept the contract and administrators the
- * privacy policy (product-spec sections 2 and 4). A plain form post, so it works without
+ * privacy policy (docs/spec/product-spec.md sections 2 and 4). A plain form post, so it works without
  * JavaScript; the server sends the user on to their next step.
  */
 export const signDocumentPage = (

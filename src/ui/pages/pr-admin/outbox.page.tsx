@@ -63,7 +63,7 @@ const StatusBadge = ({ context, status }: { context: PageContext; status: Status
 
 const detailHref = (id: string) => `/pr-admin/outbox/${encodeURIComponent(id)}`;
 
-/** The local outbox, newest first (decisions.md section 10): what left, or would have left. */
+/** The local outbox, newest first (docs/spec/decisions.md section 10): what left, or would have left. */
 export const outboxPage = (
   context: PageContext,
   frame: OutboxFrame,

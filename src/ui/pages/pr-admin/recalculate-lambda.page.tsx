@@ -110,7 +110,7 @@ const NormsTable = ({
 };
 
 /**
- * /pr-admin/settings/recalculate-lambda (psychometrics spec section 3): the norms in use, a start
+ * /pr-admin/settings/recalculate-lambda (psychometrics docs/spec/product-spec.md section 3): the norms in use, a start
  * button (a plain form post), and the running recalculation's progress, live once the page's
  * island is hydrated and refreshable by a link without JavaScript.
  */

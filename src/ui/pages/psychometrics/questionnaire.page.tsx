@@ -51,7 +51,7 @@ const ERROR_MESSAGES = {
 } as const;
 
 /**
- * The personality test as plain server-rendered pages (psychometrics spec sections 1-2): ten
+ * The personality test as plain server-rendered pages (psychometrics docs/spec/product-spec.md sections 1-2): ten
  * statements a page on the 1..5 scale, native radio buttons, each page posted and saved as a draft,
  * so it works without JavaScript and resumes where it was left.
  */

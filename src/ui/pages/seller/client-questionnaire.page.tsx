@@ -46,21 +46,21 @@ export const clientQuestionnaireStartPage = (
     </>
   );
   return {
-    title: t('advisor.clientQuestionnaire.title'),
+    title: t('seller.clientQuestionnaire.title'),
     family: 'seller',
     body: (
       <AppLayout context={context} {...frame}>
         <Container size="2" px="4" py="6">
           <Flex direction="column" gap="5">
             <Link href="/seller" size="2">
-              {t('advisor.clientQuestionnaire.back')}
+              {t('seller.clientQuestionnaire.back')}
             </Link>
             <Flex direction="column" gap="2">
               <Heading as="h1" size="8">
-                {t('advisor.clientQuestionnaire.heading')}
+                {t('seller.clientQuestionnaire.heading')}
               </Heading>
               <Text as="p" size="3" color="gray" className="measure">
-                {t('advisor.clientQuestionnaire.lead')}
+                {t('seller.clientQuestionnaire.lead')}
               </Text>
             </Flex>
 
@@ -81,7 +81,7 @@ export const clientQuestionnaireStartPage = (
                       <input type="hidden" name="sequence" value={confirmPurpose.purpose} />
                       <input type="hidden" name="confirm" value="yes" />
                       <Button type="submit" size="3" color="red" highContrast>
-                        {t('advisor.clientQuestionnaire.confirmPurpose')}
+                        {t('seller.clientQuestionnaire.confirmPurpose')}
                       </Button>
                     </form>
                     <Button asChild size="3" variant="soft">
@@ -100,7 +100,7 @@ export const clientQuestionnaireStartPage = (
                 <Flex direction="column" gap="5">
                   <ChoiceField
                     name="language"
-                    legend={t('advisor.clientQuestionnaire.language')}
+                    legend={t('seller.clientQuestionnaire.language')}
                     options={(['fr', 'en'] as const).map((language) => ({
                       value: language,
                       label: LANGUAGE_NAMES[language],
@@ -110,7 +110,7 @@ export const clientQuestionnaireStartPage = (
                   />
                   <ChoiceField
                     name="sequence"
-                    legend={t('advisor.clientQuestionnaire.purpose')}
+                    legend={t('seller.clientQuestionnaire.purpose')}
                     options={VISIT_PURPOSES.map((purpose) => ({
                       value: purpose,
                       label: t(`clients.purposes.${purpose}`),
@@ -121,8 +121,8 @@ export const clientQuestionnaireStartPage = (
                   <Flex justify="end">
                     <Button type="submit" size="3">
                       {visit
-                        ? t('advisor.clientQuestionnaire.save')
-                        : t('advisor.clientQuestionnaire.start')}
+                        ? t('seller.clientQuestionnaire.save')
+                        : t('seller.clientQuestionnaire.start')}
                     </Button>
                   </Flex>
                 </Flex>

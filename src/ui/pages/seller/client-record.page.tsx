@@ -101,7 +101,7 @@ const answerOf = (
   value: unknown,
   carNames: Readonly<Record<string, string>>,
 ): string => {
-  if (value === undefined || value === null) return t('advisor.record.notAnswered');
+  if (value === undefined || value === null) return t('seller.record.notAnswered');
   if (typeof value === 'boolean') return value ? t('clients.options.yes') : t('clients.options.no');
   const option = (prefix: string, key: unknown) => t(`${prefix}.${String(key)}` as MessageKey);
   switch (field) {
@@ -118,7 +118,7 @@ const answerOf = (
     case 'modelsOfInterest':
     case 'sellerQualities': {
       const list = value as string[];
-      if (list.length === 0) return t('advisor.record.none');
+      if (list.length === 0) return t('seller.record.none');
       return list
         .map((key) =>
           field === 'modelsOfInterest'
@@ -130,7 +130,7 @@ const answerOf = (
     default:
       if (Array.isArray(value)) {
         return value.length === 0
-          ? t('advisor.record.none')
+          ? t('seller.record.none')
           : value.map((key) => option(`clients.options.${field}`, key)).join(', ');
       }
       return option(`clients.options.${field}`, value);
@@ -144,14 +144,14 @@ const EndRelationship = ({ context, view }: { context: PageContext; view: Client
     <details className="confirm-disclosure end-relationship" id="end">
       <Button asChild size="3">
         <summary>
-          <span className="when-closed">{t('advisor.end.trigger')}</span>
-          <span className="when-open">{t('advisor.end.cancel')}</span>
+          <span className="when-closed">{t('seller.end.trigger')}</span>
+          <span className="when-open">{t('seller.end.cancel')}</span>
         </summary>
       </Button>
       <Card size="3" className="confirm-panel" role="group" aria-labelledby="end-heading">
         <Flex direction="column" gap="4">
           <Heading as="h2" size="5" id="end-heading">
-            {t('advisor.end.heading')}
+            {t('seller.end.heading')}
           </Heading>
           <EndRelationshipForm context={context} clientId={view.client.id} cars={view.cars} />
         </Flex>
@@ -160,7 +160,7 @@ const EndRelationship = ({ context, view }: { context: PageContext; view: Client
   );
 };
 
-/** The spec's access message (product-spec section 8), as an alert. */
+/** The spec's access message (docs/spec/product-spec.md section 8), as an alert. */
 const AccessMessage = ({ context, heading }: { context: PageContext; heading?: string }) => (
   <Callout.Root color="red" highContrast size="3" role="alert" data-access-denied="">
     <Callout.Icon>
@@ -172,7 +172,7 @@ const AccessMessage = ({ context, heading }: { context: PageContext; heading?: s
           {heading}
         </Text>
       ) : null}
-      <Callout.Text>{context.t('advisor.access.message')}</Callout.Text>
+      <Callout.Text>{context.t('seller.access.message')}</Callout.Text>
     </Flex>
   </Callout.Root>
 );
@@ -188,18 +188,18 @@ export const clientAccessDeniedPage = (
 ): PageRender => {
   const { t } = context;
   return {
-    title: t('advisor.access.title'),
+    title: t('seller.access.title'),
     family: 'seller',
     body: (
       <AppLayout context={context} {...frame}>
         <Container size="2" px="4" py="7">
           <Flex direction="column" gap="5">
             <Heading as="h1" size="8">
-              {t('advisor.access.title')}
+              {t('seller.access.title')}
             </Heading>
             <AccessMessage context={context} />
             <Link href="/seller" size="3">
-              {t('advisor.record.back')}
+              {t('seller.record.back')}
             </Link>
             <Presence context={context} sellerId={sellerId} />
           </Flex>
@@ -221,10 +221,10 @@ export const clientRecordPage = (
 ): PageRender => {
   const { t } = context;
   const { client, timeZone } = view;
-  const name = clientLabel(client, t('advisor.home.visitor', { time: '{{time}}' }), timeZone);
+  const name = clientLabel(client, t('seller.home.visitor', { time: '{{time}}' }), timeZone);
   const status = client.status ?? 'inProgress';
   return {
-    title: `${t('advisor.record.title')} · ${name}`,
+    title: `${t('seller.record.title')} · ${name}`,
     family: 'seller',
     body: (
       <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
@@ -232,7 +232,7 @@ export const clientRecordPage = (
           <Flex direction="column" gap="6">
             <ClientRecordHeading
               t={t}
-              back={{ href: '/seller', label: t('advisor.record.back') }}
+              back={{ href: '/seller', label: t('seller.record.back') }}
               name={name}
               status={status}
               sale={client.sale}
@@ -249,7 +249,7 @@ export const clientRecordPage = (
 
             {view.access === 'expired' ? (
               <Flex direction="column" gap="4" data-expired-sale="">
-                <AccessMessage context={context} heading={t('advisor.access.expiredHeading')} />
+                <AccessMessage context={context} heading={t('seller.access.expiredHeading')} />
                 <ExpiredSaleActions context={context} clientId={client.id} back="record" />
               </Flex>
             ) : (
@@ -259,7 +259,7 @@ export const clientRecordPage = (
                     <form method="post" action={`/seller/client/${client.id}/accept`}>
                       <CsrfField token={context.csrfToken} />
                       <Button type="submit" size="3">
-                        {t('advisor.record.accept')}
+                        {t('seller.record.accept')}
                       </Button>
                     </form>
                   ) : null}
@@ -267,7 +267,7 @@ export const clientRecordPage = (
                     <form method="post" action={`/seller/client/${client.id}/take`}>
                       <CsrfField token={context.csrfToken} />
                       <Button type="submit" size="3">
-                        {t('advisor.record.take')}
+                        {t('seller.record.take')}
                       </Button>
                     </form>
                   ) : null}
@@ -275,7 +275,7 @@ export const clientRecordPage = (
                     <form method="post" action={`/seller/client/${client.id}/extra-time`}>
                       <CsrfField token={context.csrfToken} />
                       <Button type="submit" size="3" variant="soft">
-                        {t('advisor.record.extraTime')}
+                        {t('seller.record.extraTime')}
                       </Button>
                     </form>
                   ) : null}
@@ -284,26 +284,26 @@ export const clientRecordPage = (
 
                 <DataList.Root>
                   <DataList.Item>
-                    <DataList.Label>{t('advisor.record.purpose')}</DataList.Label>
+                    <DataList.Label>{t('seller.record.purpose')}</DataList.Label>
                     <DataList.Value>
                       {t(`clients.purposes.${client.sequence}` as MessageKey)}
                     </DataList.Value>
                   </DataList.Item>
                   <DataList.Item>
-                    <DataList.Label>{t('advisor.record.language')}</DataList.Label>
+                    <DataList.Label>{t('seller.record.language')}</DataList.Label>
                     <DataList.Value>
-                      {t(`advisor.record.languages.${client.language}`)}
+                      {t(`seller.record.languages.${client.language}`)}
                     </DataList.Value>
                   </DataList.Item>
                   <DataList.Item>
-                    <DataList.Label>{t('advisor.record.advisor')}</DataList.Label>
+                    <DataList.Label>{t('seller.record.seller')}</DataList.Label>
                     <DataList.Value>
-                      {client.seller?.name ?? t('advisor.record.noAdvisor')}
+                      {client.seller?.name ?? t('seller.record.noSeller')}
                     </DataList.Value>
                   </DataList.Item>
                   {client.sale !== 'none' && client.holdExpiresAt ? (
                     <DataList.Item>
-                      <DataList.Label>{t('advisor.record.hold')}</DataList.Label>
+                      <DataList.Label>{t('seller.record.hold')}</DataList.Label>
                       <DataList.Value>
                         {formatDateTime(client.holdExpiresAt, timeZone)}
                       </DataList.Value>
@@ -313,13 +313,13 @@ export const clientRecordPage = (
 
                 <section aria-labelledby="tips-heading" data-tips="">
                   <Heading as="h2" size="6" mb="3" id="tips-heading">
-                    {t('advisor.record.tipsHeading')}
+                    {t('seller.record.tipsHeading')}
                   </Heading>
                   {view.profile ? (
-                    <div className="advisor-pair">
+                    <div className="seller-pair">
                       <Card size="3">
                         <Heading as="h3" size="4" mb="2" color="green">
-                          {t('advisor.record.do')}
+                          {t('seller.record.do')}
                         </Heading>
                         <ul className="client-history tips-do">
                           {view.profile.tips.do.map((tip) => (
@@ -329,7 +329,7 @@ export const clientRecordPage = (
                       </Card>
                       <Card size="3">
                         <Heading as="h3" size="4" mb="2" color="red">
-                          {t('advisor.record.avoid')}
+                          {t('seller.record.avoid')}
                         </Heading>
                         <ul className="client-history tips-avoid">
                           {view.profile.tips.avoid.map((tip) => (
@@ -340,7 +340,7 @@ export const clientRecordPage = (
                     </div>
                   ) : (
                     <Text as="p" color="gray">
-                      {t('advisor.record.profileMissing')}
+                      {t('seller.record.profileMissing')}
                     </Text>
                   )}
                 </section>
@@ -348,7 +348,7 @@ export const clientRecordPage = (
                 {view.profile ? (
                   <section aria-labelledby="profile-heading">
                     <Heading as="h2" size="6" mb="3" id="profile-heading">
-                      {t('advisor.record.profileHeading')}
+                      {t('seller.record.profileHeading')}
                     </Heading>
                     <ProfileSummary
                       t={t}
@@ -356,9 +356,9 @@ export const clientRecordPage = (
                       descriptors={view.profile.descriptors}
                       headingLevel="h3"
                       labels={{
-                        traits: t('advisor.record.traitsHeading'),
-                        descriptors: t('advisor.record.descriptorsHeading'),
-                        descriptorsLead: t('advisor.record.descriptorsLead'),
+                        traits: t('seller.record.traitsHeading'),
+                        descriptors: t('seller.record.descriptorsHeading'),
+                        descriptorsLead: t('seller.record.descriptorsLead'),
                       }}
                     />
                   </section>
@@ -366,7 +366,7 @@ export const clientRecordPage = (
 
                 <section aria-labelledby="answers-heading">
                   <Heading as="h2" size="6" mb="3" id="answers-heading">
-                    {t('advisor.record.answersHeading')}
+                    {t('seller.record.answersHeading')}
                   </Heading>
                   <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
                     {QUESTION_ORDER.filter(
@@ -385,12 +385,12 @@ export const clientRecordPage = (
                 {client.feedback ? (
                   <section aria-labelledby="feedback-heading">
                     <Heading as="h2" size="6" mb="3" id="feedback-heading">
-                      {t('advisor.record.feedbackHeading')}
+                      {t('seller.record.feedbackHeading')}
                     </Heading>
-                    <Text as="p">{t(`advisor.end.outcomes.${client.feedback.outcome}`)}</Text>
+                    <Text as="p">{t(`seller.end.outcomes.${client.feedback.outcome}`)}</Text>
                     {client.feedback.comment ? (
                       <Text as="p" color="gray">
-                        {t('advisor.record.feedbackComment', { comment: client.feedback.comment })}
+                        {t('seller.record.feedbackComment', { comment: client.feedback.comment })}
                       </Text>
                     ) : null}
                   </section>
@@ -398,7 +398,7 @@ export const clientRecordPage = (
 
                 <section aria-labelledby="history-heading" data-history="">
                   <Heading as="h2" size="6" mb="3" id="history-heading">
-                    {t('advisor.record.historyHeading')}
+                    {t('seller.record.historyHeading')}
                   </Heading>
                   <StatusTimeline t={t} timeline={view.history} timeZone={timeZone} />
                 </section>

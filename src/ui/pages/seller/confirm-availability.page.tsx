@@ -7,7 +7,7 @@ import type { PageContext } from '#ui/page-context.ts';
 import type { StaffFrame } from './seller-frame.tsx';
 
 /**
- * The availability confirmation link's page (product-spec section 2): the advisor texted about a
+ * The availability confirmation link's page (docs/spec/product-spec.md section 2): the advisor texted about a
  * waiting client confirms they are free; refused while they still have a sale to finish.
  */
 export const confirmAvailabilityPage = (
@@ -17,7 +17,7 @@ export const confirmAvailabilityPage = (
 ): PageRender => {
   const { t } = context;
   return {
-    title: t('advisor.confirm.title'),
+    title: t('seller.confirm.title'),
     body: (
       <AppLayout context={context} {...frame}>
         <Container size="2" px="4" py="7">
@@ -27,7 +27,7 @@ export const confirmAvailabilityPage = (
               {view.clientId ? <input type="hidden" name="clientId" value={view.clientId} /> : null}
               <Flex direction="column" gap="4">
                 <Heading as="h1" size="7">
-                  {t('advisor.confirm.heading')}
+                  {t('seller.confirm.heading')}
                 </Heading>
                 {view.error ? (
                   <Callout.Root color="red" highContrast role="alert">
@@ -38,10 +38,10 @@ export const confirmAvailabilityPage = (
                   </Callout.Root>
                 ) : null}
                 <Text as="p" size="4">
-                  {t('advisor.confirm.text')}
+                  {t('seller.confirm.text')}
                 </Text>
                 <Button type="submit" size="4">
-                  {t('advisor.confirm.submit')}
+                  {t('seller.confirm.submit')}
                 </Button>
               </Flex>
             </form>

@@ -33,7 +33,7 @@ export const endQuestionnairePage = (
 ): PageRender => {
   const { t } = context;
   return {
-    title: `${t('advisor.endPage.title')} · ${view.name}`,
+    title: `${t('seller.endPage.title')} · ${view.name}`,
     family: 'seller',
     body: (
       <AppLayout context={context} {...frame}>
@@ -41,18 +41,18 @@ export const endQuestionnairePage = (
           <Flex direction="column" gap="5">
             {view.forced ? null : (
               <Link href={sellerClientPaths(view.clientId).record} size="2">
-                {t('advisor.endPage.back')}
+                {t('seller.endPage.back')}
               </Link>
             )}
             <Flex direction="column" gap="2">
               <Heading as="h1" size="8">
-                {t('advisor.endPage.heading')}
+                {t('seller.endPage.heading')}
               </Heading>
               <Text as="p" size="4" weight="medium" data-end-client="">
                 {view.name}
               </Text>
               <Text as="p" size="3" color="gray" className="measure">
-                {t('advisor.endPage.lead')}
+                {t('seller.endPage.lead')}
               </Text>
             </Flex>
             <Card size="3">

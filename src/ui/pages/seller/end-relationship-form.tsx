@@ -24,7 +24,7 @@ export type EndRelationshipFormProps = {
 };
 
 /**
- * The end questionnaire (product-spec section 2: "whether it ended in a sale, the models viewed or
+ * The end questionnaire (docs/spec/product-spec.md section 2: "whether it ended in a sale, the models viewed or
  * sold, and a comment"): the one form behind both the client record's end-relationship dialog and
  * the full page /seller/client/{id}/questionnaireEnd. Both post to the end questionnaire's address.
  */
@@ -45,10 +45,10 @@ export const EndRelationshipForm = ({
       <Flex direction="column" gap="5">
         <ChoiceField
           name="outcome"
-          legend={t('advisor.end.sale')}
+          legend={t('seller.end.sale')}
           options={RELATIONSHIP_OUTCOMES.map((outcome) => ({
             value: outcome,
-            label: t(`advisor.end.outcomes.${outcome}`),
+            label: t(`seller.end.outcomes.${outcome}`),
           }))}
           defaultValues={values.outcome ? [values.outcome] : []}
           error={errorOf('outcome')}
@@ -57,7 +57,7 @@ export const EndRelationshipForm = ({
           <>
             <ChoiceField
               name="modelsViewed"
-              legend={t('advisor.end.modelsViewed')}
+              legend={t('seller.end.modelsViewed')}
               multiple
               options={options}
               defaultValues={values.modelsViewed ?? []}
@@ -65,8 +65,8 @@ export const EndRelationshipForm = ({
             />
             <ChoiceField
               name="modelsSold"
-              legend={t('advisor.end.modelsSold')}
-              hint={t('advisor.end.modelsHint')}
+              legend={t('seller.end.modelsSold')}
+              hint={t('seller.end.modelsHint')}
               multiple
               options={options}
               defaultValues={values.modelsSold ?? []}
@@ -76,7 +76,7 @@ export const EndRelationshipForm = ({
         ) : null}
         <Flex direction="column" gap="1">
           <Text as="label" htmlFor="field-comment" size="2" weight="medium">
-            {t('advisor.end.comment')}
+            {t('seller.end.comment')}
           </Text>
           <TextArea
             id="field-comment"
@@ -89,7 +89,7 @@ export const EndRelationshipForm = ({
         </Flex>
         <Flex justify="end">
           <Button type="submit" size="3">
-            {t('advisor.end.submit')}
+            {t('seller.end.submit')}
           </Button>
         </Flex>
       </Flex>

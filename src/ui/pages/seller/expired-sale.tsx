@@ -19,15 +19,15 @@ export const ExpiredSaleActions = ({
     <Flex gap="3" wrap="wrap" align="start">
       {/* Its own colour: inside the red alert the button would inherit red, too pale for white. */}
       <Button asChild size="3" color="brown">
-        <a href={sellerClientPaths(clientId).endQuestionnaire}>{t('advisor.expired.end')}</a>
+        <a href={sellerClientPaths(clientId).endQuestionnaire}>{t('seller.expired.end')}</a>
       </Button>
       <ConfirmDialog
         t={t}
         csrfToken={context.csrfToken}
-        triggerLabel={t('advisor.expired.resume')}
-        title={t('advisor.expired.resumeTitle')}
-        description={t('advisor.expired.resumeText')}
-        confirmLabel={t('advisor.expired.resumeConfirm')}
+        triggerLabel={t('seller.expired.resume')}
+        title={t('seller.expired.resumeTitle')}
+        description={t('seller.expired.resumeText')}
+        confirmLabel={t('seller.expired.resumeConfirm')}
         action={`/seller/client/${clientId}/extra-time`}
         fields={{ back }}
       />

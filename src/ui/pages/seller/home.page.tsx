@@ -1,6 +1,6 @@
 import { Button, Callout, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { CLIENT_STATUSES, VISIT_PURPOSES } from '#domain/client-flow/index.ts';
-import type { AdvisorState } from '#domain/matching/index.ts';
+import type { SellerState } from '#domain/matching/index.ts';
 import { Icon } from '#ui/components/icons.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import type { PageRender } from '#ui/document.tsx';
@@ -19,8 +19,8 @@ export { Presence };
 export type SellerHomeView = {
   sellerId: string;
   timeZone: string;
-  /** The advisor's availability now (decisions.md section 4). */
-  state: AdvisorState;
+  /** The advisor's availability now (docs/spec/decisions.md section 4). */
+  state: SellerState;
   waiting: readonly ClientSummary[];
   current: readonly ClientSummary[];
   /** The advisor's sale whose hold is over: end it or resume it before the next client. */
@@ -29,20 +29,20 @@ export type SellerHomeView = {
 };
 
 const homeText = (t: Translate): SellerHomeText => ({
-  waitingHeading: t('advisor.home.waitingHeading'),
-  waitingEmpty: t('advisor.home.waitingEmpty'),
-  currentHeading: t('advisor.home.currentHeading'),
-  currentEmpty: t('advisor.home.currentEmpty'),
-  live: t('advisor.home.live'),
-  accept: t('advisor.home.accept'),
-  open: t('advisor.home.open'),
-  anyAdvisor: t('advisor.home.anyAdvisor'),
-  forYou: t('advisor.home.forYou'),
+  waitingHeading: t('seller.home.waitingHeading'),
+  waitingEmpty: t('seller.home.waitingEmpty'),
+  currentHeading: t('seller.home.currentHeading'),
+  currentEmpty: t('seller.home.currentEmpty'),
+  live: t('seller.home.live'),
+  accept: t('seller.home.accept'),
+  open: t('seller.home.open'),
+  anySeller: t('seller.home.anySeller'),
+  forYou: t('seller.home.forYou'),
   // The island fills {{time}} itself, in the dealership's time zone.
-  visitor: t('advisor.home.visitor', { time: '{{time}}' }),
-  arrived: t('advisor.home.arrived', { time: '{{time}}' }),
-  holdUntil: t('advisor.home.holdUntil', { time: '{{time}}' }),
-  expired: t('advisor.home.expired'),
+  visitor: t('seller.home.visitor', { time: '{{time}}' }),
+  arrived: t('seller.home.arrived', { time: '{{time}}' }),
+  holdUntil: t('seller.home.holdUntil', { time: '{{time}}' }),
+  expired: t('seller.home.expired'),
   statuses: Object.fromEntries(
     CLIENT_STATUSES.map((status) => [status, t(`clients.statuses.${status}`)]),
   ),
@@ -63,7 +63,7 @@ export const sellerHomePage = (
 ): PageRender => {
   const { t } = context;
   return {
-    title: t('advisor.home.title'),
+    title: t('seller.home.title'),
     family: 'seller',
     body: (
       <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
@@ -71,15 +71,15 @@ export const sellerHomePage = (
           <Flex direction="column" gap="6">
             <Flex direction="column" gap="3">
               <Heading as="h1" size="8">
-                {t('advisor.home.heading')}
+                {t('seller.home.heading')}
               </Heading>
               <Presence context={context} sellerId={view.sellerId} state={view.state} />
               <Flex gap="3" align="center" wrap="wrap">
                 <Button asChild size="2" variant="soft">
-                  <a href="/seller/client-questionnaire">{t('advisor.home.newClient')}</a>
+                  <a href="/seller/client-questionnaire">{t('seller.home.newClient')}</a>
                 </Button>
                 <Text size="2" color="gray">
-                  {t('advisor.home.newClientHint')}
+                  {t('seller.home.newClientHint')}
                 </Text>
               </Flex>
             </Flex>
@@ -90,9 +90,9 @@ export const sellerHomePage = (
                 </Callout.Icon>
                 <Flex direction="column" gap="3">
                   <Text as="p" weight="bold" size="4">
-                    {t('advisor.expired.heading')}
+                    {t('seller.expired.heading')}
                   </Text>
-                  <Text as="p">{t('advisor.expired.text', { name: view.expiredSale.name })}</Text>
+                  <Text as="p">{t('seller.expired.text', { name: view.expiredSale.name })}</Text>
                   <ExpiredSaleActions
                     context={context}
                     clientId={view.expiredSale.clientId}

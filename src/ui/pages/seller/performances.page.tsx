@@ -478,9 +478,9 @@ const Requested = ({ t }: { t: Translate }) => (
 );
 
 /**
- * "My statistics" (/seller/performances): the period filter, the three numbers of decisions.md
+ * "My statistics" (/seller/performances): the period filter, the three numbers of docs/spec/decisions.md
  * section 9 and their chart, once a manager granted access; before that, the request or the wait
- * (product-spec section 4).
+ * (docs/spec/product-spec.md section 4).
  */
 export const performancesPage = (
   context: PageContext,

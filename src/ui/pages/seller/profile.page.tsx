@@ -398,7 +398,7 @@ const PasswordCard = ({ context, view }: { context: PageContext; view: SellerPro
 };
 
 /**
- * The advisor's profile (/seller/me, product-spec sections 2, 3 and 5): who they are, their photo,
+ * The advisor's profile (/seller/me, docs/spec/product-spec.md sections 2, 3 and 5): who they are, their photo,
  * the 3 hobbies and experience dates the kiosk shows on their card, their language and password.
  * Four independent forms, each posting to the page and coming back with its errors next to its
  * fields; no JavaScript needed (the hobbies' counter is a bonus). A new advisor finishes

@@ -1,13 +1,13 @@
 import type { AppLayoutProps } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
-import type { AdvisorState } from '#domain/matching/index.ts';
+import type { SellerState } from '#domain/matching/index.ts';
 import { SellerIsland } from './seller.islands.ts';
 
 /** What a staff page's layout needs besides the page itself: who is signed in and their menu. */
 export type StaffFrame = Omit<AppLayoutProps, 'context' | 'children' | 'flash'>;
 
 /**
- * The seller app's heartbeat, on every advisor page (decisions.md section 4). On the home page it
+ * The seller app's heartbeat, on every advisor page (docs/spec/decisions.md section 4). On the home page it
  * also shows the advisor's availability, as the server computed it and then as each heartbeat
  * answers it.
  */
@@ -18,7 +18,7 @@ export const Presence = ({
 }: {
   context: PageContext;
   sellerId: string;
-  state?: AdvisorState;
+  state?: SellerState;
 }) => {
   const { t } = context;
   return (
@@ -32,13 +32,13 @@ export const Presence = ({
           ? {
               state,
               text: {
-                label: t('advisor.state.label'),
-                available: t('advisor.state.available'),
-                withClient: t('advisor.state.withClient'),
-                away: t('advisor.state.away'),
-                availableHint: t('advisor.state.availableHint'),
-                withClientHint: t('advisor.state.withClientHint'),
-                awayHint: t('advisor.state.awayHint'),
+                label: t('seller.state.label'),
+                available: t('seller.state.available'),
+                withClient: t('seller.state.withClient'),
+                away: t('seller.state.away'),
+                availableHint: t('seller.state.availableHint'),
+                withClientHint: t('seller.state.withClientHint'),
+                awayHint: t('seller.state.awayHint'),
               },
             }
           : {}),

@@ -23,7 +23,7 @@ export const formatTime = (iso: string, timeZone: string) =>
     hourCycle: 'h23',
   }).format(new Date(iso));
 
-/** YYYY-MM-DD HH:MM in the dealership's time zone (dates as product-spec section 9 shows them). */
+/** YYYY-MM-DD HH:MM in the dealership's time zone (dates as docs/spec/product-spec.md section 9 shows them). */
 export const formatDateTime = (iso: string, timeZone: string) => {
   const date = new Intl.DateTimeFormat('en-CA', {
     timeZone,
@@ -46,7 +46,7 @@ export const clientLabel = (
     : fillMessage(visitor, { time: formatTime(client.createdAt, timeZone) });
 };
 
-/** The buyer's questionnaire an advisor fills in on their own device (product-spec section 2). */
+/** The buyer's questionnaire an advisor fills in on their own device (docs/spec/product-spec.md section 2). */
 export const sellerQuestionnairePaths = (clientId?: string) => {
   const query = clientId ? `?clientId=${encodeURIComponent(clientId)}` : '';
   return {

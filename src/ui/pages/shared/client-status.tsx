@@ -105,7 +105,7 @@ export const ClientRecordHeading = ({
         highContrast={sale === 'expired'}
         data-status={status}
       >
-        {sale === 'expired' ? t('advisor.home.expired') : t(`clients.statuses.${status}`)}
+        {sale === 'expired' ? t('seller.home.expired') : t(`clients.statuses.${status}`)}
       </Badge>
     </Flex>
   </Flex>

@@ -29,7 +29,7 @@ export type PastClientRow = {
   lastName: string | null;
   status: ClientStatus;
   /** The advisor's name; null when no advisor took the client. */
-  advisor: string | null;
+  seller: string | null;
   sequence: VisitPurpose;
   createdAt: string;
   statusAt: string;
@@ -39,7 +39,7 @@ export type PastClientRow = {
  * Who looks: an advisor (their own clients, the seller app's heartbeat on the page) or a manager
  * (every advisor of the dealership, with a filter by advisor).
  */
-export type HistoryAudience = { kind: 'advisor'; sellerId: string } | { kind: 'manager' };
+export type HistoryAudience = { kind: 'seller'; sellerId: string } | { kind: 'manager' };
 
 export type ClientsHistoryView = {
   /** `/seller/clients-history` or `/admin/clients-history`: the list and its records live under it. */
@@ -52,12 +52,12 @@ export type ClientsHistoryView = {
     from?: string;
     to?: string;
     status?: HistoryStatus;
-    advisor?: string;
+    seller?: string;
   };
   rangeError?: DateRangeError;
   period: { firstDay: string | null; lastDay: string | null };
   /** Managers' advisor filter. */
-  advisors: readonly { id: string; name: string }[];
+  sellers: readonly { id: string; name: string }[];
   pagination: { page: number; pageCount: number; pageSize: number; total: number };
 };
 
@@ -87,7 +87,7 @@ const pastClientName = (
 
 /** The family whose script hydrates the page's islands (the period filter, the heartbeat). */
 const familyOf = (audience: HistoryAudience): IslandFamily =>
-  audience.kind === 'advisor' ? 'seller' : 'admin';
+  audience.kind === 'seller' ? 'seller' : 'admin';
 
 const HistoryFrame = ({
   context,
@@ -109,7 +109,7 @@ const HistoryFrame = ({
     <Container size={size} px="4" py="6">
       <Flex direction="column" gap="6">
         {children}
-        {audience.kind === 'advisor' ? (
+        {audience.kind === 'seller' ? (
           <Presence context={context} sellerId={audience.sellerId} />
         ) : null}
       </Flex>
@@ -157,12 +157,12 @@ const Filters = ({ t, view }: { t: Translate; view: ClientsHistoryView }) => (
     {view.audience.kind === 'manager' ? (
       <FormField
         as="select"
-        name="advisor"
-        id="history-advisor"
-        label={t('history.list.advisor')}
-        placeholder={t('history.list.allAdvisors')}
-        options={view.advisors.map((advisor) => ({ value: advisor.id, label: advisor.name }))}
-        defaultValue={view.filter.advisor ?? ''}
+        name="seller"
+        id="history-seller"
+        label={t('history.list.seller')}
+        placeholder={t('history.list.allSellers')}
+        options={view.sellers.map((seller) => ({ value: seller.id, label: seller.name }))}
+        defaultValue={view.filter.seller ?? ''}
       />
     ) : null}
   </>
@@ -202,9 +202,9 @@ const HistoryTable = ({ context, view }: { context: PageContext; view: ClientsHi
     ...(view.audience.kind === 'manager'
       ? [
           {
-            key: 'advisor',
-            header: t('history.columns.advisor'),
-            cell: (row: PastClientRow) => row.advisor ?? t('history.noAdvisor'),
+            key: 'seller',
+            header: t('history.columns.seller'),
+            cell: (row: PastClientRow) => row.seller ?? t('history.noSeller'),
           },
         ]
       : []),
@@ -253,7 +253,7 @@ export const clientsHistoryPage = (
             {t('history.list.title')}
           </Heading>
           <Text as="p" color="gray" size="3">
-            {view.audience.kind === 'advisor'
+            {view.audience.kind === 'seller'
               ? t('history.list.sellerIntro')
               : t('history.list.adminIntro')}
           </Text>
@@ -328,8 +328,8 @@ export const pastClientPage = (
                   </DataList.Value>
                 </DataList.Item>
                 <DataList.Item>
-                  <DataList.Label minWidth="10rem">{t('history.detail.advisor')}</DataList.Label>
-                  <DataList.Value>{client.advisor ?? t('history.noAdvisor')}</DataList.Value>
+                  <DataList.Label minWidth="10rem">{t('history.detail.seller')}</DataList.Label>
+                  <DataList.Value>{client.seller ?? t('history.noSeller')}</DataList.Value>
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.Label minWidth="10rem">{t('history.detail.purpose')}</DataList.Label>
@@ -337,9 +337,7 @@ export const pastClientPage = (
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.Label minWidth="10rem">{t('history.detail.language')}</DataList.Label>
-                  <DataList.Value>
-                    {t(`advisor.record.languages.${client.language}`)}
-                  </DataList.Value>
+                  <DataList.Value>{t(`seller.record.languages.${client.language}`)}</DataList.Value>
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.Label minWidth="10rem">{t('history.detail.arrived')}</DataList.Label>
@@ -356,7 +354,7 @@ export const pastClientPage = (
                         {t('history.detail.outcome')}
                       </DataList.Label>
                       <DataList.Value>
-                        {t(`advisor.end.outcomes.${client.feedback.outcome}`)}
+                        {t(`seller.end.outcomes.${client.feedback.outcome}`)}
                       </DataList.Value>
                     </DataList.Item>
                     <DataList.Item>

@@ -20,7 +20,7 @@ export type CommentsView = (
   { mode: 'mine'; form: { action: string; state: CommentFormState } } | { mode: 'all' }
 ) & { list: CommentListView; flash?: Flash };
 
-/** The comments pages (product-spec section 2: /seller/comments and /pr-admin/comments). */
+/** The comments pages (docs/spec/product-spec.md section 2: /seller/comments and /pr-admin/comments). */
 export const commentsPage = (
   context: PageContext,
   frame: StaffFrame,

@@ -11,7 +11,7 @@ import { invalidFields } from '#adapters/http/api/errors.ts';
 const FIXED = {
   'CLIENT.NOT_FOUND': { status: 404, message: 'clients.errors.notFound' },
   'CLIENT.ALREADY_ACCEPTED': { status: 409, message: 'clients.errors.alreadyAccepted' },
-  'CLIENT.WAITING_FOR_ANOTHER_ADVISOR': {
+  'CLIENT.WAITING_FOR_ANOTHER_SELLER': {
     status: 409,
     message: 'clients.errors.waitingForAnother',
   },

@@ -46,7 +46,7 @@ export type ClientRouteDeps = {
 
 const tags = ['Clients'];
 const transitionNote =
-  'Status changes follow decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).';
+  'Status changes follow docs/spec/decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).';
 
 const listRoute = defineRoute({
   method: 'get',

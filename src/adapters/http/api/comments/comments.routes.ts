@@ -41,7 +41,7 @@ const listCommentsRoute = defineRoute({
   success: { description: 'The comments', schema: z.array(CommentSchema) },
 });
 
-/** Comments (product-spec section 7): POST and GET /api/comments. */
+/** Comments (docs/spec/product-spec.md section 7): POST and GET /api/comments. */
 export const makeCommentRoutes = (deps: CommentRouteDeps) =>
   createApiRouter()
     .openapi(createCommentRoute, async (c) => {

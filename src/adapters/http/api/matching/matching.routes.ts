@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { AdvisorMatch, GetClientMatches } from '#application/matching/get-client-matches.ts';
+import type { SellerMatch, GetClientMatches } from '#application/matching/get-client-matches.ts';
 import { DESCRIPTOR_KEYS, FACTORS } from '#domain/psychometrics/index.ts';
 import { uploadUrl } from '#adapters/http/uploads.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
@@ -25,9 +25,9 @@ const MatchSchema = z
       commonHobbies: z.array(z.string()),
     }),
   })
-  .openapi('AdvisorMatch');
+  .openapi('SellerMatch');
 
-const toMatchBody = ({ seller, score, speaksClientLanguage, reasons }: AdvisorMatch) => {
+const toMatchBody = ({ seller, score, speaksClientLanguage, reasons }: SellerMatch) => {
   const { picturePath, hobbies, ...card } = seller;
   return {
     seller: { ...card, photo: picturePath ? uploadUrl(picturePath) : null, hobbies: [...hobbies] },

@@ -96,7 +96,7 @@ const saveQuestionnaireRoute = defineRoute({
   description:
     'Answers are merged with those saved before. `prepareOnly: true` keeps a partial test; `false` needs all 40 statements answered and stores the scores, profile number and descriptors computed with the latest norms. A completed test is final (409): a manager resets it for a new attempt.',
   action: 'users.questionnaire.write',
-  // The test is an onboarding step itself (decisions.md section 6).
+  // The test is an onboarding step itself (docs/spec/decisions.md section 6).
   authorization: { allowedDuringOnboarding: true },
   request: { params: IdParams, body: jsonBody(QuestionnaireBody) },
   success: {

@@ -54,7 +54,7 @@ const ProfileFields = {
     .openapi({ description: 'The norms version that produced the scores' }),
 };
 
-/** The two fields a user's test adds to `GET /api/users/{id}` (product-spec section 3, "User"). */
+/** The two fields a user's test adds to `GET /api/users/{id}` (docs/spec/product-spec.md section 3, "User"). */
 export const PsychometricUserFields = {
   psychometricQuestionnaire: z.object({ complete: z.boolean(), answers: AnswerSheetSchema }),
   psychometricProfile: z.object(ProfileFields).nullable().openapi('PsychometricProfile'),

@@ -68,7 +68,7 @@ const SellerSchema = z
     connected: z.boolean().openapi({ description: 'A heartbeat in the last 2 minutes' }),
     available: z
       .boolean()
-      .openapi({ description: 'Can be given a client now (decisions.md section 4)' }),
+      .openapi({ description: 'Can be given a client now (docs/spec/decisions.md section 4)' }),
   })
   .openapi('Seller');
 
@@ -141,7 +141,7 @@ const presenceRoute = defineRoute({
   tags,
   summary: 'The seller app’s heartbeat: keeps you available for 2 minutes',
   description:
-    'Counts as on site (last connection) when the dealership configured no network or the request comes from one of its egress addresses (decisions.md section 4).',
+    'Counts as on site (last connection) when the dealership configured no network or the request comes from one of its egress addresses (docs/spec/decisions.md section 4).',
   action: 'sellers.presence.write',
   request: { params: IdParams },
   success: { description: 'Your card, as it is now', schema: SellerSchema },

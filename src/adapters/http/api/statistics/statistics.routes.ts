@@ -27,7 +27,7 @@ const statisticsRoute = defineRoute({
   tags,
   summary: 'An advisor’s closing rate, be-back rate and number of sales over a date range',
   description:
-    'Numbers of decisions.md section 9 over whole days of the dealership’s time zone, with bars per day (per week beyond 62 days, per month beyond 400). An advisor reads their own only once access is granted (403 STATISTICS.NOT_GRANTED before).',
+    'Numbers of docs/spec/decisions.md section 9 over whole days of the dealership’s time zone, with bars per day (per week beyond 62 days, per month beyond 400). An advisor reads their own only once access is granted (403 STATISTICS.NOT_GRANTED before).',
   action: 'statistics.read',
   request: { params: IdParams, query: StatisticsQuery },
   success: { description: 'The numbers and the chart’s bars', schema: SellerStatisticsSchema },
@@ -40,7 +40,7 @@ const statusRoute = defineRoute({
   tags,
   summary: 'Ask for statistics access (advisor), or grant, refuse or take it back (managers)',
   description:
-    'notGranted -> requested -> granted (product-spec section 4). An advisor may only ask for their own (`requested`); owners, administrators and the platform’s managers within reach set any status.',
+    'notGranted -> requested -> granted (docs/spec/product-spec.md section 4). An advisor may only ask for their own (`requested`); owners, administrators and the platform’s managers within reach set any status.',
   action: 'sellers.statisticsStatus.write',
   request: {
     params: IdParams,

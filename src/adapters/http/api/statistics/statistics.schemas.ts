@@ -17,7 +17,9 @@ export const StatisticsQuery = z.object({
   range: z
     .enum(DATE_RANGE_KEYS as [string, ...string[]])
     .default('last30Days')
-    .openapi({ description: 'A date range of product-spec section 3 (default last30Days)' }),
+    .openapi({
+      description: 'A date range of docs/spec/product-spec.md section 3 (default last30Days)',
+    }),
   from: text({ max: 10 })
     .optional()
     .openapi({ description: 'First day of a custom range (YYYY-MM-DD)', example: '2026-11-01' }),

@@ -163,7 +163,7 @@ const sendVideo = (
   return c.body(file.bytes.subarray(range.start, range.end + 1), 206);
 };
 
-/** Trainings (product-spec section 7): the list, one training, its video, and the writes. */
+/** Trainings (docs/spec/product-spec.md section 7): the list, one training, its video, and the writes. */
 export const makeTrainingRoutes = (deps: TrainingRouteDeps) =>
   createApiRouter()
     .openapi(listRoute, async (c) => {

@@ -86,7 +86,7 @@ export const CreateUserBody = z
   })
   .openapi('NewUser', {
     example: {
-      email: 'new.advisor@demo.test',
+      email: 'new.seller@demo.test',
       role: 'seller',
       firstName: 'Camille',
       lastName: 'Roy',

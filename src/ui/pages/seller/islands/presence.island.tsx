@@ -1,6 +1,6 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
-import type { AdvisorState } from '#domain/matching/index.ts';
+import type { SellerState } from '#domain/matching/index.ts';
 
 export type PresenceText = {
   label: string;
@@ -18,18 +18,18 @@ export type PresenceIslandProps = {
   csrfToken: string;
   seconds: number;
   /** The advisor's availability as the server saw it; shown only where it is given (home). */
-  state?: AdvisorState;
+  state?: SellerState;
   text?: PresenceText;
 };
 
-const COLOURS: Record<AdvisorState, 'green' | 'amber' | 'gray'> = {
+const COLOURS: Record<SellerState, 'green' | 'amber' | 'gray'> = {
   available: 'green',
   withClient: 'amber',
   away: 'gray',
 };
 
-/** The advisor's availability in words (decisions.md section 4), with what it means for them. */
-export const AvailabilityState = ({ state, text }: { state: AdvisorState; text: PresenceText }) => (
+/** The advisor's availability in words (docs/spec/decisions.md section 4), with what it means for them. */
+export const AvailabilityState = ({ state, text }: { state: SellerState; text: PresenceText }) => (
   <Flex gap="2" align="center" wrap="wrap" data-availability={state} aria-live="polite">
     <Text size="2" weight="medium">
       {text.label}
@@ -44,7 +44,7 @@ export const AvailabilityState = ({ state, text }: { state: AdvisorState; text: 
 );
 
 /**
- * The seller app's heartbeat (decisions.md section 4): while an advisor has the app open, it tells
+ * The seller app's heartbeat (docs/spec/decisions.md section 4): while an advisor has the app open, it tells
  * the server every minute, which keeps them available for matching (a heartbeat counts 2 minutes).
  * Where the page shows the advisor's availability, each answer updates it (the first heartbeat
  * usually turns "away" into "available"). Without JavaScript no heartbeat is sent, and the advisor

@@ -12,7 +12,7 @@ export type SellerHomeText = {
   live: string;
   accept: string;
   open: string;
-  anyAdvisor: string;
+  anySeller: string;
   forYou: string;
   visitor: string;
   arrived: string;
@@ -43,7 +43,7 @@ const fetchClients = async (query: string): Promise<ClientSummary[] | null> => {
 };
 
 /**
- * The advisor's two lists (product-spec section 4): the clients waiting for them or for anyone
+ * The advisor's two lists (docs/spec/product-spec.md section 4): the clients waiting for them or for anyone
  * (before acceptation), and their current clients (before transaction). Rendered on the server as
  * is; once hydrated it fetches both lists again every few seconds, so a client who just chose this
  * advisor on the kiosk appears without a reload. Accepting is a plain form post either way.
@@ -110,7 +110,7 @@ const SellerHomeIsland = ({
                       </Text>
                       <Flex gap="2" wrap="wrap" align="center">
                         <Badge color={client.seller ? 'brown' : 'gray'}>
-                          {client.seller ? text.forYou : text.anyAdvisor}
+                          {client.seller ? text.forYou : text.anySeller}
                         </Badge>
                         <Text size="2" color="gray">
                           {text.purposes[client.sequence]} ·{' '}

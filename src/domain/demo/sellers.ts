@@ -2,8 +2,8 @@ import type { Hobby } from '#domain/access/hobbies.ts';
 import type { Language } from '#domain/locale/language.ts';
 import type { StatisticsStatus } from '#domain/statistics/access.ts';
 
-/** The advisors' profiles (decisions.md section 11: "sellers with completed tests and profiles"). */
-export type DemoAdvisor = {
+/** The advisors' profiles (docs/spec/decisions.md section 11: "sellers with completed tests and profiles"). */
+export type DemoSeller = {
   email: string;
   hobbies: readonly [Hobby, Hobby, Hobby];
   spokenLanguages: readonly Language[];
@@ -17,7 +17,7 @@ export type DemoAdvisor = {
   lastOnSiteDaysAgo: number;
 };
 
-export const DEMO_ADVISORS: readonly DemoAdvisor[] = [
+export const DEMO_SELLERS: readonly DemoSeller[] = [
   {
     email: 'seller1@demo.test',
     hobbies: ['travel', 'music', 'cooking'],

@@ -20,12 +20,12 @@ export type NotificationDeps = {
 export type NotifyOutcome = SmsQueueResult | 'noLongerWaiting' | 'noPhone';
 
 /**
- * Texts an advisor (decisions.md section 4: the availability confirmation link when a client waits
+ * Texts an advisor (docs/spec/decisions.md section 4: the availability confirmation link when a client waits
  * for them; the expired-hold notice), in their language. Without a phone number nothing is sent
- * (product-spec section 8, "No phone number found for SMS"); the advisor still sees the client on
+ * (docs/spec/product-spec.md section 8, "No phone number found for SMS"); the advisor still sees the client on
  * their home page.
  */
-export const textAdvisor = async (
+export const textSeller = async (
   ports: NotificationPorts,
   deps: NotificationDeps,
   input: {

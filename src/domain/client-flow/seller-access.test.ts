@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advisorAccessTo, type AccessedClient } from './advisor-access.ts';
+import { sellerAccessTo, type AccessedClient } from './seller-access.ts';
 
 const ME = 'me';
 const OTHER = 'other';
@@ -14,12 +14,12 @@ const client = (overrides: Partial<AccessedClient>): AccessedClient => ({
   holdExpiresAt: null,
   ...overrides,
 });
-const access = (overrides: Partial<AccessedClient>) => advisorAccessTo(client(overrides), ME, NOW);
+const access = (overrides: Partial<AccessedClient>) => sellerAccessTo(client(overrides), ME, NOW);
 
-describe('advisorAccessTo', () => {
+describe('sellerAccessTo', () => {
   it('lets the advisor continue a visit they started, not one started on the kiosk', () => {
     expect(access({ createdBy: ME })).toEqual({ kind: 'questionnaire' });
-    expect(access({ createdBy: 'kiosk' })).toEqual({ kind: 'denied', reason: 'otherAdvisor' });
+    expect(access({ createdBy: 'kiosk' })).toEqual({ kind: 'denied', reason: 'otherSeller' });
     expect(access({ status: 'questionnaireCompleted', createdBy: ME })).toEqual({
       kind: 'record',
     });
@@ -31,7 +31,7 @@ describe('advisorAccessTo', () => {
     expect(access({ status: 'waitingRoom', sellerId: ME })).toEqual({ kind: 'record' });
     expect(access({ status: 'waitingRoom', sellerId: OTHER })).toEqual({
       kind: 'denied',
-      reason: 'otherAdvisor',
+      reason: 'otherSeller',
     });
   });
 

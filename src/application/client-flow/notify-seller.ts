@@ -1,10 +1,10 @@
-import { textAdvisor, type NotificationDeps, type NotifyOutcome } from './text-advisor.ts';
+import { textSeller, type NotificationDeps, type NotifyOutcome } from './text-seller.ts';
 
 /**
  * The `notify-advisor` job, queued when a client is sent to an advisor. A job may run late or
  * twice: when the client no longer waits for this advisor, there is nothing to say.
  */
-export const makeNotifyAdvisor =
+export const makeNotifySeller =
   (deps: NotificationDeps) =>
   (payload: { clientId: string; sellerId: string }): Promise<NotifyOutcome> =>
     deps.inTransaction(async (ports) => {
@@ -12,5 +12,5 @@ export const makeNotifyAdvisor =
       if (client?.status !== 'waitingRoom' || client.sellerId !== payload.sellerId) {
         return 'noLongerWaiting';
       }
-      return textAdvisor(ports, deps, { ...payload, template: 'availabilityConfirmation' });
+      return textSeller(ports, deps, { ...payload, template: 'availabilityConfirmation' });
     });

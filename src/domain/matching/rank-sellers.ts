@@ -15,8 +15,8 @@ export type MatchClient = {
   readonly hobbies: readonly string[];
 };
 
-/** An advisor already known to be available (decisions.md section 4); z from the 40-item form. */
-export type MatchAdvisor = {
+/** An advisor already known to be available (docs/spec/decisions.md section 4); z from the 40-item form. */
+export type MatchSeller = {
   readonly id: string;
   /** No descriptor list: descriptors follow from z (see `DESCRIPTOR_POLE`), so they always agree. */
   readonly z: FactorVector;
@@ -36,8 +36,8 @@ export type MatchReasons = {
   readonly commonHobbies: readonly string[];
 };
 
-export type RankedAdvisor<A extends MatchAdvisor = MatchAdvisor> = {
-  readonly advisor: A;
+export type RankedSeller<A extends MatchSeller = MatchSeller> = {
+  readonly seller: A;
   /** 0..100, kept with the pairing so statistics can compare outcomes by score. */
   readonly score: number;
   readonly personalityFit: number;
@@ -46,9 +46,9 @@ export type RankedAdvisor<A extends MatchAdvisor = MatchAdvisor> = {
   readonly reasons: MatchReasons;
 };
 
-export type RankAdvisorsInput<A extends MatchAdvisor> = {
+export type RankSellersInput<A extends MatchSeller> = {
   readonly client: MatchClient;
-  readonly advisors: readonly A[];
+  readonly sellers: readonly A[];
   /** The current lambda's factor weights. */
   readonly weights: FactorVector;
 };
@@ -78,8 +78,8 @@ const distanceWeights = (weights: FactorVector): FactorVector => {
 
 type TurnTaker = { readonly id: string; readonly lastAssignmentAt: Date | null };
 
-const assignedAt = (advisor: TurnTaker): number =>
-  advisor.lastAssignmentAt === null ? Number.NEGATIVE_INFINITY : advisor.lastAssignmentAt.getTime();
+const assignedAt = (seller: TurnTaker): number =>
+  seller.lastAssignmentAt === null ? Number.NEGATIVE_INFINITY : seller.lastAssignmentAt.getTime();
 
 const compareIds = (a: string, b: string): number => {
   if (a === b) return 0;
@@ -96,11 +96,11 @@ const compareTurn = (a: TurnTaker, b: TurnTaker): number => {
 };
 
 const compareSlots = (
-  a: { readonly turn: number; readonly entry: RankedAdvisor },
-  b: { readonly turn: number; readonly entry: RankedAdvisor },
+  a: { readonly turn: number; readonly entry: RankedSeller },
+  b: { readonly turn: number; readonly entry: RankedSeller },
 ): number => {
   if (a.turn !== b.turn) return a.turn < b.turn ? -1 : 1;
-  return compareIds(a.entry.advisor.id, b.entry.advisor.id);
+  return compareIds(a.entry.seller.id, b.entry.seller.id);
 };
 
 const MAX_SCORE = 100;
@@ -111,17 +111,17 @@ const SCORE_BUCKETS = 2 * (MAX_SCORE + 1);
  * so a bucket sort orders them in linear time and only advisors with equal scores get compared (a
  * comparison sort over all 500 advisors was the largest single cost of a ranking).
  */
-const orderRanking = <A extends MatchAdvisor>(
-  ranked: readonly RankedAdvisor<A>[],
-): RankedAdvisor<A>[] => {
-  type Slot = { readonly turn: number; readonly entry: RankedAdvisor<A> };
+const orderRanking = <A extends MatchSeller>(
+  ranked: readonly RankedSeller<A>[],
+): RankedSeller<A>[] => {
+  type Slot = { readonly turn: number; readonly entry: RankedSeller<A> };
   const buckets = new Array<Slot[] | undefined>(SCORE_BUCKETS);
   for (const entry of ranked) {
     const bucket = (entry.speaksClientLanguage ? 0 : MAX_SCORE + 1) + MAX_SCORE - entry.score;
     // The turn is read once per advisor here, not on every comparison.
-    (buckets[bucket] ??= []).push({ turn: assignedAt(entry.advisor), entry });
+    (buckets[bucket] ??= []).push({ turn: assignedAt(entry.seller), entry });
   }
-  const ordered: RankedAdvisor<A>[] = [];
+  const ordered: RankedSeller<A>[] = [];
   for (const bucket of buckets) {
     if (bucket === undefined) continue;
     if (bucket.length > 1) bucket.sort(compareSlots);
@@ -134,14 +134,14 @@ const orderRanking = <A extends MatchAdvisor>(
 const NONE: readonly never[] = Object.freeze([]);
 
 /**
- * Ranks available advisors for a client (psychometrics spec section 5): advisors who speak the
+ * Ranks available advisors for a client (psychometrics docs/spec/product-spec.md section 5): advisors who speak the
  * client's language first, then by score, then least recently assigned, then id. Deterministic: the
  * result depends only on the inputs.
  */
-export const rankAdvisors = <A extends MatchAdvisor>(
-  input: RankAdvisorsInput<A>,
-): readonly RankedAdvisor<A>[] => {
-  const { client, advisors } = input;
+export const rankSellers = <A extends MatchSeller>(
+  input: RankSellersInput<A>,
+): readonly RankedSeller<A>[] => {
+  const { client, sellers } = input;
   // Everything about the client is computed once, outside the per-advisor loop.
   const w = distanceWeights(input.weights);
   const cE = clampZ(client.z.E);
@@ -159,9 +159,9 @@ export const rankAdvisors = <A extends MatchAdvisor>(
   }));
   const language = client.language;
 
-  const ranked: RankedAdvisor<A>[] = [];
-  for (const advisor of advisors) {
-    const z = advisor.z;
+  const ranked: RankedSeller<A>[] = [];
+  for (const seller of sellers) {
+    const z = seller.z;
     const dE = clampZ(z.E) - cE;
     const dA = clampZ(z.A) - cA;
     const dC = clampZ(z.C) - cC;
@@ -169,11 +169,11 @@ export const rankAdvisors = <A extends MatchAdvisor>(
     const distance = Math.sqrt(w.E * dE * dE + w.A * dA * dA + w.C * dC * dC + w.I * dI * dI);
     const personalityFit = 1 - distance / DISTANCE_BOUND;
 
-    const advisorTop = topTwoFactors(z);
+    const sellerTop = topTwoFactors(z);
 
     let qualitiesMet: DescriptorKey[] | undefined;
     for (const { quality, factor, pole } of wanted) {
-      if (poleOf(z, factor, advisorTop) === pole) (qualitiesMet ??= []).push(quality);
+      if (poleOf(z, factor, sellerTop) === pole) (qualitiesMet ??= []).push(quality);
     }
     const metCount = qualitiesMet?.length ?? 0;
     const qualitiesFit =
@@ -181,12 +181,12 @@ export const rankAdvisors = <A extends MatchAdvisor>(
 
     let sharedTraits: FactorPole[] | undefined;
     for (const shared of clientPoles) {
-      if (poleOf(z, shared.factor, advisorTop) === shared.pole) (sharedTraits ??= []).push(shared);
+      if (poleOf(z, shared.factor, sellerTop) === shared.pole) (sharedTraits ??= []).push(shared);
     }
 
     let commonHobbies: string[] | undefined;
     for (const hobby of client.hobbies) {
-      if (advisor.hobbies.includes(hobby)) (commonHobbies ??= []).push(hobby);
+      if (seller.hobbies.includes(hobby)) (commonHobbies ??= []).push(hobby);
     }
 
     const score = Math.round(
@@ -194,15 +194,15 @@ export const rankAdvisors = <A extends MatchAdvisor>(
     );
     // Only a non-finite z gets here (NaN survives clamping): a bug upstream, never a silent mis-rank.
     if (!(score >= 0 && score <= MAX_SCORE)) {
-      throw new RangeError(`Non-finite z (client, or advisor ${advisor.id})`);
+      throw new RangeError(`Non-finite z (client, or advisor ${seller.id})`);
     }
 
     ranked.push({
-      advisor,
+      seller,
       score,
       personalityFit,
       qualitiesFit,
-      speaksClientLanguage: advisor.languages.includes(language),
+      speaksClientLanguage: seller.languages.includes(language),
       reasons: {
         sharedTraits: sharedTraits ?? NONE,
         qualitiesMet: qualitiesMet ?? NONE,
@@ -214,12 +214,11 @@ export const rankAdvisors = <A extends MatchAdvisor>(
 };
 
 /**
- * Round robin (decisions.md section 5): the available advisor whose last assignment is the oldest,
+ * Round robin (docs/spec/decisions.md section 5): the available advisor whose last assignment is the oldest,
  * never-assigned first, id as the last tie-break; null when nobody is available.
  */
-export const pickRoundRobin = <A extends TurnTaker>(advisors: readonly A[]): A | null => {
+export const pickRoundRobin = <A extends TurnTaker>(sellers: readonly A[]): A | null => {
   let next: A | null = null;
-  for (const advisor of advisors)
-    if (next === null || compareTurn(advisor, next) < 0) next = advisor;
+  for (const seller of sellers) if (next === null || compareTurn(seller, next) < 0) next = seller;
   return next;
 };

@@ -5,7 +5,7 @@ import { defineMessages } from '#ui/i18n/define-messages.ts';
  * current ones, the advisor's availability, the client record with how to approach the client, the
  * end questionnaire, and the buyer's questionnaire filled in on the advisor's own device.
  */
-export const advisor = defineMessages({
+export const seller = defineMessages({
   fr: {
     home: {
       title: 'Mes clients',
@@ -17,7 +17,7 @@ export const advisor = defineMessages({
       live: 'Cette liste se met à jour toute seule.',
       accept: 'Accepter',
       open: 'Ouvrir la fiche',
-      anyAdvisor: 'Pour le premier conseiller disponible',
+      anySeller: 'Pour le premier conseiller disponible',
       forYou: 'Vous a choisi',
       visitor: 'Client arrivé à {{time}}',
       arrived: 'Arrivé à {{time}}',
@@ -89,9 +89,9 @@ export const advisor = defineMessages({
       status: 'Statut',
       purpose: 'But de la visite',
       language: 'Langue',
-      advisor: 'Conseiller',
+      seller: 'Conseiller',
       hold: 'Vente réservée jusqu’à',
-      noAdvisor: 'Aucun pour l’instant',
+      noSeller: 'Aucun pour l’instant',
       answersHeading: 'Réponses au questionnaire',
       notAnswered: 'Sans réponse',
       none: 'Aucun',
@@ -142,7 +142,7 @@ export const advisor = defineMessages({
       live: 'This list updates by itself.',
       accept: 'Accept',
       open: 'Open the record',
-      anyAdvisor: 'For the first available advisor',
+      anySeller: 'For the first available advisor',
       forYou: 'Chose you',
       visitor: 'Customer who arrived at {{time}}',
       arrived: 'Arrived at {{time}}',
@@ -212,9 +212,9 @@ export const advisor = defineMessages({
       status: 'Status',
       purpose: 'Visit purpose',
       language: 'Language',
-      advisor: 'Advisor',
+      seller: 'Advisor',
       hold: 'Sale held until',
-      noAdvisor: 'None yet',
+      noSeller: 'None yet',
       answersHeading: 'Questionnaire answers',
       notAnswered: 'No answer',
       none: 'None',

@@ -2,7 +2,7 @@ import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Avatar } from '#ui/components/avatar.tsx';
 import type { MessageKey, Translate } from '#ui/i18n/translator.ts';
-import type { AdvisorCardView } from './kiosk-view.ts';
+import type { SellerCardView } from './kiosk-view.ts';
 
 const years = (t: Translate, value: number | null) =>
   value === null ? t('kiosk.card.notSet') : String(value);
@@ -10,9 +10,9 @@ const years = (t: Translate, value: number | null) =>
 const descriptorLabel = (t: Translate, key: string) =>
   t(`psychometrics.descriptors.${key}.label` as MessageKey);
 
-/** "Why this advisor", from the match reasons (psychometrics.md section 5). */
-const reasonLines = (t: Translate, advisor: AdvisorCardView): string[] => {
-  const reasons = advisor.reasons;
+/** "Why this advisor", from the match reasons (docs/spec/psychometrics.md section 5). */
+const reasonLines = (t: Translate, seller: SellerCardView): string[] => {
+  const reasons = seller.reasons;
   if (!reasons) return [];
   const list = (keys: readonly string[], prefix: string) =>
     keys.map((key) => t(`${prefix}.${key}` as MessageKey)).join(', ');
@@ -39,54 +39,54 @@ const reasonLines = (t: Translate, advisor: AdvisorCardView): string[] => {
  * An advisor on the kiosk: photo, name, years of experience and in the dealership, hobbies and why
  * they fit this buyer. `actions` holds the card's buttons (see the profile, choose).
  */
-export const AdvisorCard = ({
+export const SellerCard = ({
   t,
-  advisor,
+  seller,
   headingLevel = 'h2',
   detailed = false,
   actions,
 }: {
   t: Translate;
-  advisor: AdvisorCardView;
+  seller: SellerCardView;
   headingLevel?: 'h1' | 'h2' | 'h3';
   /** The details screen also lists the advisor's strengths. */
   detailed?: boolean;
   actions?: ReactNode;
 }) => {
-  const reasons = reasonLines(t, advisor);
+  const reasons = reasonLines(t, seller);
   return (
-    <Card size="4" className="advisor-card" data-advisor={advisor.id}>
+    <Card size="4" className="seller-card" data-seller={seller.id}>
       <Flex direction="column" gap="4" height="100%">
         <Flex align="center" gap="4">
-          <span className="advisor-photo">
-            <Avatar name={advisor.name} pictureUrl={advisor.photoUrl} />
+          <span className="seller-photo">
+            <Avatar name={seller.name} pictureUrl={seller.photoUrl} />
           </span>
           <Flex direction="column" gap="1">
             <Heading as={headingLevel} size="6">
-              {advisor.name}
+              {seller.name}
             </Heading>
-            {advisor.score === null ? null : (
+            {seller.score === null ? null : (
               <Text size="2" weight="medium" color="brown">
-                {t('kiosk.card.score', { score: advisor.score })}
+                {t('kiosk.card.score', { score: seller.score })}
               </Text>
             )}
           </Flex>
         </Flex>
         <Flex direction="column" gap="1">
           <Text size="3">
-            {t('kiosk.card.experience', { years: years(t, advisor.yearsOfExperience) })}
+            {t('kiosk.card.experience', { years: years(t, seller.yearsOfExperience) })}
           </Text>
           <Text size="3">
-            {t('kiosk.card.dealership', { years: years(t, advisor.yearsInDealership) })}
+            {t('kiosk.card.dealership', { years: years(t, seller.yearsInDealership) })}
           </Text>
         </Flex>
-        {advisor.hobbies.length > 0 ? (
+        {seller.hobbies.length > 0 ? (
           <Flex direction="column" gap="2">
             <Text size="2" weight="bold">
               {t('kiosk.card.hobbies')}
             </Text>
             <Flex gap="2" wrap="wrap">
-              {advisor.hobbies.map((hobby) => (
+              {seller.hobbies.map((hobby) => (
                 <Badge key={hobby} size="2" variant="soft" color="gray" highContrast>
                   {t(`hobbies.${hobby}` as MessageKey)}
                 </Badge>
@@ -94,22 +94,22 @@ export const AdvisorCard = ({
             </Flex>
           </Flex>
         ) : null}
-        {detailed && advisor.descriptors.length > 0 ? (
+        {detailed && seller.descriptors.length > 0 ? (
           <Flex direction="column" gap="2">
             <Text size="2" weight="bold">
               {t('kiosk.card.descriptors')}
             </Text>
             <Text size="3">
-              {advisor.descriptors.map((key) => descriptorLabel(t, key)).join(' · ')}
+              {seller.descriptors.map((key) => descriptorLabel(t, key)).join(' · ')}
             </Text>
           </Flex>
         ) : null}
-        <Flex direction="column" gap="2" className="advisor-why">
+        <Flex direction="column" gap="2" className="seller-why">
           <Text size="2" weight="bold">
             {t('kiosk.card.why')}
           </Text>
           {reasons.length > 0 ? (
-            <ul className="advisor-reasons">
+            <ul className="seller-reasons">
               {reasons.map((line) => (
                 <li key={line}>{line}</li>
               ))}

@@ -6,8 +6,8 @@ import { Icon } from '#ui/components/icons.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { KioskLayout } from '#ui/layouts/kiosk-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
-import { AdvisorCard } from './advisor-card.tsx';
-import { kioskPaths, type AdvisorCardView, type KioskFrame } from './kiosk-view.ts';
+import { SellerCard } from './seller-card.tsx';
+import { kioskPaths, type SellerCardView, type KioskFrame } from './kiosk-view.ts';
 import { CancelVisit } from './questionnaire.page.tsx';
 
 const Screen = ({
@@ -41,45 +41,45 @@ const Screen = ({
 const ChooseButton = ({
   context,
   clientId,
-  advisor,
+  seller,
 }: {
   context: PageContext;
   clientId: string;
-  advisor: AdvisorCardView;
+  seller: SellerCardView;
 }) => (
-  <form method="post" action={kioskPaths(clientId).advisor(advisor.id)}>
+  <form method="post" action={kioskPaths(clientId).seller(seller.id)}>
     <CsrfField token={context.csrfToken} />
     <Button type="submit" size="4" className="full-width">
-      {context.t('kiosk.choose.choose', { name: advisor.name })}
+      {context.t('kiosk.choose.choose', { name: seller.name })}
     </Button>
   </form>
 );
 
 /** The advisors offered to the buyer, each with "choose" and a link to their details. */
-const AdvisorChoices = ({
+const SellerChoices = ({
   context,
   view,
   layout,
   detailsHref,
 }: {
   context: PageContext;
-  view: { clientId: string; advisors: readonly AdvisorCardView[] };
+  view: { clientId: string; sellers: readonly SellerCardView[] };
   /** Two side by side, or a grid of everyone available. */
-  layout: 'advisor-pair' | 'advisor-grid';
-  detailsHref: (advisorId: string) => string;
+  layout: 'seller-pair' | 'seller-grid';
+  detailsHref: (sellerId: string) => string;
 }) => (
   <div className={layout}>
-    {view.advisors.map((advisor) => (
-      <AdvisorCard
-        key={advisor.id}
+    {view.sellers.map((seller) => (
+      <SellerCard
+        key={seller.id}
         t={context.t}
-        advisor={advisor}
+        seller={seller}
         actions={
           <>
-            <ChooseButton context={context} clientId={view.clientId} advisor={advisor} />
+            <ChooseButton context={context} clientId={view.clientId} seller={seller} />
             <Button asChild size="3" variant="soft">
-              <a href={detailsHref(advisor.id)}>
-                {context.t('kiosk.choose.details', { name: advisor.name })}
+              <a href={detailsHref(seller.id)}>
+                {context.t('kiosk.choose.details', { name: seller.name })}
               </a>
             </Button>
           </>
@@ -124,10 +124,10 @@ export const endQuestionnairePage = (
 };
 
 /** /client/choose-representative: the two best available advisors side by side. */
-export const chooseAdvisorPage = (
+export const chooseSellerPage = (
   context: PageContext,
   frame: KioskFrame,
-  view: { clientId: string; advisors: readonly AdvisorCardView[] },
+  view: { clientId: string; sellers: readonly SellerCardView[] },
 ): PageRender => {
   const { t } = context;
   const paths = kioskPaths(view.clientId);
@@ -144,11 +144,11 @@ export const chooseAdvisorPage = (
             {t('kiosk.choose.lead')}
           </Text>
         </Flex>
-        <AdvisorChoices
+        <SellerChoices
           context={context}
           view={view}
-          layout="advisor-pair"
-          detailsHref={paths.advisor}
+          layout="seller-pair"
+          detailsHref={paths.seller}
         />
         <Flex justify="center">
           <Button asChild size="3" variant="ghost">
@@ -160,9 +160,9 @@ export const chooseAdvisorPage = (
   };
 };
 
-export type AdvisorPageView = {
+export type SellerPageView = {
   clientId: string;
-  advisor: AdvisorCardView;
+  seller: SellerCardView;
   /** The buyer already chose this advisor: tell them to wait for them. */
   chosen: boolean;
   /** Where "back" goes: the pair, or the full list. */
@@ -171,29 +171,29 @@ export type AdvisorPageView = {
 };
 
 /** /client/choose-representative/{id} (and its manual-selection twin): one advisor's profile. */
-export const advisorPage = (
+export const sellerPage = (
   context: PageContext,
   frame: KioskFrame,
-  view: AdvisorPageView,
+  view: SellerPageView,
 ): PageRender => {
   const { t } = context;
   return {
-    title: view.chosen ? t('kiosk.advisor.title') : t('kiosk.advisor.heading'),
+    title: view.chosen ? t('kiosk.seller.title') : t('kiosk.seller.heading'),
     family: 'client',
     body: (
       <Screen context={context} frame={frame} size="2">
         {view.chosen ? (
           <Flex direction="column" gap="3" className="kiosk-chosen" data-chosen="">
             <Heading as="h1" size="8">
-              {t('kiosk.advisor.chosenHeading', { name: view.advisor.name })}
+              {t('kiosk.seller.chosenHeading', { name: view.seller.name })}
             </Heading>
             <Text as="p" size="5">
-              {t('kiosk.advisor.chosenText')}
+              {t('kiosk.seller.chosenText')}
             </Text>
           </Flex>
         ) : (
           <Heading as="h1" size="8">
-            {t('kiosk.advisor.heading')}
+            {t('kiosk.seller.heading')}
           </Heading>
         )}
         {view.error ? (
@@ -204,20 +204,20 @@ export const advisorPage = (
             <Callout.Text>{view.error}</Callout.Text>
           </Callout.Root>
         ) : null}
-        <AdvisorCard
+        <SellerCard
           t={t}
-          advisor={view.advisor}
+          seller={view.seller}
           detailed
           actions={
             view.chosen ? (
               <Button asChild size="4">
-                <a href="/client">{t('kiosk.advisor.finish')}</a>
+                <a href="/client">{t('kiosk.seller.finish')}</a>
               </Button>
             ) : (
               <>
-                <ChooseButton context={context} clientId={view.clientId} advisor={view.advisor} />
+                <ChooseButton context={context} clientId={view.clientId} seller={view.seller} />
                 <Button asChild size="3" variant="soft">
-                  <a href={view.backHref}>{t('kiosk.advisor.back')}</a>
+                  <a href={view.backHref}>{t('kiosk.seller.back')}</a>
                 </Button>
               </>
             )
@@ -229,15 +229,15 @@ export const advisorPage = (
 };
 
 /** /client/choose-representative/no-rep: the buyer waits for the next free advisor. */
-export const noAdvisorPage = (
+export const noSellerPage = (
   context: PageContext,
   frame: KioskFrame,
-  reason: 'advisorPicks' | 'noAdvisorAvailable',
+  reason: 'advisorPicks' | 'noSellerAvailable',
 ): PageRender => {
   const { t } = context;
   const pick = reason === 'advisorPicks';
   return {
-    title: pick ? t('kiosk.noAdvisor.pickHeading') : t('kiosk.noAdvisor.title'),
+    title: pick ? t('kiosk.noSeller.pickHeading') : t('kiosk.noSeller.title'),
     family: 'client',
     body: (
       <Screen context={context} frame={frame} size="2">
@@ -246,16 +246,16 @@ export const noAdvisorPage = (
           align="center"
           gap="5"
           className="kiosk-centered"
-          data-no-advisor=""
+          data-no-seller=""
         >
           <Heading as="h1" size="8" align="center">
-            {pick ? t('kiosk.noAdvisor.pickHeading') : t('kiosk.noAdvisor.heading')}
+            {pick ? t('kiosk.noSeller.pickHeading') : t('kiosk.noSeller.heading')}
           </Heading>
           <Text as="p" size="5" align="center" className="measure">
-            {pick ? t('kiosk.noAdvisor.pickText') : t('kiosk.noAdvisor.text')}
+            {pick ? t('kiosk.noSeller.pickText') : t('kiosk.noSeller.text')}
           </Text>
           <Button asChild size="4">
-            <a href="/client">{t('kiosk.advisor.finish')}</a>
+            <a href="/client">{t('kiosk.seller.finish')}</a>
           </Button>
         </Flex>
       </Screen>
@@ -267,7 +267,7 @@ export const noAdvisorPage = (
 export const manualSelectionPage = (
   context: PageContext,
   frame: KioskFrame,
-  view: { clientId: string; advisors: readonly AdvisorCardView[]; error?: string },
+  view: { clientId: string; sellers: readonly SellerCardView[]; error?: string },
 ): PageRender => {
   const { t } = context;
   const paths = kioskPaths(view.clientId);
@@ -289,14 +289,14 @@ export const manualSelectionPage = (
             {t('kiosk.manual.lead')}
           </Text>
         </Flex>
-        {view.advisors.length === 0 ? (
+        {view.sellers.length === 0 ? (
           <EmptyState title={t('kiosk.manual.empty')} level={2} />
         ) : (
-          <AdvisorChoices
+          <SellerChoices
             context={context}
             view={view}
-            layout="advisor-grid"
-            detailsHref={paths.manualAdvisor}
+            layout="seller-grid"
+            detailsHref={paths.manualSeller}
           />
         )}
         <form method="post" action={paths.end}>

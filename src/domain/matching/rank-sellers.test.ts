@@ -3,8 +3,8 @@ import type { DescriptorKey } from '#domain/psychometrics/descriptors.ts';
 import { descriptorsFor } from '#domain/psychometrics/descriptors.ts';
 import type { FactorVector } from '#domain/psychometrics/items.ts';
 import { EQUAL_WEIGHTS } from '#domain/psychometrics/scoring.ts';
-import { pickRoundRobin, rankAdvisors } from './rank-advisors.ts';
-import type { MatchAdvisor, MatchClient } from './rank-advisors.ts';
+import { pickRoundRobin, rankSellers } from './rank-sellers.ts';
+import type { MatchSeller, MatchClient } from './rank-sellers.ts';
 
 const vector = (E: number, A: number, C: number, I: number): FactorVector => ({ E, A, C, I });
 const ZERO = vector(0, 0, 0, 0);
@@ -17,7 +17,7 @@ const client = (overrides: Partial<MatchClient> = {}): MatchClient => ({
   ...overrides,
 });
 
-const advisor = (id: string, overrides: Partial<MatchAdvisor> = {}): MatchAdvisor => ({
+const seller = (id: string, overrides: Partial<MatchSeller> = {}): MatchSeller => ({
   id,
   z: ZERO,
   languages: ['fr', 'en'],
@@ -27,14 +27,14 @@ const advisor = (id: string, overrides: Partial<MatchAdvisor> = {}): MatchAdviso
 });
 
 const at = (iso: string): Date => new Date(iso);
-const ids = (ranking: readonly { advisor: { id: string } }[]): string[] =>
-  ranking.map((r) => r.advisor.id);
+const ids = (ranking: readonly { seller: { id: string } }[]): string[] =>
+  ranking.map((r) => r.seller.id);
 
 describe('rankAdvisors: score', () => {
   it('is round(100 x (0.7 personality fit + 0.3 qualities fit))', () => {
-    const [only] = rankAdvisors({
+    const [only] = rankSellers({
       client: client({ z: vector(1, 0, 0, 0) }),
-      advisors: [advisor('a')],
+      sellers: [seller('a')],
       weights: EQUAL_WEIGHTS,
     });
     // distance 1 -> fit 1 - 1/12 = 0.91667; no wanted qualities -> 0.5
@@ -45,9 +45,9 @@ describe('rankAdvisors: score', () => {
   });
 
   it('uses the Euclidean distance over the four factors', () => {
-    const [only] = rankAdvisors({
+    const [only] = rankSellers({
       client: client({ z: vector(1, 1, 1, 1) }),
-      advisors: [advisor('a', { z: vector(-1, 1, 1, -1) })],
+      sellers: [seller('a', { z: vector(-1, 1, 1, -1) })],
       weights: EQUAL_WEIGHTS,
     });
     // sqrt(2^2 + 0 + 0 + 2^2) = sqrt(8) = 2.828; fit 1 - 2.828/12 = 0.7643; 53.50 + 15 = 68.50 -> 69
@@ -56,15 +56,15 @@ describe('rankAdvisors: score', () => {
   });
 
   it('clamps every z to [-3, 3] so fit stays within [0, 1]', () => {
-    const ranking = rankAdvisors({
+    const ranking = rankSellers({
       client: client({ z: vector(9, 9, -9, 9) }),
-      advisors: [
-        advisor('same', { z: vector(3, 3.5, -4, 3) }),
-        advisor('opposite', { z: vector(-7, -3, 3, -3) }),
+      sellers: [
+        seller('same', { z: vector(3, 3.5, -4, 3) }),
+        seller('opposite', { z: vector(-7, -3, 3, -3) }),
       ],
       weights: EQUAL_WEIGHTS,
     });
-    expect(ranking.map((r) => [r.advisor.id, r.personalityFit, r.score])).toEqual([
+    expect(ranking.map((r) => [r.seller.id, r.personalityFit, r.score])).toEqual([
       ['same', 1, 85], // 70 + 15
       ['opposite', 0, 15], // distance 12 = bound
     ]);
@@ -73,29 +73,29 @@ describe('rankAdvisors: score', () => {
   it('weights factors by the lambda weights, rescaled so the bound stays 12', () => {
     const input = {
       client: client({ z: vector(1, 0, 0, 0) }),
-      advisors: [advisor('a', { z: vector(0, 3, 3, 3) })],
+      sellers: [seller('a', { z: vector(0, 3, 3, 3) })],
     };
     // Only E counts; its weight rescaled to 4: sqrt(4 x 1^2) = 2; fit 1 - 2/12; 58.33 + 15 -> 73
-    const [onlyE] = rankAdvisors({ ...input, weights: vector(2, 0, 0, 0) });
+    const [onlyE] = rankSellers({ ...input, weights: vector(2, 0, 0, 0) });
     expect(onlyE?.personalityFit).toBeCloseTo(10 / 12, 12);
     expect(onlyE?.score).toBe(73);
     // Doubling every weight changes nothing.
-    const equal = rankAdvisors({ ...input, weights: EQUAL_WEIGHTS })[0];
-    const doubled = rankAdvisors({ ...input, weights: vector(2, 2, 2, 2) })[0];
+    const equal = rankSellers({ ...input, weights: EQUAL_WEIGHTS })[0];
+    const doubled = rankSellers({ ...input, weights: vector(2, 2, 2, 2) })[0];
     expect(doubled?.personalityFit).toBeCloseTo(equal?.personalityFit ?? Number.NaN, 12);
   });
 
   it('refuses a non-finite z (a bug upstream) rather than rank it anywhere', () => {
-    const broken = advisor('broken', { z: vector(Number.NaN, 0, 0, 0) });
+    const broken = seller('broken', { z: vector(Number.NaN, 0, 0, 0) });
     expect(() =>
-      rankAdvisors({ client: client(), advisors: [advisor('a'), broken], weights: EQUAL_WEIGHTS }),
+      rankSellers({ client: client(), sellers: [seller('a'), broken], weights: EQUAL_WEIGHTS }),
     ).toThrow(RangeError);
   });
 
   it.each([vector(0, 0, 0, 0), vector(-1, 1, 1, 1), vector(Number.NaN, 1, 1, 1)])(
     'refuses corrupted weights %o',
     (weights) => {
-      expect(() => rankAdvisors({ client: client(), advisors: [advisor('a')], weights })).toThrow(
+      expect(() => rankSellers({ client: client(), sellers: [seller('a')], weights })).toThrow(
         RangeError,
       );
     },
@@ -107,15 +107,15 @@ describe('rankAdvisors: qualities fit', () => {
   const wanted: DescriptorKey[] = ['organised', 'bold', 'pragmatic'];
 
   it('is the share of the wanted qualities among the advisor descriptors', () => {
-    const advisors = [
-      advisor('none', { z: vector(-1, 1, -1, 1) }), // A, I high; E, C low
-      advisor('two', { z: vector(1, 0, 1, 0) }), // E, C high
-      advisor('all', { z: vector(1, 0, 1, -1) }), // E, C high; I low
-      advisor('one', { z: vector(1, 0.5, 0, 0) }), // E, A high
+    const sellers = [
+      seller('none', { z: vector(-1, 1, -1, 1) }), // A, I high; E, C low
+      seller('two', { z: vector(1, 0, 1, 0) }), // E, C high
+      seller('all', { z: vector(1, 0, 1, -1) }), // E, C high; I low
+      seller('one', { z: vector(1, 0.5, 0, 0) }), // E, A high
     ];
-    const ranking = rankAdvisors({
+    const ranking = rankSellers({
       client: client({ wantedQualities: wanted }),
-      advisors,
+      sellers,
       weights: EQUAL_WEIGHTS,
     });
     // Against a client at z 0: distances sqrt(3), sqrt(2), sqrt(1.25), 2
@@ -123,7 +123,7 @@ describe('rankAdvisors: qualities fit', () => {
     // two:  70 x (1 - 1.4142/12) + 30 x 2/3 = 61.75 + 20 = 81.75 -> 82
     // one:  70 x (1 - 1.1180/12) + 30 x 1/3 = 63.48 + 10 = 73.48 -> 73
     // none: 70 x (1 - 2/12)      + 0        = 58.33           -> 58
-    expect(ranking.map((r) => [r.advisor.id, r.qualitiesFit, r.score])).toEqual([
+    expect(ranking.map((r) => [r.seller.id, r.qualitiesFit, r.score])).toEqual([
       ['all', 1, 90],
       ['two', 2 / 3, 82],
       ['one', 1 / 3, 73],
@@ -137,15 +137,15 @@ describe('rankAdvisors: qualities fit', () => {
     ]);
     // The same answer as looking the qualities up in each advisor's descriptors.
     for (const r of ranking) {
-      const shown = descriptorsFor(r.advisor.z);
+      const shown = descriptorsFor(r.seller.z);
       expect(r.reasons.qualitiesMet).toEqual(wanted.filter((quality) => shown.includes(quality)));
     }
   });
 
   it('is 0.5 when the client chose no quality', () => {
-    const [only] = rankAdvisors({
+    const [only] = rankSellers({
       client: client(),
-      advisors: [advisor('a')],
+      sellers: [seller('a')],
       weights: EQUAL_WEIGHTS,
     });
     expect(only?.qualitiesFit).toBe(0.5);
@@ -154,9 +154,9 @@ describe('rankAdvisors: qualities fit', () => {
   });
 
   it('counts a quality chosen twice once', () => {
-    const [only] = rankAdvisors({
+    const [only] = rankSellers({
       client: client({ wantedQualities: ['bold', 'bold', 'curious'] }),
-      advisors: [advisor('a', { z: vector(1, 0, 0, 0) })], // E, A high: bold, not curious
+      sellers: [seller('a', { z: vector(1, 0, 0, 0) })], // E, A high: bold, not curious
       weights: EQUAL_WEIGHTS,
     });
     expect(only?.qualitiesFit).toBe(0.5);
@@ -166,12 +166,12 @@ describe('rankAdvisors: qualities fit', () => {
 
 describe('rankAdvisors: order', () => {
   it('ranks by score, best first', () => {
-    const ranking = rankAdvisors({
+    const ranking = rankSellers({
       client: client({ z: vector(1, 0.5, 0, -1) }),
-      advisors: [
-        advisor('far', { z: vector(-2, -1, 2, 2) }),
-        advisor('close', { z: vector(1, 0.4, 0, -1) }),
-        advisor('middle', { z: vector(0, 0, 0, 0) }),
+      sellers: [
+        seller('far', { z: vector(-2, -1, 2, 2) }),
+        seller('close', { z: vector(1, 0.4, 0, -1) }),
+        seller('middle', { z: vector(0, 0, 0, 0) }),
       ],
       weights: EQUAL_WEIGHTS,
     });
@@ -182,13 +182,13 @@ describe('rankAdvisors: order', () => {
   });
 
   it('puts every advisor who speaks the client language before any who does not', () => {
-    const ranking = rankAdvisors({
+    const ranking = rankSellers({
       client: client({ z: vector(2, 2, 2, 2), language: 'en' }),
-      advisors: [
-        advisor('perfect-fr', { z: vector(2, 2, 2, 2), languages: ['fr'] }),
-        advisor('poor-en', { z: vector(-2, -2, -2, -2), languages: ['en'] }),
-        advisor('good-fr', { z: vector(2, 2, 2, 1), languages: ['fr'] }),
-        advisor('fair-bilingual', { z: vector(0, 0, 0, 0), languages: ['fr', 'en'] }),
+      sellers: [
+        seller('perfect-fr', { z: vector(2, 2, 2, 2), languages: ['fr'] }),
+        seller('poor-en', { z: vector(-2, -2, -2, -2), languages: ['en'] }),
+        seller('good-fr', { z: vector(2, 2, 2, 1), languages: ['fr'] }),
+        seller('fair-bilingual', { z: vector(0, 0, 0, 0), languages: ['fr', 'en'] }),
       ],
       weights: EQUAL_WEIGHTS,
     });
@@ -199,15 +199,15 @@ describe('rankAdvisors: order', () => {
   });
 
   it('breaks score ties by least recently assigned, never assigned first, then by id', () => {
-    const ranking = rankAdvisors({
+    const ranking = rankSellers({
       client: client(),
-      advisors: [
-        advisor('recent', { lastAssignmentAt: at('2025-03-01T15:00:00-05:00') }),
-        advisor('old', { lastAssignmentAt: at('2025-03-01T09:00:00-05:00') }),
-        advisor('never-b'),
-        advisor('same-time-b', { lastAssignmentAt: at('2025-03-01T14:00:00Z') }),
-        advisor('never-a'),
-        advisor('same-time-a', { lastAssignmentAt: at('2025-03-01T09:00:00-05:00') }),
+      sellers: [
+        seller('recent', { lastAssignmentAt: at('2025-03-01T15:00:00-05:00') }),
+        seller('old', { lastAssignmentAt: at('2025-03-01T09:00:00-05:00') }),
+        seller('never-b'),
+        seller('same-time-b', { lastAssignmentAt: at('2025-03-01T14:00:00Z') }),
+        seller('never-a'),
+        seller('same-time-a', { lastAssignmentAt: at('2025-03-01T09:00:00-05:00') }),
       ],
       weights: EQUAL_WEIGHTS,
     });
@@ -223,14 +223,14 @@ describe('rankAdvisors: order', () => {
   });
 
   it('ties on the rounded score shown, not on the raw fit', () => {
-    const ranking = rankAdvisors({
+    const ranking = rankSellers({
       client: client(),
-      advisors: [
-        advisor('closer-but-recent', {
+      sellers: [
+        seller('closer-but-recent', {
           z: vector(0.01, 0, 0, 0),
           lastAssignmentAt: at('2025-03-02T10:00:00Z'),
         }),
-        advisor('farther-but-waiting', {
+        seller('farther-but-waiting', {
           z: vector(0.02, 0, 0, 0),
           lastAssignmentAt: at('2025-03-01T10:00:00Z'),
         }),
@@ -242,8 +242,8 @@ describe('rankAdvisors: order', () => {
   });
 
   it('is deterministic: the same advisors in any order give the same ranking', () => {
-    const advisors = Array.from({ length: 30 }, (_, i) =>
-      advisor(`adv-${String(i).padStart(2, '0')}`, {
+    const sellers = Array.from({ length: 30 }, (_, i) =>
+      seller(`adv-${String(i).padStart(2, '0')}`, {
         z: vector((i % 5) - 2, (i % 3) - 1, 0, 0),
         languages: i % 4 === 0 ? ['en'] : ['fr'],
         lastAssignmentAt:
@@ -251,32 +251,31 @@ describe('rankAdvisors: order', () => {
       }),
     );
     const input = { client: client({ z: vector(1, 0, 0, 0) }), weights: EQUAL_WEIGHTS };
-    const forward = rankAdvisors({ ...input, advisors });
-    const backward = rankAdvisors({ ...input, advisors: [...advisors].reverse() });
-    const interleaved = rankAdvisors({
+    const forward = rankSellers({ ...input, sellers });
+    const backward = rankSellers({ ...input, sellers: [...sellers].reverse() });
+    const interleaved = rankSellers({
       ...input,
-      advisors: [
-        ...advisors.filter((_, i) => i % 2 === 1),
-        ...advisors.filter((_, i) => i % 2 === 0),
-      ],
+      sellers: [...sellers.filter((_, i) => i % 2 === 1), ...sellers.filter((_, i) => i % 2 === 0)],
     });
     expect(ids(backward)).toEqual(ids(forward));
     expect(ids(interleaved)).toEqual(ids(forward));
-    expect(rankAdvisors({ ...input, advisors })).toEqual(forward);
+    expect(rankSellers({ ...input, sellers })).toEqual(forward);
   });
 
   it('returns every advisor once, and nothing for nobody available', () => {
-    const advisors = ['c', 'a', 'b'].map((id) => advisor(id));
-    expect(
-      ids(rankAdvisors({ client: client(), advisors, weights: EQUAL_WEIGHTS })).sort(),
-    ).toEqual(['a', 'b', 'c']);
-    expect(rankAdvisors({ client: client(), advisors: [], weights: EQUAL_WEIGHTS })).toEqual([]);
+    const sellers = ['c', 'a', 'b'].map((id) => seller(id));
+    expect(ids(rankSellers({ client: client(), sellers, weights: EQUAL_WEIGHTS })).sort()).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+    expect(rankSellers({ client: client(), sellers: [], weights: EQUAL_WEIGHTS })).toEqual([]);
   });
 
   it('does not change its inputs', () => {
-    const advisors = [advisor('b', { z: vector(-2, 0, 0, 0) }), advisor('a')];
-    const frozen = Object.freeze([...advisors]);
-    rankAdvisors({ client: client(), advisors: frozen, weights: EQUAL_WEIGHTS });
+    const sellers = [seller('b', { z: vector(-2, 0, 0, 0) }), seller('a')];
+    const frozen = Object.freeze([...sellers]);
+    rankSellers({ client: client(), sellers: frozen, weights: EQUAL_WEIGHTS });
     expect(frozen.map((a) => a.id)).toEqual(['b', 'a']);
   });
 });
@@ -286,14 +285,14 @@ describe('rankAdvisors: reasons', () => {
     // Client: E and A highest (high poles), I below -0.5 (low pole).
     const clientZ = vector(1.2, 0.8, 0, -1);
     // Advisor: E and C highest, A below -0.5, I below -0.5.
-    const advisorZ = vector(1.5, -0.7, 0.9, -0.8);
-    const [only] = rankAdvisors({
+    const sellerZ = vector(1.5, -0.7, 0.9, -0.8);
+    const [only] = rankSellers({
       client: client({
         z: clientZ,
         wantedQualities: ['organised', 'helpful'],
         hobbies: ['music', 'travel', 'sport'],
       }),
-      advisors: [advisor('a', { z: advisorZ, hobbies: ['sport', 'cooking', 'music'] })],
+      sellers: [seller('a', { z: sellerZ, hobbies: ['sport', 'cooking', 'music'] })],
       weights: EQUAL_WEIGHTS,
     });
     expect(only?.reasons).toEqual({
@@ -307,9 +306,9 @@ describe('rankAdvisors: reasons', () => {
   });
 
   it('shares no trait when the poles differ or are absent', () => {
-    const [only] = rankAdvisors({
+    const [only] = rankSellers({
       client: client({ z: vector(1, 1, -1, -1) }), // E high, A high, C low, I low
-      advisors: [advisor('a', { z: vector(-1, -1, 1, 1) })], // C high, I high, E low, A low
+      sellers: [seller('a', { z: vector(-1, -1, 1, 1) })], // C high, I high, E low, A low
       weights: EQUAL_WEIGHTS,
     });
     expect(only?.reasons).toEqual({ sharedTraits: [], qualitiesMet: [], commonHobbies: [] });
@@ -326,9 +325,9 @@ describe('rankAdvisors: a large floor', () => {
       return seed / 4294967296;
     };
     const hobbies = ['reading', 'music', 'travel', 'sport', 'cooking', 'science', 'arts', 'nature'];
-    const advisors = Array.from({ length: 500 }, (_, i) => {
+    const sellers = Array.from({ length: 500 }, (_, i) => {
       const z = vector(next() * 6 - 3, next() * 6 - 3, next() * 6 - 3, next() * 6 - 3);
-      return advisor(`advisor-${i}`, {
+      return seller(`seller-${i}`, {
         z,
         languages: next() < 0.2 ? ['en'] : ['fr', 'en'],
         hobbies: [0, 1, 2].map(() => hobbies[Math.floor(next() * hobbies.length)] ?? 'music'),
@@ -342,12 +341,12 @@ describe('rankAdvisors: a large floor', () => {
         wantedQualities: ['helpful', 'precise', 'curious'],
         hobbies: ['music', 'travel', 'science'],
       }),
-      advisors,
+      sellers,
       weights: EQUAL_WEIGHTS,
     };
-    const ranking = rankAdvisors(input);
+    const ranking = rankSellers(input);
     expect(ranking).toHaveLength(500);
-    expect(new Set(ranking.map((entry) => entry.advisor.id)).size).toBe(500);
+    expect(new Set(ranking.map((entry) => entry.seller.id)).size).toBe(500);
     for (let i = 1; i < ranking.length; i++) {
       const before = ranking[i - 1];
       const after = ranking[i];
@@ -363,31 +362,31 @@ describe('rankAdvisors: a large floor', () => {
 
 describe('pickRoundRobin', () => {
   it('picks the advisor whose last assignment is the oldest', () => {
-    const advisors = [
-      advisor('b', { lastAssignmentAt: at('2025-03-01T12:00:00Z') }),
-      advisor('a', { lastAssignmentAt: at('2025-03-01T08:00:00Z') }),
-      advisor('c', { lastAssignmentAt: at('2025-03-02T08:00:00Z') }),
+    const sellers = [
+      seller('b', { lastAssignmentAt: at('2025-03-01T12:00:00Z') }),
+      seller('a', { lastAssignmentAt: at('2025-03-01T08:00:00Z') }),
+      seller('c', { lastAssignmentAt: at('2025-03-02T08:00:00Z') }),
     ];
-    expect(pickRoundRobin(advisors)?.id).toBe('a');
+    expect(pickRoundRobin(sellers)?.id).toBe('a');
   });
 
   it('picks a never-assigned advisor first, the lowest id among them', () => {
-    const advisors = [
-      advisor('old', { lastAssignmentAt: at('2020-01-01T00:00:00Z') }),
-      advisor('new-z'),
-      advisor('new-m'),
+    const sellers = [
+      seller('old', { lastAssignmentAt: at('2020-01-01T00:00:00Z') }),
+      seller('new-z'),
+      seller('new-m'),
     ];
-    expect(pickRoundRobin(advisors)?.id).toBe('new-m');
+    expect(pickRoundRobin(sellers)?.id).toBe('new-m');
   });
 
   it('breaks equal times by id, whatever the input order', () => {
     const when = at('2025-03-01T12:00:00Z');
-    const advisors = [
-      advisor('y', { lastAssignmentAt: when }),
-      advisor('x', { lastAssignmentAt: new Date(when) }),
+    const sellers = [
+      seller('y', { lastAssignmentAt: when }),
+      seller('x', { lastAssignmentAt: new Date(when) }),
     ];
-    expect(pickRoundRobin(advisors)?.id).toBe('x');
-    expect(pickRoundRobin([...advisors].reverse())?.id).toBe('x');
+    expect(pickRoundRobin(sellers)?.id).toBe('x');
+    expect(pickRoundRobin([...sellers].reverse())?.id).toBe('x');
   });
 
   it('returns null when nobody is available', () => {

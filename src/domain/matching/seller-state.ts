@@ -1,0 +1,20 @@
+import type { SaleState } from '#domain/client-flow/hold.ts';
+
+/**
+ * An advisor's state as their home page shows it (docs/spec/decisions.md section 4): with a client while a
+ * sale's hold runs; available when the matching would offer them a client now; away otherwise (the
+ * app is closed, the heartbeat is not from the dealership's network, no advisor licence).
+ */
+export type SellerState = 'available' | 'withClient' | 'away';
+
+export const sellerStateOf = (seller: { available: boolean; sale: SaleState }): SellerState => {
+  if (seller.sale === 'active') return 'withClient';
+  return seller.available ? 'available' : 'away';
+};
+
+/** Available advisors first, then those with a client, then those away (a stable order within). */
+export const SELLER_STATE_ORDER: Record<SellerState, number> = {
+  available: 0,
+  withClient: 1,
+  away: 2,
+};
