@@ -157,6 +157,9 @@ export const createMemoryWorld = (seed: { users: FakeUser[]; concessions?: strin
     reset: async (key) => {
       hits.delete(key);
     },
+    refund: async (key) => {
+      hits.set(key, Math.max(0, (hits.get(key) ?? 0) - 1));
+    },
   };
 
   const ports = { credentials, sessions: sessionStore, resetTokens, outbox };

@@ -24,4 +24,11 @@ export const createRateLimiter = (db: Kysely<DB>): RateLimiter => ({
   reset: async (key) => {
     await db.deleteFrom('rateLimits').where('key', '=', key).execute();
   },
+  refund: async (key) => {
+    await db
+      .updateTable('rateLimits')
+      .set({ hits: sql<number>`greatest(hits - 1, 0)` })
+      .where('key', '=', key)
+      .execute();
+  },
 });

@@ -9,8 +9,9 @@ import type { TokenService } from '#application/ports/token-service.port.ts';
 import { startSession } from './start-session.ts';
 
 /**
- * Guessing is slowed per account (10 tries in 15 minutes) and per address (50 in 15 minutes, so a
- * dealership behind one address is not locked out by a single forgetful colleague).
+ * Guessing is slowed per account (10 tries in 15 minutes) and per address (50 failed tries in 15
+ * minutes: a successful sign-in gives its attempt back, so a dealership's staff signing in from one
+ * address are never refused for being many, and one forgetful colleague does not lock them out).
  */
 const SIGN_IN_LIMITS = {
   perAccount: { limit: 10, windowMs: 15 * 60_000 },
@@ -67,6 +68,7 @@ export const makeSignIn =
 
     // A successful sign-in clears the account's counter: the forgetful colleague starts afresh.
     await deps.rateLimiter.reset(keys[0] ?? '');
+    await deps.rateLimiter.refund(keys[1] ?? '');
     const session = await startSession(deps, {
       userId: account.id,
       role: account.role,

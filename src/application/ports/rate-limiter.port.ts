@@ -5,4 +5,6 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: n
 export type RateLimiter = {
   consume: (key: string, rule: RateRule, now: Date) => Promise<RateDecision>;
   reset: (key: string) => Promise<void>;
+  /** Gives back one attempt of the key's current window (an attempt that turned out legitimate). */
+  refund: (key: string) => Promise<void>;
 };
