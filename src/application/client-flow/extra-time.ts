@@ -1,7 +1,7 @@
 import type { Result } from '#domain/shared/result.ts';
 import type { ClientRecord } from '#application/ports/client-store.port.ts';
-import { actorOf, applyEvent, notFound, type Caller } from './common.ts';
-import { lockClient, type ClientFlowDeps } from './flow-ports.ts';
+import type { Caller } from './common.ts';
+import { applyToClient, type ClientFlowDeps } from './flow-ports.ts';
 import type { FlowError } from './errors.ts';
 
 /**
@@ -11,13 +11,4 @@ import type { FlowError } from './errors.ts';
 export const makeExtraTime =
   (deps: ClientFlowDeps) =>
   (caller: Caller, clientId: string): Promise<Result<ClientRecord, FlowError>> =>
-    deps.inTransaction(async (ports) => {
-      const client = await lockClient(ports.clients, caller, clientId);
-      if (!client) return notFound();
-      return applyEvent(
-        ports.clients,
-        client,
-        { type: 'extendHold', sellerId: caller.actor.userId },
-        { actor: actorOf(caller), now: deps.clock.now() },
-      );
-    });
+    applyToClient(deps, caller, clientId, { type: 'extendHold', sellerId: caller.actor.userId });

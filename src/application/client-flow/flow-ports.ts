@@ -9,8 +9,10 @@ import type { MatchingStore } from '#application/ports/matching.port.ts';
 import type { LambdaStore } from '#application/ports/psychometrics.port.ts';
 import type { SellerStore } from '#application/ports/seller-store.port.ts';
 import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
-import { reachesClient, type Caller } from './common.ts';
-import type { SaleInProgress } from './errors.ts';
+import type { ClientEvent } from '#domain/client-flow/index.ts';
+import type { ClientRecord } from '#application/ports/client-store.port.ts';
+import { actorOf, applyEvent, notFound, reachesClient, type Caller } from './common.ts';
+import type { FlowError, SaleInProgress } from './errors.ts';
 
 /** The ports a client-flow transaction works with, all bound to the same transaction. */
 export type ClientFlowPorts = {
@@ -33,6 +35,22 @@ export const lockClient = async (clients: ClientStore, caller: Caller, clientId:
   const client = await clients.find(clientId, { forUpdate: true });
   return client && reachesClient(caller, client) ? client : null;
 };
+
+/** One event on one client within the caller's reach, in its own transaction, made by the caller. */
+export const applyToClient = (
+  deps: ClientFlowDeps,
+  caller: Caller,
+  clientId: string,
+  event: ClientEvent,
+): Promise<Result<ClientRecord, FlowError>> =>
+  deps.inTransaction(async (ports) => {
+    const client = await lockClient(ports.clients, caller, clientId);
+    if (!client) return notFound();
+    return applyEvent(ports.clients, client, event, {
+      actor: actorOf(caller),
+      now: deps.clock.now(),
+    });
+  });
 
 /**
  * The advisor's unique index can refuse an accept that the use case's own check let through (the
