@@ -6,6 +6,15 @@ import { parseConfig } from '#src/config.ts';
 import { POLICY, scopeOf, type Action } from '#domain/access/policy.ts';
 import { ROLES, type Role } from '#domain/access/roles.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
+import {
+  PNG,
+  resolverOf,
+  sampleOf,
+  type Document,
+  type Operation,
+  type Parameter,
+  type Schema,
+} from '#tests/fixtures/openapi-samples.ts';
 import { createTestDatabase } from '#tests/fixtures/test-database.ts';
 
 /*
@@ -136,68 +145,8 @@ beforeAll(async () => {
     .execute();
 });
 
-type Schema = {
-  $ref?: string;
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  example?: unknown;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  minItems?: number;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-};
-type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean };
-type Operation = {
-  'x-action'?: Action;
-  parameters?: Parameter[];
-  requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
-};
-
-const components = (document.components?.schemas ?? {}) as Record<string, Schema>;
-const resolve = (schema: Schema): Schema =>
-  schema.$ref ? resolve(components[schema.$ref.split('/').pop() ?? ''] ?? {}) : schema;
-
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-
-/**
- * A body the route should accept, so that (c) reaches the tenant check: the schema's `example`
- * when it has one, else the simplest value that fits each required field.
- */
-const sampleOf = (given: Schema): unknown => {
-  const schema = resolve(given);
-  if (schema.example !== undefined && schema.format !== 'binary') return schema.example;
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0];
-  if (variant) return sampleOf(variant);
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  switch (type) {
-    case 'object':
-      return Object.fromEntries(
-        (schema.required ?? []).map((key) => [key, sampleOf(schema.properties?.[key] ?? {})]),
-      );
-    case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => sampleOf(schema.items ?? {}));
-    case 'integer':
-    case 'number':
-      return schema.minimum ?? 1;
-    case 'boolean':
-      return true;
-    default:
-      if (schema.format === 'binary') return new File([PNG], 'sample.png');
-      if (schema.format === 'email') return 'policy.sample@demo.test';
-      if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
-      // Long enough and mixed enough for names and password rules alike.
-      return 'Sample1234'.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? 100);
-  }
-};
+const resolve = resolverOf(document as Document);
+const sample = (schema: Schema) => sampleOf(schema, resolve);
 
 const requestBody = (operation: Operation): RequestInit => {
   const content = operation.requestBody?.content;
@@ -205,13 +154,13 @@ const requestBody = (operation: Operation): RequestInit => {
   if (content['application/json']) {
     return {
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(sampleOf(content['application/json'].schema)),
+      body: JSON.stringify(sample(content['application/json'].schema)),
     };
   }
   const form = content['multipart/form-data'];
   if (form) {
     const schema = resolve(form.schema);
-    const values = sampleOf({ ...schema, example: undefined }) as Record<string, unknown>;
+    const values = sample({ ...schema, example: undefined }) as Record<string, unknown>;
     const example = (schema.example ?? {}) as Record<string, unknown>;
     const data = new FormData();
     for (const [key, value] of Object.entries({ ...values, ...example })) {
@@ -224,7 +173,7 @@ const requestBody = (operation: Operation): RequestInit => {
     return { body: data };
   }
   if (content['application/x-www-form-urlencoded']) {
-    const values = sampleOf(content['application/x-www-form-urlencoded'].schema);
+    const values = sample(content['application/x-www-form-urlencoded'].schema);
     return {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(values as Record<string, string>).toString(),
