@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { makeClientRoutes } from './api/clients/clients.routes.ts';
-import { makeGeneralSettingsRoutes } from './api/concessions/general-settings.routes.ts';
+import { makeConcessionRoutes } from './api/concessions/concessions.routes.ts';
 import { makeSellerRoutes } from './api/sellers/sellers.routes.ts';
 import type { ClientFlowUseCases } from './client-flow.use-cases.ts';
 import type { AppEnv } from './env.ts';
@@ -17,9 +17,7 @@ export const makeClientFlowApi = (
   clientAddress: (c: Context<AppEnv>) => string | null,
 ) => {
   const sellers = makeSellerRoutes({ ...useCases, clientAddress });
-  return makeClientRoutes(useCases)
-    .route('/', sellers)
-    .route('/', makeGeneralSettingsRoutes(useCases));
+  return makeClientRoutes(useCases).route('/', sellers).route('/', makeConcessionRoutes(useCases));
 };
 
 /** The kiosk's, the advisor's and the manual pairing pages (mounted after the role guards). */

@@ -5,7 +5,7 @@ import type { makeGetPairing } from '#application/client-flow/get-pairing.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
 import type { KioskCatalogue } from '#application/ports/kiosk-catalogue.port.ts';
 import type { ClientRouteDeps } from './api/clients/clients.routes.ts';
-import type { GeneralSettingsRouteDeps } from './api/concessions/general-settings.routes.ts';
+import type { ConcessionRouteDeps } from './api/concessions/concessions.routes.ts';
 import type { SellerRouteDeps } from './api/sellers/sellers.routes.ts';
 import { scopeOf, type Action } from '#domain/access/policy.ts';
 import type { AppEnv } from './env.ts';
@@ -16,7 +16,7 @@ import type { AppEnv } from './env.ts';
  */
 export type ClientFlowUseCases = Omit<ClientRouteDeps, 'clock'> &
   Omit<SellerRouteDeps, 'clock' | 'clientAddress'> &
-  GeneralSettingsRouteDeps & {
+  ConcessionRouteDeps & {
     clock: Clock;
     getPairing: ReturnType<typeof makeGetPairing>;
     catalogue: KioskCatalogue;

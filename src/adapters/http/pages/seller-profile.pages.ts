@@ -26,8 +26,8 @@ import {
 import {
   PASSWORD_ERRORS,
   passwordFormErrors,
-} from '#adapters/http/api/passwords/password-errors.ts';
-import { profileIssueMessage } from '#adapters/http/api/sellers/seller-profile.errors.ts';
+} from '#adapters/http/api/passwords/passwords.errors.ts';
+import { profileIssueMessage } from '#adapters/http/api/sellers/sellers.errors.ts';
 import type { ClientFlowUseCases } from '#adapters/http/client-flow.use-cases.ts';
 import type { Cookies } from '#adapters/http/cookies.ts';
 import type { AppEnv } from '#adapters/http/env.ts';

@@ -1,73 +1,39 @@
-import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Viewer } from '#application/auth/load-viewer.ts';
 import type { SignedIn, SignInError, SignInInput } from '#application/auth/sign-in.ts';
-import { destinationFor } from '#domain/access/destination.ts';
 import type { Result } from '#domain/shared/result.ts';
-import type { Cookies } from '#adapters/http/cookies.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
-import { apiError, retryAfter } from '#adapters/http/api/errors.ts';
-import { CsrfField, isFormPost, jsonOrForm } from '#adapters/http/api/forms.ts';
+import { isFormPost, jsonOrForm } from '#adapters/http/api/forms.ts';
 import { createApiRouter, defineRoute, validationError } from '#adapters/http/api/openapi.ts';
-import { text } from '#adapters/http/validation/text.ts';
+import { responder } from '#adapters/http/api/respond.ts';
+import { authError, signInRefusal } from './auth.errors.ts';
+import {
+  CredentialsSchema,
+  CsrfSchema,
+  PROVIDERS,
+  ProvidersSchema,
+  RedirectSchema,
+  SessionSchema,
+  SignOutBody,
+  toSessionBody,
+} from './auth.schemas.ts';
+import { openSession, type SessionDeps } from './open-session.ts';
 
 export type LoginFormState = { email: string; callbackUrl: string; error: string };
 
-export type AuthRouteDeps = {
-  cookies: Cookies;
+export type AuthRouteDeps = SessionDeps & {
   signIn: (input: SignInInput) => Promise<Result<SignedIn, SignInError>>;
-  signOut: (token: string) => Promise<void>;
-  loadViewer: (userId: string) => Promise<Viewer | null>;
   /** The sign-in page again, with what was typed and why it failed (forms without JavaScript). */
   renderLogin: (c: Context<AppEnv>, state: LoginFormState, status: 401 | 429) => Response;
   clientAddress: (c: Context<AppEnv>) => string | null;
 };
 
-const CsrfSchema = z.object({ csrfToken: z.string() }).openapi('CsrfToken');
-const ProvidersSchema = z
-  .object({
-    credentials: z.object({
-      id: z.literal('credentials'),
-      name: z.string(),
-      type: z.literal('credentials'),
-      signinUrl: z.string(),
-      callbackUrl: z.string(),
-    }),
-  })
-  .openapi('Providers');
-const SessionUserSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    role: z.enum(['prAdmin', 'bpm', 'admin', 'owner', 'seller', 'client', 'service']),
-    name: z.string().nullable(),
-    concession: z.string().nullable(),
-    language: z.enum(['fr', 'en']).nullable(),
-    hasPassword: z.boolean(),
-    signedContract: z.boolean(),
-    profileNumber: z.number().int().nullable(),
-    infoValidated: z.boolean(),
-    /** The page the user must see next (an onboarding step or their home). */
-    destination: z.string(),
-  })
-  .openapi('SessionUser');
-const SessionSchema = z
-  .union([z.object({ user: SessionUserSchema, expires: z.string().optional() }), z.object({})])
-  .openapi('Session');
-const CredentialsSchema = z
-  .object({
-    email: text({ min: 1, max: 320, required: 'api.emailRequired' }),
-    password: text({ min: 1, max: 1000, trim: false, required: 'api.passwordRequired' }),
-    csrfToken: CsrfField,
-    callbackUrl: text({ max: 2000 }).optional(),
-  })
-  .openapi('Credentials');
-const RedirectSchema = z.object({ url: z.string() }).openapi('Redirect');
+const tags = ['Auth'];
+const respond = responder(authError);
 
 const csrfRoute = defineRoute({
   method: 'get',
   path: '/api/auth/csrf',
-  tags: ['Auth'],
+  tags,
   summary: 'The token every write must echo (also set in an HttpOnly cookie)',
   envelope: false,
   success: { description: 'The CSRF token', schema: CsrfSchema },
@@ -75,7 +41,7 @@ const csrfRoute = defineRoute({
 const providersRoute = defineRoute({
   method: 'get',
   path: '/api/auth/providers',
-  tags: ['Auth'],
+  tags,
   summary: 'Sign-in providers (email and password only)',
   envelope: false,
   success: { description: 'The providers', schema: ProvidersSchema },
@@ -83,7 +49,7 @@ const providersRoute = defineRoute({
 const sessionRoute = defineRoute({
   method: 'get',
   path: '/api/auth/session',
-  tags: ['Auth'],
+  tags,
   summary: 'The signed-in user, or an empty object',
   envelope: false,
   success: { description: 'The session', schema: SessionSchema },
@@ -91,7 +57,7 @@ const sessionRoute = defineRoute({
 const credentialsRoute = defineRoute({
   method: 'post',
   path: '/api/auth/callback/credentials',
-  tags: ['Auth'],
+  tags,
   summary: 'Sign in with email and password (JSON, or a form post from /login)',
   request: { body: jsonOrForm(CredentialsSchema) },
   envelope: false,
@@ -101,53 +67,19 @@ const credentialsRoute = defineRoute({
 const signOutRoute = defineRoute({
   method: 'post',
   path: '/api/auth/signout',
-  tags: ['Auth'],
+  tags,
   summary: 'Sign out: the session ends on the server',
-  request: { body: jsonOrForm(z.object({ csrfToken: CsrfField })) },
+  request: { body: jsonOrForm(SignOutBody) },
   envelope: false,
   success: { description: 'Signed out: where to go next', schema: RedirectSchema },
   errors: [403],
 });
 
-const sessionUser = (viewer: Viewer) => {
-  const { record } = viewer;
-  const name = [record.firstName, record.lastName].filter(Boolean).join(' ');
-  return {
-    id: record.id,
-    email: record.email,
-    role: record.role,
-    name: name === '' ? null : name,
-    concession: record.concession?.id ?? null,
-    language: record.language,
-    hasPassword: record.hasPassword,
-    signedContract: record.signedContract,
-    profileNumber: record.profileNumber,
-    infoValidated: record.concession?.infoValidated ?? false,
-    destination: destinationFor(record.role, viewer.onboarding),
-  };
-};
-
 export const makeAuthRoutes = (deps: AuthRouteDeps) =>
   createApiRouter()
     .openapi(csrfRoute, (c) => c.json({ csrfToken: c.var.csrfToken }, 200))
-    .openapi(providersRoute, (c) =>
-      c.json(
-        {
-          credentials: {
-            id: 'credentials' as const,
-            name: 'Credentials',
-            type: 'credentials' as const,
-            signinUrl: '/login',
-            callbackUrl: '/api/auth/callback/credentials',
-          },
-        },
-        200,
-      ),
-    )
-    .openapi(sessionRoute, (c) => {
-      const viewer = c.var.viewer;
-      return c.json(viewer ? { user: sessionUser(viewer) } : {}, 200);
-    })
+    .openapi(providersRoute, (c) => c.json(PROVIDERS, 200))
+    .openapi(sessionRoute, (c) => c.json(toSessionBody(c.var.viewer), 200))
     .openapi(credentialsRoute, async (c) => {
       const form = isFormPost(c);
       const body = form ? c.req.valid('form') : c.req.valid('json');
@@ -160,30 +92,13 @@ export const makeAuthRoutes = (deps: AuthRouteDeps) =>
         ipAddress: deps.clientAddress(c),
         userAgent: c.req.header('user-agent') ?? null,
       });
-      if (!result.ok) {
-        const limited = result.error.code === 'AUTH.RATE_LIMITED';
-        const minutes = limited ? retryAfter(c, result.error.retryAfterMs) : 0;
-        const message = limited
-          ? c.var.t('api.rateLimited', { minutes })
-          : c.var.t('api.invalidCredentials');
-        if (form) {
-          return deps.renderLogin(
-            c,
-            { email: input.email, callbackUrl: input.callbackUrl ?? '', error: message },
-            limited ? 429 : 401,
-          );
-        }
-        return limited
-          ? apiError(c, 429, 'AUTH.RATE_LIMITED', 'api.rateLimited', { minutes })
-          : apiError(c, 401, 'AUTH.INVALID_CREDENTIALS', 'api.invalidCredentials');
-      }
-      // A session cookie planted before sign-in is replaced, and its row ended.
-      const previous = c.var.sessionToken;
-      if (previous) await deps.signOut(previous);
-      deps.cookies.session.set(c, result.value.token, result.value.expiresAt);
-      const viewer = await deps.loadViewer(result.value.userId);
-      const url = destinationFor(result.value.role, viewer?.onboarding ?? null, input.callbackUrl);
-      return form ? c.redirect(url, 303) : c.json({ url }, 200);
+      const next = (signedIn: SignedIn) => openSession(c, deps, signedIn, input.callbackUrl);
+      if (!form)
+        return respond.bare(c, result, async (signedIn) => ({ url: await next(signedIn) }));
+      if (result.ok) return c.redirect(await next(result.value), 303);
+      const { status, message } = signInRefusal(c, result.error);
+      const state = { email: input.email, callbackUrl: input.callbackUrl ?? '', error: message };
+      return deps.renderLogin(c, state, status);
     })
     .openapi(signOutRoute, async (c) => {
       const token = c.var.sessionToken;

@@ -14,6 +14,7 @@ import type { Clock } from '#application/ports/clock.port.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import { IdParams } from '#adapters/http/api/params.ts';
+import { responder } from '#adapters/http/api/respond.ts';
 import { clientsError } from './clients.errors.ts';
 import {
   ChooseSellerBody,
@@ -45,6 +46,7 @@ export type ClientRouteDeps = {
 };
 
 const tags = ['Clients'];
+const respond = responder(clientsError);
 const transitionNote =
   'Status changes follow docs/spec/decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).';
 
@@ -165,6 +167,7 @@ const extraTimeRoute = defineRoute({
 export const makeClientRoutes = (deps: ClientRouteDeps) => {
   const body = (client: Parameters<typeof toClientBody>[0]) =>
     toClientBody(client, deps.clock.now());
+  const clients = (list: Parameters<typeof toClientBody>[0][]) => list.map(body);
   return createApiRouter()
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
@@ -179,40 +182,32 @@ export const makeClientRoutes = (deps: ClientRouteDeps) => {
         limit: query.limit,
         offset: query.offset,
       });
-      return result.ok
-        ? c.json({ data: result.value.map(body) }, 200)
-        : clientsError(c, result.error);
+      return respond(c, result, clients);
     })
     .openapi(getRoute, async (c) => {
       const result = await deps.getClient(callerOf(c), c.req.valid('param').id);
-      return result.ok
-        ? c.json({ data: toClientDetailsBody(result.value, deps.clock.now()) }, 200)
-        : clientsError(c, result.error);
+      return respond(c, result, (details) => toClientDetailsBody(details, deps.clock.now()));
     })
     .openapi(createRoute, async (c) => {
       const result = await deps.createClient({ caller: callerOf(c), ...c.req.valid('json') });
-      return result.ok ? c.json({ data: body(result.value) }, 201) : clientsError(c, result.error);
+      return respond(c, result, body, 201);
     })
     .openapi(questionnaireRoute, async (c) => {
       const { questionnaire, personality, complete, draft, ...rest } = c.req.valid('json');
-      if (draft) {
-        const saved = await deps.saveQuestionnaireDraft({
-          caller: callerOf(c),
-          clientId: c.req.valid('param').id,
-          answers: questionnaire,
-          ...(personality ? { personality } : {}),
-        });
-        return saved.ok ? c.json({ data: body(saved.value) }, 200) : clientsError(c, saved.error);
-      }
-      const result = await deps.saveClientQuestionnaire({
+      const target = {
         caller: callerOf(c),
         clientId: c.req.valid('param').id,
         answers: questionnaire,
         ...(personality ? { personality } : {}),
-        ...(complete !== undefined ? { complete } : {}),
-        ...rest,
-      });
-      return result.ok ? c.json({ data: body(result.value) }, 200) : clientsError(c, result.error);
+      };
+      const result = draft
+        ? await deps.saveQuestionnaireDraft(target)
+        : await deps.saveClientQuestionnaire({
+            ...target,
+            ...(complete !== undefined ? { complete } : {}),
+            ...rest,
+          });
+      return respond(c, result, body);
     })
     .openapi(feedbackRoute, async (c) => {
       const { feedback } = c.req.valid('json');
@@ -221,23 +216,21 @@ export const makeClientRoutes = (deps: ClientRouteDeps) => {
         clientId: c.req.valid('param').id,
         ...feedback,
       });
-      return result.ok ? c.json({ data: body(result.value) }, 200) : clientsError(c, result.error);
+      return respond(c, result, body);
     })
-    .openapi(acceptRoute, async (c) => {
-      const result = await deps.acceptClient(callerOf(c), c.req.valid('param').id);
-      return result.ok ? c.json({ data: body(result.value) }, 200) : clientsError(c, result.error);
-    })
-    .openapi(deleteRoute, async (c) => {
-      const result = await deps.deleteClient(callerOf(c), c.req.valid('param').id);
-      return result.ok ? c.json({ data: body(result.value) }, 200) : clientsError(c, result.error);
-    })
+    .openapi(acceptRoute, async (c) =>
+      respond(c, await deps.acceptClient(callerOf(c), c.req.valid('param').id), body),
+    )
+    .openapi(deleteRoute, async (c) =>
+      respond(c, await deps.deleteClient(callerOf(c), c.req.valid('param').id), body),
+    )
     .openapi(chooseSellerRoute, async (c) => {
       const result = await deps.chooseSeller({
         caller: callerOf(c),
         clientId: c.req.valid('param').id,
         sellerId: c.req.valid('json').seller,
       });
-      return result.ok ? c.json({ data: body(result.value) }, 200) : clientsError(c, result.error);
+      return respond(c, result, body);
     })
     .openapi(setSellerRoute, async (c) => {
       const result = await deps.setSeller({
@@ -245,10 +238,9 @@ export const makeClientRoutes = (deps: ClientRouteDeps) => {
         clientId: c.req.valid('param').id,
         sellerId: c.req.valid('json').seller,
       });
-      return result.ok ? c.json({ data: body(result.value) }, 200) : clientsError(c, result.error);
+      return respond(c, result, body);
     })
-    .openapi(extraTimeRoute, async (c) => {
-      const result = await deps.extraTime(callerOf(c), c.req.valid('param').id);
-      return result.ok ? c.json({ data: body(result.value) }, 200) : clientsError(c, result.error);
-    });
+    .openapi(extraTimeRoute, async (c) =>
+      respond(c, await deps.extraTime(callerOf(c), c.req.valid('param').id), body),
+    );
 };

@@ -1,16 +1,7 @@
-import { z } from '@hono/zod-openapi';
 import type { ClientLogEntry } from '#application/logging/record-client-log.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
-import { text } from '#adapters/http/validation/text.ts';
-
-const LogEntrySchema = z
-  .object({
-    level: z.enum(['debug', 'info', 'warn', 'error']),
-    msg: text({ min: 1, max: 2000, trim: false }),
-    data: z.unknown().optional(),
-  })
-  .openapi('ClientLogEntry');
+import { LogEntrySchema } from './logging.schemas.ts';
 
 const logRoute = defineRoute({
   method: 'post',

@@ -1,50 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import type { SellerMatch, GetClientMatches } from '#application/matching/get-client-matches.ts';
-import { DESCRIPTOR_KEYS, FACTORS } from '#domain/psychometrics/index.ts';
-import { uploadUrl } from '#adapters/http/uploads.ts';
+import type { GetClientMatches } from '#application/matching/get-client-matches.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
-import { errorTable } from '#adapters/http/api/error-table.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import { IdParams } from '#adapters/http/api/params.ts';
+import { responder } from '#adapters/http/api/respond.ts';
+import { matchingError } from './matching.errors.ts';
+import { MatchSchema, toMatchesBody } from './matching.schemas.ts';
 
-const MatchSchema = z
-  .object({
-    seller: z.object({
-      id: z.uuid(),
-      name: z.string(),
-      photo: z.string().nullable().openapi({ description: 'URL of the profile picture' }),
-      yearsOfExperience: z.number().int().nullable(),
-      yearsInDealership: z.number().int().nullable(),
-      hobbies: z.array(z.string()),
-    }),
-    score: z.number().int().min(0).max(100),
-    speaksClientLanguage: z.boolean(),
-    reasons: z.object({
-      sharedTraits: z.array(z.object({ factor: z.enum(FACTORS), pole: z.enum(['high', 'low']) })),
-      qualitiesMet: z.array(z.enum(DESCRIPTOR_KEYS)),
-      commonHobbies: z.array(z.string()),
-    }),
-  })
-  .openapi('SellerMatch');
-
-const toMatchBody = ({ seller, score, speaksClientLanguage, reasons }: SellerMatch) => {
-  const { picturePath, hobbies, ...card } = seller;
-  return {
-    seller: { ...card, photo: picturePath ? uploadUrl(picturePath) : null, hobbies: [...hobbies] },
-    score,
-    speaksClientLanguage,
-    reasons: {
-      sharedTraits: reasons.sharedTraits.map(({ factor, pole }) => ({ factor, pole })),
-      qualitiesMet: [...reasons.qualitiesMet],
-      commonHobbies: [...reasons.commonHobbies],
-    },
-  };
-};
-
-const matchingError = errorTable({
-  NOT_FOUND: { status: 404, message: 'api.notFound' },
-  'CLIENT.PROFILE_MISSING': { status: 409, message: 'psychometrics.api.profileMissing' },
-});
+const respond = responder(matchingError);
 
 const clientMatchesRoute = defineRoute({
   method: 'get',
@@ -65,7 +28,5 @@ const clientMatchesRoute = defineRoute({
 export const makeMatchingRoutes = (deps: { getClientMatches: GetClientMatches }) =>
   createApiRouter().openapi(clientMatchesRoute, async (c) => {
     const result = await deps.getClientMatches(c.req.valid('param').id, callerOf(c));
-    return result.ok
-      ? c.json({ data: result.value.map(toMatchBody) }, 200)
-      : matchingError(c, result.error);
+    return respond(c, result, toMatchesBody);
   });

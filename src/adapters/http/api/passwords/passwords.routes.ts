@@ -1,9 +1,7 @@
-import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { makeAcceptInvite } from '#application/auth/accept-invite.ts';
 import type { makeChangePassword } from '#application/auth/change-password.ts';
 import type { makeCreatePassword } from '#application/auth/create-password.ts';
-import type { Viewer } from '#application/auth/load-viewer.ts';
 import type { makeRequestPasswordReset } from '#application/auth/request-password-reset.ts';
 import type { makeResetPasswordByManager } from '#application/auth/reset-password-by-manager.ts';
 import type { makeResetPassword } from '#application/auth/reset-password.ts';
@@ -13,13 +11,28 @@ import type { CreatePasswordState } from '#ui/pages/account/create-password.page
 import type { ForgotPasswordState } from '#ui/pages/public/forgot-password.page.tsx';
 import type { InviteState } from '#ui/pages/public/invite.page.tsx';
 import type { ResetPasswordState } from '#ui/pages/public/reset-password.page.tsx';
-import type { Cookies } from '#adapters/http/cookies.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
-import { CsrfField, isFormPost, jsonBody, jsonOrForm } from '#adapters/http/api/forms.ts';
+import { openSession, type SessionDeps } from '#adapters/http/api/auth/open-session.ts';
+import { callerOf } from '#adapters/http/api/caller.ts';
+import { isFormPost, jsonBody, jsonOrForm } from '#adapters/http/api/forms.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import { IdParams } from '#adapters/http/api/params.ts';
-import { passwordErrorResponse, passwordFormErrors } from './password-errors.ts';
-import { text } from '#adapters/http/validation/text.ts';
+import { responder } from '#adapters/http/api/respond.ts';
+import { passwordFormErrors, passwordsError, type PasswordRouteError } from './passwords.errors.ts';
+import {
+  ChangePasswordSchema,
+  ForgotPasswordForm,
+  ForgotPasswordSchema,
+  IdSchema,
+  InviteForm,
+  InviteSchema,
+  MessageSchema,
+  NewPasswordForm,
+  NewPasswordSchema,
+  ResetPasswordForm,
+  ResetPasswordSchema,
+  UrlSchema,
+} from './passwords.schemas.ts';
 
 export type PasswordUseCases = {
   createPassword: ReturnType<typeof makeCreatePassword>;
@@ -39,48 +52,24 @@ export type PasswordFormPages = {
   invite: (c: Context<AppEnv>, state: InviteState) => Response;
 };
 
-export type PasswordRouteDeps = PasswordUseCases & {
-  cookies: Cookies;
-  signOut: (token: string) => Promise<void>;
-  loadViewer: (userId: string) => Promise<Viewer | null>;
-  clientAddress: (c: Context<AppEnv>) => string | null;
-  pages: PasswordFormPages;
-};
+export type PasswordRouteDeps = PasswordUseCases &
+  SessionDeps & {
+    clientAddress: (c: Context<AppEnv>) => string | null;
+    pages: PasswordFormPages;
+  };
 
 /** Where the sign-in page says the reset worked. */
 const PASSWORD_RESET_DONE_URL = '/login?notice=passwordReset';
 
-const csrfToken = CsrfField;
-const password = text({ min: 1, max: 1000, trim: false, required: 'api.passwordRequired' });
-const Token = text({ min: 1, max: 200, trim: false });
-// What the pages post: every field optional, so a missing one gets its message next to the field
-// instead of a JSON validation error.
-const optional = text({ max: 1000, trim: false }).optional();
-
-const NewPasswordSchema = z.object({ password, csrfToken }).openapi('NewPassword');
-const NewPasswordForm = z.object({ password: optional, confirmation: optional, csrfToken });
-const ChangePasswordSchema = z
-  .object({ oldPassword: password, newPassword: password, csrfToken })
-  .openapi('PasswordChange');
-const ForgotPasswordSchema = z
-  .object({ email: text({ min: 1, max: 320, required: 'api.emailRequired' }), csrfToken })
-  .openapi('PasswordResetRequest');
-const ForgotPasswordForm = z.object({ email: optional, csrfToken });
-const ResetPasswordSchema = z
-  .object({ token: Token, password, confirmation: text({ max: 1000, trim: false }), csrfToken })
-  .openapi('PasswordReset');
-const ResetPasswordForm = z.object({
-  token: optional,
-  password: optional,
-  confirmation: optional,
-  csrfToken,
-});
-const InviteSchema = z.object({ token: Token, csrfToken }).openapi('InviteAcceptance');
-const InviteForm = z.object({ token: optional, csrfToken });
-
-const UrlSchema = z.object({ url: z.string() }).openapi('NextUrl');
-const IdSchema = z.object({ id: z.string() }).openapi('Id');
-const MessageSchema = z.object({ message: z.string() }).openapi('Message');
+const respond = responder(passwordsError);
+/** Changing one's password names the new one `newPassword`. */
+const respondToChange = responder((c: Context<AppEnv>, error: PasswordRouteError) =>
+  passwordsError(c, error, { password: 'newPassword' }),
+);
+/** An invitation is refused with the problem alone (`LINK.INVALID`, `LINK.EXPIRED`). */
+const respondToInvite = responder((c: Context<AppEnv>, problem: 'LINK.INVALID' | 'LINK.EXPIRED') =>
+  passwordsError(c, { code: problem }),
+);
 
 const createRoute = defineRoute({
   method: 'post',
@@ -157,12 +146,6 @@ const inviteRoute = defineRoute({
 });
 
 export const makePasswordRoutes = (deps: PasswordRouteDeps) => {
-  /** Next page after a step of onboarding, computed from the account as it is now. */
-  const nextPageOf = async (userId: string, role: Viewer['role']) => {
-    const viewer = await deps.loadViewer(userId);
-    return destinationFor(role, viewer?.onboarding ?? null);
-  };
-
   /** The two stations' routes differ only by the station they set. */
   const setStation = async (
     c: Context<AppEnv>,
@@ -171,61 +154,55 @@ export const makePasswordRoutes = (deps: PasswordRouteDeps) => {
     password: string,
   ) => {
     const result = await deps.setStationPassword({
-      actor: c.var.viewer as Viewer,
-      scope: c.var.scope,
+      ...callerOf(c),
       concessionId,
       station,
       password,
     });
-    if (!result.ok) return passwordErrorResponse(c, result.error);
-    return c.json({ data: { id: concessionId } }, 200);
+    return respond(c, result, () => ({ id: concessionId }));
   };
 
   return createApiRouter()
     .openapi(createRoute, async (c) => {
       const form = isFormPost(c);
-      const viewer = c.var.viewer as Viewer;
+      const caller = callerOf(c);
       const body = form ? c.req.valid('form') : c.req.valid('json');
       const result = await deps.createPassword({
-        actor: viewer,
-        scope: c.var.scope,
+        ...caller,
         userId: c.req.valid('param').id,
         password: body.password,
         // The page asks twice; an API caller sends the password alone.
         confirmation: 'confirmation' in body ? (body.confirmation ?? '') : undefined,
       });
-      if (!result.ok) {
-        if (form) return deps.pages.createPassword(c, passwordFormErrors(c, result.error));
-        return passwordErrorResponse(c, result.error);
-      }
-      const url = await nextPageOf(viewer.userId, viewer.role);
-      return form ? c.redirect(url, 303) : c.json({ data: { url } }, 200);
+      /** The next onboarding page, from the account as it is now. */
+      const nextPage = async () => {
+        const viewer = await deps.loadViewer(caller.actor.userId);
+        return destinationFor(caller.actor.role, viewer?.onboarding ?? null);
+      };
+      if (!form) return respond(c, result, async () => ({ url: await nextPage() }));
+      if (result.ok) return c.redirect(await nextPage(), 303);
+      return deps.pages.createPassword(c, passwordFormErrors(c, result.error));
     })
     .openapi(changeRoute, async (c) => {
       const body = c.req.valid('json');
       const userId = c.req.valid('param').id;
       const result = await deps.changePassword({
-        actor: c.var.viewer as Viewer,
-        scope: c.var.scope,
+        ...callerOf(c),
         userId,
         oldPassword: body.oldPassword,
         newPassword: body.newPassword,
         ipAddress: deps.clientAddress(c),
         userAgent: c.req.header('user-agent') ?? null,
       });
-      if (!result.ok) return passwordErrorResponse(c, result.error, { password: 'newPassword' });
-      deps.cookies.session.set(c, result.value.token, result.value.expiresAt);
-      return c.json({ data: { id: userId } }, 200);
+      return respondToChange(c, result, (session) => {
+        deps.cookies.session.set(c, session.token, session.expiresAt);
+        return { id: userId };
+      });
     })
     .openapi(resetByManagerRoute, async (c) => {
       const userId = c.req.valid('param').id;
-      const result = await deps.resetPasswordByManager({
-        actor: c.var.viewer as Viewer,
-        scope: c.var.scope,
-        userId,
-      });
-      if (!result.ok) return passwordErrorResponse(c, result.error);
-      return c.json({ data: { id: userId } }, 200);
+      const result = await deps.resetPasswordByManager({ ...callerOf(c), userId });
+      return respond(c, result, () => ({ id: userId }));
     })
     .openapi(stationRoute('client'), (c) =>
       setStation(c, 'client', c.req.valid('param').id, c.req.valid('json').password),
@@ -242,13 +219,11 @@ export const makePasswordRoutes = (deps: PasswordRouteDeps) => {
         return deps.pages.forgotPassword(c, { emailError: c.var.t('api.emailRequired') }, 422);
       }
       const result = await deps.requestPasswordReset({ email, ipAddress: deps.clientAddress(c) });
-      if (!result.ok) {
-        if (!form) return passwordErrorResponse(c, result.error);
-        return deps.pages.forgotPassword(c, { email, ...passwordFormErrors(c, result.error) }, 429);
-      }
+      if (!form)
+        return respond.bare(c, result, () => ({ message: c.var.t('passwords.forgot.sent') }));
       // Redirect after post: reloading the confirmation does not send another email.
-      if (form) return c.redirect('/auth/forgot-password?sent=1', 303);
-      return c.json({ message: c.var.t('passwords.forgot.sent') }, 200);
+      if (result.ok) return c.redirect('/auth/forgot-password?sent=1', 303);
+      return deps.pages.forgotPassword(c, { email, ...passwordFormErrors(c, result.error) }, 429);
     })
     .openapi(resetRoute, async (c) => {
       const form = isFormPost(c);
@@ -258,13 +233,9 @@ export const makePasswordRoutes = (deps: PasswordRouteDeps) => {
         password: body.password,
         confirmation: body.confirmation,
       });
-      if (result.ok) {
-        return form
-          ? c.redirect(PASSWORD_RESET_DONE_URL, 303)
-          : c.json({ url: PASSWORD_RESET_DONE_URL }, 200);
-      }
+      if (!form) return respond.bare(c, result, () => ({ url: PASSWORD_RESET_DONE_URL }));
+      if (result.ok) return c.redirect(PASSWORD_RESET_DONE_URL, 303);
       const { code } = result.error;
-      if (!form) return passwordErrorResponse(c, result.error);
       return code === 'LINK.INVALID' || code === 'LINK.EXPIRED'
         ? deps.pages.resetPassword(c, { problem: code })
         : deps.pages.resetPassword(c, {
@@ -280,15 +251,12 @@ export const makePasswordRoutes = (deps: PasswordRouteDeps) => {
         ipAddress: deps.clientAddress(c),
         userAgent: c.req.header('user-agent') ?? null,
       });
-      if (!result.ok) {
-        if (form) return deps.pages.invite(c, { problem: result.error });
-        return passwordErrorResponse(c, { code: result.error });
+      if (!form) {
+        return respondToInvite.bare(c, result, async (session) => ({
+          url: await openSession(c, deps, session),
+        }));
       }
-      // Someone else signed in on this browser: their session ends, as at sign-in.
-      const previous = c.var.sessionToken;
-      if (previous) await deps.signOut(previous);
-      deps.cookies.session.set(c, result.value.token, result.value.expiresAt);
-      const url = await nextPageOf(result.value.userId, result.value.role);
-      return form ? c.redirect(url, 303) : c.json({ url }, 200);
+      if (result.ok) return c.redirect(await openSession(c, deps, result.value), 303);
+      return deps.pages.invite(c, { problem: result.error });
     });
 };

@@ -1,21 +1,15 @@
-import type { Context } from 'hono';
 import type { GetClientMatches } from '#application/matching/get-client-matches.ts';
 import type { GetPsychometricProfile } from '#application/psychometrics/get-psychometric-profile.ts';
 import type { GetLambdaStatus } from '#application/psychometrics/get-lambda-status.ts';
 import type { StartRecalculation } from '#application/psychometrics/start-recalculation.ts';
 import type { ResetQuestionnaire } from '#application/psychometrics/reset-questionnaire.ts';
-import type {
-  SaveQuestionnaire,
-  SaveQuestionnaireError,
-} from '#application/psychometrics/save-questionnaire.ts';
-import type { AnswerIssueCode, AnswerValidationError } from '#domain/psychometrics/index.ts';
-import type { MessageKey } from '#ui/i18n/translator.ts';
-import type { AppEnv } from '#adapters/http/env.ts';
+import type { SaveQuestionnaire } from '#application/psychometrics/save-questionnaire.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
-import { errorTable } from '#adapters/http/api/error-table.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import { IdParams } from '#adapters/http/api/params.ts';
+import { responder } from '#adapters/http/api/respond.ts';
+import { psychometricsError, questionnaireError } from './psychometrics.errors.ts';
 import {
   LambdaStatusSchema,
   PsychometricStateSchema,
@@ -39,54 +33,8 @@ export type PsychometricsUseCases = {
   startRecalculation: StartRecalculation;
 };
 
-const ISSUE_MESSAGES: Record<AnswerIssueCode, { summary: MessageKey; each: MessageKey }> = {
-  UNKNOWN_ITEM: {
-    summary: 'psychometrics.api.unknownItems',
-    each: 'psychometrics.api.unknownItem',
-  },
-  INVALID_VALUE: {
-    summary: 'psychometrics.api.invalidValues',
-    each: 'psychometrics.api.invalidValue',
-  },
-  INCOMPLETE: { summary: 'psychometrics.api.incomplete', each: 'psychometrics.api.missing' },
-};
-
-/**
- * Refused answers in the validation shape: the message names every offending key, and each key is
- * an issue of its own so a client can mark the statements one by one.
- */
-const invalidAnswers = (c: Context<AppEnv>, error: AnswerValidationError) =>
-  c.json(
-    {
-      message: error.issues
-        .map((issue) =>
-          c.var.t(ISSUE_MESSAGES[issue.code].summary, { keys: issue.keys.join(', ') }),
-        )
-        .join(' '),
-      code: 'VALIDATION_ERROR' as const,
-      issues: error.issues.flatMap((issue) =>
-        issue.keys.map((key) => ({
-          path: `json.psychometricQuestionnaire.${key}`,
-          message: c.var.t(ISSUE_MESSAGES[issue.code].each),
-        })),
-      ),
-    },
-    400,
-  );
-
-const psychometricsError = errorTable({
-  NOT_FOUND: { status: 404, message: 'api.notFound' },
-  'QUESTIONNAIRE.ALREADY_COMPLETED': { status: 409, message: 'psychometrics.api.alreadyCompleted' },
-  'LAMBDA.RECALCULATION_RUNNING': {
-    status: 409,
-    message: 'psychometrics.api.recalculationRunning',
-  },
-});
-
-const questionnaireError = (c: Context<AppEnv>, error: SaveQuestionnaireError) =>
-  error.code === 'QUESTIONNAIRE.INVALID_ANSWERS'
-    ? invalidAnswers(c, error)
-    : psychometricsError(c, error);
+const respond = responder(psychometricsError);
+const respondToSave = responder(questionnaireError);
 
 const saveQuestionnaireRoute = defineRoute({
   method: 'put',
@@ -149,23 +97,19 @@ export const makePsychometricsRoutes = (deps: PsychometricsUseCases) =>
         prepareOnly: body.prepareOnly,
         answers: body.psychometricQuestionnaire,
       });
-      return result.ok
-        ? c.json({ data: toStateBody(result.value) }, 200)
-        : questionnaireError(c, result.error);
+      return respondToSave(c, result, toStateBody);
     })
     .openapi(resetQuestionnaireRoute, async (c) => {
       const result = await deps.resetQuestionnaire({
         ...callerOf(c),
         userId: c.req.valid('param').id,
       });
-      return result.ok ? c.body(null, 204) : psychometricsError(c, result.error);
+      return respond.empty(c, result);
     })
     .openapi(lambdaStatusRoute, async (c) =>
       c.json({ data: toLambdaStatusBody(await deps.getLambdaStatus()) }, 200),
     )
     .openapi(startRecalculationRoute, async (c) => {
       const result = await deps.startRecalculation({ startedBy: callerOf(c).actor.userId });
-      return result.ok
-        ? c.json({ data: toRecalculationBody(result.value) }, 201)
-        : psychometricsError(c, result.error);
+      return respond(c, result, toRecalculationBody, 201);
     });

@@ -4,6 +4,7 @@ import { parseDateRangeQuery } from '#domain/statistics/date-ranges.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import { IdParams } from '#adapters/http/api/params.ts';
+import { responder } from '#adapters/http/api/respond.ts';
 import { dateRangeError, statisticsError } from './statistics.errors.ts';
 import {
   SellerStatisticsSchema,
@@ -20,6 +21,7 @@ export type StatisticsRouteDeps = {
 };
 
 const tags = ['Statistics'];
+const respond = responder(statisticsError);
 
 const statisticsRoute = defineRoute({
   method: 'get',
@@ -62,9 +64,7 @@ export const makeStatisticsRoutes = (deps: StatisticsRouteDeps) =>
         c.req.valid('param').id,
         selection.value,
       );
-      return result.ok
-        ? c.json({ data: toStatisticsBody(result.value) }, 200)
-        : statisticsError(c, result.error);
+      return respond(c, result, toStatisticsBody);
     })
     .openapi(statusRoute, async (c) => {
       const result = await deps.setStatisticsStatus(
@@ -72,5 +72,5 @@ export const makeStatisticsRoutes = (deps: StatisticsRouteDeps) =>
         c.req.valid('param').id,
         c.req.valid('json').statisticsStatus,
       );
-      return result.ok ? c.json({ data: result.value }, 200) : statisticsError(c, result.error);
+      return respond(c, result, (access) => access);
     });

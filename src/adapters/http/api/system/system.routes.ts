@@ -1,14 +1,6 @@
-import { z } from '@hono/zod-openapi';
 import type { Readiness } from '#application/system/check-readiness.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
-
-const HealthSchema = z.object({ status: z.literal('ok') }).openapi('Health');
-const ReadinessSchema = z
-  .object({
-    ready: z.boolean(),
-    checks: z.object({ database: z.enum(['ok', 'failed']) }),
-  })
-  .openapi('Readiness');
+import { HealthSchema, ReadinessSchema } from './system.schemas.ts';
 
 const healthRoute = defineRoute({
   method: 'get',

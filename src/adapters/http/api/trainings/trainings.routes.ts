@@ -16,6 +16,7 @@ import {
   ValidationErrorSchema,
 } from '#adapters/http/api/openapi.ts';
 import { IdParams } from '#adapters/http/api/params.ts';
+import { responder } from '#adapters/http/api/respond.ts';
 import { parseByteRange } from './byte-range.ts';
 import { trainingInputOf } from './training-form.ts';
 import { trainingsError } from './trainings.errors.ts';
@@ -37,6 +38,7 @@ export type TrainingRouteDeps = {
 };
 
 const tags = ['Trainings'];
+const respond = responder(trainingsError);
 const visibility =
   'Platform trainings (no dealership) are offered to every dealership; a dealership’s own trainings are seen by its staff, its Best Pairing managers and the PR admin.';
 
@@ -173,18 +175,14 @@ export const makeTrainingRoutes = (deps: TrainingRouteDeps) =>
     .openapi(createTrainingRoute, async (c) => {
       const input = await trainingInputOf(c.req.valid('form'));
       const result = await deps.createTraining({ ...callerOf(c), ...input });
-      return result.ok
-        ? c.json({ data: toTrainingBody(result.value) }, 201)
-        : trainingsError(c, result.error);
+      return respond(c, result, toTrainingBody, 201);
     })
     .openapi(getRoute, async (c) => {
       const result = await deps.getTraining({
         ...callerOf(c),
         trainingId: c.req.valid('param').id,
       });
-      return result.ok
-        ? c.json({ data: toTrainingBody(result.value) }, 200)
-        : trainingsError(c, result.error);
+      return respond(c, result, toTrainingBody);
     })
     .openapi(updateRoute, async (c) => {
       const input = await trainingInputOf(c.req.valid('form'));
@@ -193,16 +191,14 @@ export const makeTrainingRoutes = (deps: TrainingRouteDeps) =>
         ...input,
         trainingId: c.req.valid('param').id,
       });
-      return result.ok
-        ? c.json({ data: toTrainingBody(result.value) }, 200)
-        : trainingsError(c, result.error);
+      return respond(c, result, toTrainingBody);
     })
     .openapi(deleteRoute, async (c) => {
       const result = await deps.deleteTraining({
         ...callerOf(c),
         trainingId: c.req.valid('param').id,
       });
-      return result.ok ? c.json({ data: result.value }, 200) : trainingsError(c, result.error);
+      return respond(c, result, (deleted) => deleted);
     })
     .openapi(videoRoute, async (c) => {
       const { id } = c.req.valid('param');

@@ -13,7 +13,7 @@ import type { makeSignDocument } from '#application/users/sign-document.ts';
 import type { makeUpdateUser } from '#application/users/update-user.ts';
 import { MEMBER_ROLES } from '#domain/access/members.ts';
 import type { Role } from '#domain/access/roles.ts';
-import type { Result } from '#domain/shared/result.ts';
+import { err, ok } from '#domain/shared/result.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
@@ -22,6 +22,7 @@ import {
   toStateBody,
 } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
 import { IdParams } from '#adapters/http/api/params.ts';
+import { responder } from '#adapters/http/api/respond.ts';
 import { usersError } from './users.errors.ts';
 import {
   ConcessionQuery,
@@ -51,6 +52,7 @@ export type UserRouteDeps = {
 };
 
 const tags = ['Users'];
+const respond = responder(usersError);
 const UserList = z.array(UserSchema);
 
 /** The account lists differ only by the roles they show (and their action). */
@@ -183,48 +185,35 @@ const signDocumentRoute = defineRoute({
 });
 
 const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer());
-
-type Answer<T> = Result<T, Parameters<typeof usersError>[1]>;
-
-/** One answer shape for every call that returns accounts. */
-const answer = (
-  c: Context<AppEnv>,
-  result: Answer<UserRecord | UserRecord[]>,
-  status: 200 | 201 = 200,
-) =>
-  result.ok
-    ? c.json(
-        {
-          data: Array.isArray(result.value)
-            ? result.value.map(toUserBody)
-            : toUserBody(result.value),
-        },
-        status,
-      )
-    : usersError(c, result.error);
+const toUserBodies = (users: UserRecord[]) => users.map(toUserBody);
 
 export const makeUserRoutes = (deps: UserRouteDeps) => {
   const list = (roles: readonly Role[]) => async (c: Context<AppEnv>) =>
-    deps.listUsers({ ...callerOf(c), concessionId: c.req.query('concession'), roles });
+    respond(
+      c,
+      await deps.listUsers({ ...callerOf(c), concessionId: c.req.query('concession'), roles }),
+      toUserBodies,
+    );
+  /** One account with its personality test: getUser has checked the tenancy, the test is the same account's. */
+  const withTest = async (user: UserRecord) => {
+    const test = await deps.getPsychometricProfile(user.id);
+    return test
+      ? ok({ ...toUserBody(user), ...toStateBody(test) })
+      : err({ code: 'USERS.NOT_FOUND' as const });
+  };
   // Static paths first: `/api/users/client` must not be taken for the user id "client".
   return createApiRouter()
-    .openapi(listMembersRoute, async (c) => answer(c, await list(MEMBER_ROLES)(c)))
-    .openapi(listClientKiosksRoute, async (c) => answer(c, await list(['client'])(c)))
-    .openapi(listServiceKiosksRoute, async (c) => answer(c, await list(['service'])(c)))
-    .openapi(listOwnersRoute, async (c) => answer(c, await list(['owner'])(c)))
-    .openapi(listBpmsRoute, async (c) =>
-      answer(
-        c,
-        await deps.listBpms({ ...callerOf(c), concessionId: c.req.valid('query').concession }),
-      ),
-    )
+    .openapi(listMembersRoute, list(MEMBER_ROLES))
+    .openapi(listClientKiosksRoute, list(['client']))
+    .openapi(listServiceKiosksRoute, list(['service']))
+    .openapi(listOwnersRoute, list(['owner']))
+    .openapi(listBpmsRoute, async (c) => {
+      const concessionId = c.req.valid('query').concession;
+      return respond(c, await deps.listBpms({ ...callerOf(c), concessionId }), toUserBodies);
+    })
     .openapi(getUserRoute, async (c) => {
-      const result = await deps.getUser({ ...callerOf(c), userId: c.req.valid('param').id });
-      if (!result.ok) return usersError(c, result.error);
-      // getUser has checked the tenancy; the test belongs to the same account.
-      const test = await deps.getPsychometricProfile(result.value.id);
-      if (!test) return usersError(c, { code: 'USERS.NOT_FOUND' });
-      return c.json({ data: { ...toUserBody(result.value), ...toStateBody(test) } }, 200);
+      const found = await deps.getUser({ ...callerOf(c), userId: c.req.valid('param').id });
+      return respond(c, found.ok ? await withTest(found.value) : found, (user) => user);
     })
     .openapi(createUserRoute, async (c) => {
       const body = c.req.valid('json');
@@ -238,7 +227,7 @@ export const makeUserRoutes = (deps: UserRouteDeps) => {
         phone: body.phone ?? null,
         language: body.language ?? null,
       });
-      return answer(c, result, 201);
+      return respond(c, result, toUserBody, 201);
     })
     .openapi(updateUserRoute, async (c) => {
       const form = c.req.valid('form');
@@ -252,12 +241,11 @@ export const makeUserRoutes = (deps: UserRouteDeps) => {
         language: form.language,
         picture,
       });
-      return answer(c, result);
+      return respond(c, result, toUserBody);
     })
     .openapi(deleteUserRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const result = await deps.deleteUser({ ...callerOf(c), userId: id });
-      return result.ok ? c.json({ data: { id } }, 200) : usersError(c, result.error);
+      return respond(c, await deps.deleteUser({ ...callerOf(c), userId: id }), () => ({ id }));
     })
     .openapi(setPictureRoute, async (c) => {
       const result = await deps.setUserPicture({
@@ -265,7 +253,7 @@ export const makeUserRoutes = (deps: UserRouteDeps) => {
         userId: c.req.valid('param').id,
         picture: await bytesOf(c.req.valid('form').picture),
       });
-      return answer(c, result);
+      return respond(c, result, toUserBody);
     })
     .openapi(setLanguageRoute, async (c) => {
       const result = await deps.setUserLanguage({
@@ -273,7 +261,7 @@ export const makeUserRoutes = (deps: UserRouteDeps) => {
         userId: c.req.valid('param').id,
         language: c.req.valid('json').language,
       });
-      return answer(c, result);
+      return respond(c, result, toUserBody);
     })
     .openapi(signDocumentRoute, async (c) => {
       const result = await deps.signDocument({
@@ -281,6 +269,6 @@ export const makeUserRoutes = (deps: UserRouteDeps) => {
         userId: c.req.valid('param').id,
         kind: c.req.valid('json').kind,
       });
-      return answer(c, result);
+      return respond(c, result, toUserBody);
     });
 };

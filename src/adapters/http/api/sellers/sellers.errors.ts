@@ -52,8 +52,11 @@ export const profileIssueMessage = (t: Translate, issue: ProfileIssue): string =
 const pathOf = (issue: ProfileIssue) =>
   issue.field === 'hobbies' ? 'json.hobbies' : `json.experience.${issue.field}`;
 
-/** Every business error of the advisor-profile calls, answered one way. */
-export const sellerProfileError = (c: Context<AppEnv>, error: UpdateSellerProfileError) => {
+/**
+ * Every business error of the advisor-profile calls, answered one way (the availability calls
+ * refuse with the client flow's errors: `clientsError`).
+ */
+export const sellersError = (c: Context<AppEnv>, error: UpdateSellerProfileError) => {
   if (error.code !== 'SELLER.PROFILE_INVALID') return fixed(c, error);
   return invalidFields(
     c,

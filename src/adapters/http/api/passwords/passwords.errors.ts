@@ -42,7 +42,7 @@ export type PasswordRouteError =
  * one shape, the message under the field's path); `fields` renames a field for routes whose body
  * calls it differently (`newPassword`).
  */
-export const passwordErrorResponse = (
+export const passwordsError = (
   c: Context<AppEnv>,
   error: PasswordRouteError,
   fields: Partial<Record<NonNullable<Entry['field']>, string>> = {},

@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import type { SaveQuestionnaireError } from '#application/psychometrics/save-questionnaire.ts';
+import type { AnswerIssueCode, AnswerValidationError } from '#domain/psychometrics/index.ts';
+import type { MessageKey } from '#ui/i18n/translator.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { errorTable } from '#adapters/http/api/error-table.ts';
+
+const ISSUE_MESSAGES: Record<AnswerIssueCode, { summary: MessageKey; each: MessageKey }> = {
+  UNKNOWN_ITEM: {
+    summary: 'psychometrics.api.unknownItems',
+    each: 'psychometrics.api.unknownItem',
+  },
+  INVALID_VALUE: {
+    summary: 'psychometrics.api.invalidValues',
+    each: 'psychometrics.api.invalidValue',
+  },
+  INCOMPLETE: { summary: 'psychometrics.api.incomplete', each: 'psychometrics.api.missing' },
+};
+
+/**
+ * Refused answers in the validation shape: the message names every offending key, and each key is
+ * an issue of its own so a client can mark the statements one by one.
+ */
+const invalidAnswers = (c: Context<AppEnv>, error: AnswerValidationError) =>
+  c.json(
+    {
+      message: error.issues
+        .map((issue) =>
+          c.var.t(ISSUE_MESSAGES[issue.code].summary, { keys: issue.keys.join(', ') }),
+        )
+        .join(' '),
+      code: 'VALIDATION_ERROR' as const,
+      issues: error.issues.flatMap((issue) =>
+        issue.keys.map((key) => ({
+          path: `json.psychometricQuestionnaire.${key}`,
+          message: c.var.t(ISSUE_MESSAGES[issue.code].each),
+        })),
+      ),
+    },
+    400,
+  );
+
+/** The personality test's and the lambda's business errors whose answer never varies. */
+export const psychometricsError = errorTable({
+  NOT_FOUND: { status: 404, message: 'api.notFound' },
+  'QUESTIONNAIRE.ALREADY_COMPLETED': { status: 409, message: 'psychometrics.api.alreadyCompleted' },
+  'LAMBDA.RECALCULATION_RUNNING': {
+    status: 409,
+    message: 'psychometrics.api.recalculationRunning',
+  },
+});
+
+/** Every error of saving the test: refused answers by key, the others from the table. */
+export const questionnaireError = (c: Context<AppEnv>, error: SaveQuestionnaireError) =>
+  error.code === 'QUESTIONNAIRE.INVALID_ANSWERS'
+    ? invalidAnswers(c, error)
+    : psychometricsError(c, error);
