@@ -15,7 +15,7 @@ export type Accounts = { kiosk: Account; seller: Account; admin: Account; seller
 const get = (path: string, account?: Account): Request => ({
   method: 'GET',
   path,
-  ...(account ? { headers: account.headers } : {}),
+  headers: account?.headers,
 });
 
 export const readScenarios = (accounts: Accounts, clientId: string): Scenario[] => [

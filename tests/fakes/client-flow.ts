@@ -292,7 +292,7 @@ export const createMemoryClientFlow = (seed: {
     },
     jobs: {
       enqueue: async (name, payload, options) => {
-        jobs.push({ name, payload, ...(options ? { options } : {}) });
+        jobs.push({ name, payload, options });
       },
     },
   };

@@ -101,7 +101,7 @@ const call = async ({ as, method, path, body, raw }: Call) => {
       body: raw,
     });
   }
-  return as().json(method, path(), body ? body() : {});
+  return as().json(method, path(), body?.());
 };
 
 const questionnaire = (answers: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({

@@ -1,4 +1,5 @@
 import type { ApplyTransitionInput } from '#application/ports/client-store.port.ts';
+import { withoutUndefined } from '#domain/shared/defined.ts';
 
 /** pg sends top-level arrays as PostgreSQL arrays; jsonb values go as JSON text instead. */
 export const json = (value: unknown): string => JSON.stringify(value);
@@ -13,16 +14,15 @@ export const transitionColumns = (
   const { patch, pairing, feedback } = input;
   return {
     ...patch,
-    ...(pairing
-      ? {
-          selectionMode: pairing.selectionMode,
-          matchScore: pairing.matchScore,
-          matchReasons: pairing.matchReasons ? json(pairing.matchReasons) : null,
-        }
-      : {}),
-    ...(feedback ? { feedback: json(feedback) } : {}),
-    // A new hold (accept, extra time, resume) will need its own expiry notice.
-    ...(patch.holdExpiresAt ? { holdExpiryNotifiedAt: null } : {}),
+    // Only the columns this transition sets: the demo data lays these over the row written so far.
+    ...withoutUndefined({
+      selectionMode: pairing?.selectionMode,
+      matchScore: pairing?.matchScore,
+      matchReasons: pairing && (pairing.matchReasons ? json(pairing.matchReasons) : null),
+      feedback: feedback && json(feedback),
+      // A new hold (accept, extra time, resume) will need its own expiry notice.
+      holdExpiryNotifiedAt: patch.holdExpiresAt ? null : undefined,
+    }),
     updatedAt: input.at,
   };
 };

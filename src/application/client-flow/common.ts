@@ -82,9 +82,9 @@ export const applyEvent = async (
       change,
       actor: options.actor,
       at: options.now,
-      ...(options.pairing ? { pairing: options.pairing } : {}),
-      ...(options.feedback ? { feedback: options.feedback } : {}),
-      ...(options.reason ? { reason: options.reason } : {}),
+      pairing: options.pairing,
+      feedback: options.feedback,
+      reason: options.reason,
     });
     if (written) {
       // A deleted client is no longer found: hand back what was written.

@@ -27,9 +27,9 @@ export const makeListClients =
     return ok(
       await deps.clients.list({
         concessionIds,
-        ...(input.statuses ? { statuses: input.statuses } : {}),
-        ...(input.carIds ? { carIds: input.carIds } : {}),
-        ...(input.sellerIds ? { sellerIds: input.sellerIds } : {}),
+        statuses: input.statuses,
+        carIds: input.carIds,
+        sellerIds: input.sellerIds,
         limit: input.limit,
         offset: input.offset,
       }),

@@ -104,10 +104,7 @@ export const makeSaveClientQuestionnaire =
             (await ports.catalogue.cars(client.concessionId, currentYear)).map((car) => car.id),
           )
         : undefined;
-      const given = validateQuestionnaire(input.answers, {
-        currentYear,
-        ...(catalogueCarIds ? { catalogueCarIds } : {}),
-      });
+      const given = validateQuestionnaire(input.answers, { currentYear, catalogueCarIds });
       if (!given.ok) return given;
       const cleared = Object.fromEntries(
         Object.entries(input.answers).filter(([, value]) => value === null),

@@ -16,8 +16,8 @@ export const makeListComments =
   (deps: { comments: Pick<CommentStore, 'list'> }) =>
   (input: ListCommentsInput): Promise<{ comments: CommentRecord[]; total: number }> =>
     deps.comments.list({
-      ...(input.scope === 'all' ? {} : { authorUserId: input.actor.userId }),
-      ...(input.category ? { category: input.category } : {}),
+      authorUserId: input.scope === 'all' ? undefined : input.actor.userId,
+      category: input.category,
       limit: input.limit,
       offset: input.offset,
     });

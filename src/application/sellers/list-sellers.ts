@@ -33,7 +33,7 @@ export const makeListSellers =
       caller.scope === 'self'
         ? (input.ids ?? [caller.actor.userId]).filter((id) => id === caller.actor.userId)
         : input.ids;
-    const sellers = await deps.sellers.list({ concessionIds, ...(ids ? { ids } : {}) });
+    const sellers = await deps.sellers.list({ concessionIds, ids });
     const now = deps.clock.now();
     const available = await availableIn(
       deps,

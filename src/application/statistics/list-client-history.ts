@@ -47,7 +47,7 @@ export const makeListClientHistory =
     const sellerId = seller ? caller.actor.userId : input.sellerId;
     const filter = {
       concessionIds,
-      ...(sellerId ? { sellerId } : {}),
+      sellerId,
       statuses: historyStatusesOf(input.status),
       from: range.bounds.from === null ? null : new Date(range.bounds.from),
       to: range.bounds.to === null ? null : new Date(range.bounds.to),

@@ -20,10 +20,8 @@ export type NoConcession = { code: 'TRAININGS.NO_CONCESSION' };
 export const checkTrainingInput = (input: TrainingInput, current: TrainingRecord | null) => {
   const text = checkTrainingText(input);
   const video = decideVideo(input.video, current?.video ?? null);
-  const fields: TrainingFieldProblems = {
-    ...(text.ok ? {} : text.error.fields),
-    ...(video.ok ? {} : { video: video.error }),
-  };
+  const textProblems: TrainingFieldProblems = text.ok ? {} : text.error.fields;
+  const fields = { ...textProblems, video: video.ok ? undefined : video.error };
   if (!text.ok || !video.ok) return err<TrainingInvalid>({ code: 'TRAININGS.INVALID', fields });
   return ok({ ...text.value, video: video.value });
 };

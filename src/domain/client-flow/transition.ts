@@ -131,14 +131,10 @@ export const transition = (
       if (state.status === 'waitingRoom') {
         if (state.sellerId !== null && !mine)
           return err({ code: 'CLIENT.WAITING_FOR_ANOTHER_SELLER' });
+        const taken = { status: 'withAdvisor', sellerId: event.sellerId, ...hold } as const;
+        // Taking an unassigned client is when the pairing happens.
         return ok(
-          apply(state, {
-            status: 'withAdvisor',
-            sellerId: event.sellerId,
-            // Taking an unassigned client is when the pairing happens.
-            ...(state.sellerId === null ? { sellerAssignedAt: now } : {}),
-            ...hold,
-          }),
+          apply(state, state.sellerId === null ? { ...taken, sellerAssignedAt: now } : taken),
         );
       }
       if (state.status === 'withAdvisor') {
@@ -165,15 +161,18 @@ export const transition = (
         ),
       );
 
-    case 'extendHold':
+    case 'extendHold': {
       if (state.status !== 'withAdvisor') return refuse(state, event);
       if (state.sellerId !== event.sellerId) return err({ code: 'CLIENT.NOT_YOUR_CLIENT' });
+      const extended = { holdExpiresAt: extendedHold(state.holdExpiresAt, now) };
+      // Resuming an expired sale also dates the resumption.
       return ok(
-        apply(state, {
-          holdExpiresAt: extendedHold(state.holdExpiresAt, now),
-          ...(isHoldExpired(state.holdExpiresAt, now) ? { resumedAt: now } : {}),
-        }),
+        apply(
+          state,
+          isHoldExpired(state.holdExpiresAt, now) ? { ...extended, resumedAt: now } : extended,
+        ),
       );
+    }
 
     case 'archive': {
       if (state.status !== 'beBack' || state.beBackAt === null) return refuse(state, event);

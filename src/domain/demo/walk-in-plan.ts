@@ -125,9 +125,9 @@ const stepsOf = (random: Random, visit: Visit, context: WalkInContext, now: Date
     event: { type: 'enterWaitingRoom', sellerId: seller?.email ?? null },
     at: later(random.int(1, 4)),
     by: 'kiosk',
-    ...(seller
-      ? { pairing: { selectionMode: context.selectionMode, matchScore: random.int(58, 96) } }
-      : {}),
+    pairing: seller
+      ? { selectionMode: context.selectionMode, matchScore: random.int(58, 96) }
+      : undefined,
   });
   if (visit.stopAfter === 'waitingRoom' || !seller) return steps;
   const sellerId = seller.email;

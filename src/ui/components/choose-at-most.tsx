@@ -42,7 +42,7 @@ export const ChooseAtMost = ({
       max,
       defaultValues,
       hint: hint ?? t('components.choices.hint', { max }),
-      ...(error ? { error } : {}),
+      error,
       counts: Array.from({ length: max + 1 }, (_, count) =>
         t('components.choices.count', { count, max }),
       ),

@@ -54,8 +54,8 @@ export const describedBy = (id: string, { hint, error }: { hint?: string; error?
   return {
     hintId: `${id}-hint`,
     errorId: `${id}-error`,
-    ...(ids.length > 0 ? { 'aria-describedby': ids.join(' ') } : {}),
-    ...(error ? { 'aria-invalid': true as const } : {}),
+    'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+    'aria-invalid': error ? (true as const) : undefined,
   };
 };
 
@@ -143,7 +143,7 @@ export const FormField = (props: FormFieldProps) => {
   const control: FieldControlProps = {
     id,
     name: props.name,
-    ...(props.required ? { required: true } : {}),
+    required: props.required,
     ...aria,
   };
   return (

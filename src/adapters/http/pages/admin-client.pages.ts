@@ -173,7 +173,7 @@ export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) =
         c.req.query('flash') === 'paired'
           ? { tone: 'success', message: c.var.t('clients.pairing.paired') }
           : undefined;
-      return render(c, base, details, flash ? { flash } : {});
+      return render(c, base, details, { flash });
     });
 
     router.post(`${base}/client/:id/seller`, async (c) => {

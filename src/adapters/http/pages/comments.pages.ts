@@ -69,7 +69,7 @@ export const makeCommentPages = (deps: CommentPageDeps) => {
     const page = PageQuery.parse(c.req.query('page'));
     const { comments, total } = await deps.listComments({
       ...caller,
-      ...(category ? { category } : {}),
+      category: category ?? undefined,
       limit: PAGE_SIZE,
       offset: (page - 1) * PAGE_SIZE,
     });
@@ -89,7 +89,7 @@ export const makeCommentPages = (deps: CommentPageDeps) => {
       mode: 'mine',
       form: { action: c.req.path, state },
       list: await listView(c, caller, null),
-      ...(flash ? { flash } : {}),
+      flash,
     };
     const refused = Object.keys(state.errors).length > 0;
     return render(

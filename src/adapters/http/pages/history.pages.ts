@@ -71,12 +71,16 @@ export const makeHistoryPages = ({
     const status = c.req.query('status');
     const seller = c.req.query('seller');
     const page = Number(c.req.query('page') ?? '1');
+    const chosen = {
+      status: isHistoryStatus(status) ? status : undefined,
+      seller: audience.kind === 'manager' && seller && UUID.test(seller) ? seller : undefined,
+    };
     const history = await useCases.listClientHistory({
       caller: pageCaller(c, 'clients.list'),
       // A mistyped custom range shows its error and the default period meanwhile.
       selection: parsed.ok ? parsed.value : { key: 'last30Days' },
-      ...(isHistoryStatus(status) ? { status } : {}),
-      ...(audience.kind === 'manager' && seller && UUID.test(seller) ? { sellerId: seller } : {}),
+      status: chosen.status,
+      sellerId: chosen.seller,
       page: Number.isFinite(page) ? page : 1,
       pageSize: PAGE_SIZE,
     });
@@ -87,12 +91,8 @@ export const makeHistoryPages = ({
         audience,
         timeZone: history.range.timeZone,
         rows: history.rows.map(rowOf),
-        filter: {
-          ...filter,
-          ...(isHistoryStatus(status) ? { status } : {}),
-          ...(audience.kind === 'manager' && seller && UUID.test(seller) ? { seller } : {}),
-        },
-        ...(parsed.ok ? {} : { rangeError: parsed.error }),
+        filter: { ...filter, ...chosen },
+        rangeError: parsed.ok ? undefined : parsed.error,
         period: { firstDay: history.range.firstDay, lastDay: history.range.lastDay },
         sellers: history.sellers.map((person) => ({
           id: person.id,

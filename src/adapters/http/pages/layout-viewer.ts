@@ -11,7 +11,7 @@ export const layoutViewerOf = (viewer: Viewer): LayoutViewer => {
   return {
     name: name === '' ? record.email : name,
     role: record.role,
-    ...(record.picturePath ? { pictureUrl: uploadUrl(record.picturePath) } : {}),
+    pictureUrl: record.picturePath ? uploadUrl(record.picturePath) : undefined,
   };
 };
 

@@ -64,31 +64,29 @@ export const makeMemberPages = ({
         email: member.email,
         role: member.role,
       },
-      ...(seller
+      seller: seller
         ? {
-            seller: {
-              checks: {
-                password: member.hasPassword,
-                contract: member.signedContract,
-                test: member.profileNumber !== null,
-                hobbies: seller.hobbies.length === 3,
-                experience: [seller.carSellerStarted, seller.concessionSellerStarted].every(
-                  (date) => date.year !== null && date.month !== null,
-                ),
-              },
-              complete: isSellerProfileComplete({
-                hobbies: seller.hobbies,
-                carSellerStarted: seller.carSellerStarted,
-                concessionSellerStarted: seller.concessionSellerStarted,
-                signedContract: member.signedContract,
-                hasPassword: member.hasPassword,
-                profileNumber: member.profileNumber,
-              }),
-              statisticsStatus: seller.statisticsStatus,
+            checks: {
+              password: member.hasPassword,
+              contract: member.signedContract,
+              test: member.profileNumber !== null,
+              hobbies: seller.hobbies.length === 3,
+              experience: [seller.carSellerStarted, seller.concessionSellerStarted].every(
+                (date) => date.year !== null && date.month !== null,
+              ),
             },
+            complete: isSellerProfileComplete({
+              hobbies: seller.hobbies,
+              carSellerStarted: seller.carSellerStarted,
+              concessionSellerStarted: seller.concessionSellerStarted,
+              signedContract: member.signedContract,
+              hasPassword: member.hasPassword,
+              profileNumber: member.profileNumber,
+            }),
+            statisticsStatus: seller.statisticsStatus,
           }
-        : {}),
-      ...(flash ? { flash } : {}),
+        : undefined,
+      flash,
     };
     return pages.render(c, memberPage(pages.pageContext(c), frameOf(c), view));
   });

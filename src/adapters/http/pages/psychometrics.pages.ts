@@ -130,7 +130,8 @@ export const makePsychometricsPages = (deps: PsychometricsPageDeps) => {
         form: USER_FORM,
         page,
         answers,
-        ...(check ? { errors: pageErrors(page, answers), incompleteElsewhere: true } : {}),
+        errors: check ? pageErrors(page, answers) : undefined,
+        incompleteElsewhere: check,
       });
     });
 
@@ -201,7 +202,7 @@ export const makePsychometricsPages = (deps: PsychometricsPageDeps) => {
       c,
       recalculateLambdaPage(pages.pageContext(c), {
         ...frameOf(c, viewer),
-        ...(flash ? { flash } : {}),
+        flash,
         lambda: status.lambda && {
           version: status.lambda.version,
           createdOn: formatDate(status.lambda.createdAt),

@@ -114,14 +114,14 @@ export const submitPart = async (
   const { caller, client, part, form } = input;
   const answers = answersOf(part, form);
   const personality = part === 4 ? personalityOf(form, CLIENT_FORM) : {};
-  const language = input.language ? { language: input.language } : {};
   const saved = await deps.useCases.saveClientQuestionnaire({
     caller,
     clientId: client.id,
     answers,
     requireParts: [part],
-    ...(part === 4 ? { personality } : {}),
-    ...language,
+    // Only the last part carries the personality items.
+    personality: part === 4 ? personality : undefined,
+    language: input.language,
   });
   const refused = (errors: FieldErrorView[]): PartOutcome => ({
     kind: 'refused',
@@ -141,7 +141,7 @@ export const submitPart = async (
     clientId: client.id,
     answers: {},
     complete: true,
-    ...language,
+    language: input.language,
   });
   if (finished.ok) return { kind: 'completed' };
   const { error } = finished;

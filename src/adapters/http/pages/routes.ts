@@ -50,9 +50,8 @@ export const makePageRoutes = ({
       loginPage(pageContext(c), {
         callbackUrl: c.req.query('callbackUrl'),
         // Where a successful password reset lands (PASSWORD_RESET_DONE_URL).
-        ...(c.req.query('notice') === 'passwordReset'
-          ? { notice: c.var.t('passwords.reset.done') }
-          : {}),
+        notice:
+          c.req.query('notice') === 'passwordReset' ? c.var.t('passwords.reset.done') : undefined,
       }),
     ),
   );

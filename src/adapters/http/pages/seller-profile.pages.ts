@@ -130,15 +130,11 @@ export const makeSellerProfilePages = (deps: SellerProfilePageDeps) => {
       pictureUrl: record.picturePath ? uploadUrl(record.picturePath) : null,
       language: record.language ?? c.var.language,
       profile: { values: storedProfile(seller.value), errors: {} },
-      ...(c.req.query('error') === 'pictureTooLarge'
-        ? {
-            pictureError: uploadErrorMessage(c.var.t, {
-              code: 'UPLOAD.TOO_LARGE',
-              maxBytes: MAX_IMAGE_BYTES,
-            }),
-          }
-        : {}),
-      ...(flash ? { flash } : {}),
+      pictureError:
+        c.req.query('error') === 'pictureTooLarge'
+          ? uploadErrorMessage(c.var.t, { code: 'UPLOAD.TOO_LARGE', maxBytes: MAX_IMAGE_BYTES })
+          : undefined,
+      flash,
       ...overrides,
     };
     // Overrides are what a refused post sends back: the page answers 422 with them.
@@ -267,7 +263,7 @@ export const makeSellerProfilePages = (deps: SellerProfilePageDeps) => {
       }
       const refused = passwordFormErrors(c, changed.error);
       return show(c, {
-        password: { ...refused.errors, ...(refused.error ? { form: refused.error } : {}) },
+        password: { ...refused.errors, form: refused.error },
       });
     }
     // Every session of the account ended; this browser carries on with the new one (decision 014).

@@ -49,7 +49,7 @@ export const makeSignDocumentPages = (deps: SignDocumentPageDeps) => {
       },
       signed: found.ok && found.value.signed,
       continueHref: destinationFor(viewer.role, viewer.onboarding),
-      ...(error ? { error } : {}),
+      error,
     });
     return deps.pages.render(c, page, error ? 422 : 200);
   };

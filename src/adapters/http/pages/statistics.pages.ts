@@ -60,8 +60,8 @@ export const rangeOf = (c: Ctx) => {
     // Echoed back as typed, so a mistyped custom date can be corrected in place.
     filter: {
       range,
-      ...(range === 'custom' && query.from ? { from: query.from } : {}),
-      ...(range === 'custom' && query.to ? { to: query.to } : {}),
+      from: range === 'custom' ? query.from : undefined,
+      to: range === 'custom' ? query.to : undefined,
     },
   };
 };
@@ -117,8 +117,8 @@ export const makeStatisticsPages = ({
       sellerId: me,
       access: access.value.statisticsStatus,
       filter,
-      ...(parsed.ok ? {} : { rangeError: parsed.error }),
-      ...(flash ? { flash } : {}),
+      rangeError: parsed.ok ? undefined : parsed.error,
+      flash,
     };
     if (access.value.statisticsStatus === 'granted' && parsed.ok) {
       const statistics = await useCases.getSellerStatistics(

@@ -110,7 +110,7 @@ export const makeTrainingPages = ({ useCases, pages }: TrainingPageDeps) => {
 
   for (const area of TRAINING_AREAS) {
     const { prefix } = area;
-    const base = { prefix, ...(area.family ? { family: area.family } : {}) };
+    const base = { prefix, family: area.family };
     const listPath = `${prefix}/training`;
 
     const renderForm = (
@@ -126,7 +126,7 @@ export const makeTrainingPages = ({ useCases, pages }: TrainingPageDeps) => {
           ...base,
           ...view,
           audience: scopeOf(viewer.role, 'trainings.write') === 'all' ? 'platform' : 'concession',
-          ...(flash ? { flash } : {}),
+          flash,
         }),
         status,
       );
@@ -170,7 +170,7 @@ export const makeTrainingPages = ({ useCases, pages }: TrainingPageDeps) => {
             source: sourceOf(caller.actor, training),
             updatedAt: training.updatedAt,
           })),
-          ...(flash ? { flash } : {}),
+          flash,
         }),
       );
     });
@@ -226,7 +226,7 @@ export const makeTrainingPages = ({ useCases, pages }: TrainingPageDeps) => {
             video: body.video,
           },
           canWrite: mayWriteTraining(viewer, training),
-          ...(flash ? { flash } : {}),
+          flash,
         }),
       );
     });

@@ -117,16 +117,16 @@ export const adminClientPage = (
   const { client, timeZone } = view;
   const status = client.status ?? 'inProgress';
   const fieldId = fieldIdOf('seller');
-  const described = describedBy(fieldId, view.error ? { error: view.error } : {});
+  const described = describedBy(fieldId, { error: view.error });
   const { errorId } = described;
   const aria = {
-    ...(described['aria-describedby'] ? { 'aria-describedby': described['aria-describedby'] } : {}),
-    ...(described['aria-invalid'] ? { 'aria-invalid': true as const } : {}),
+    'aria-describedby': described['aria-describedby'],
+    'aria-invalid': described['aria-invalid'],
   };
   return {
     title: `${t('clients.pairing.title')} · ${client.name}`,
     body: (
-      <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
+      <AppLayout context={context} {...frame} flash={view.flash}>
         <Container size="3" px="4" py="6">
           <Flex direction="column" gap="6">
             <ClientRecordHeading

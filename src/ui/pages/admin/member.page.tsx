@@ -168,7 +168,7 @@ export const memberPage = (
   return {
     title: `${t('navigation.pages.member')} · ${name}`,
     body: (
-      <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
+      <AppLayout context={context} {...frame} flash={view.flash}>
         <Container size="3" px="4" py="6">
           <Flex direction="column" gap="6">
             <Flex direction="column" gap="2">

@@ -305,7 +305,7 @@ const Personality = ({ t, context, view, error }: PartProps & { context: PageCon
               name={PERSONALITY_FIELD(key)}
               legend={`${index + 1}. ${ITEM_DEFINITIONS[key].text[context.language]}`}
               labels={[labels[0], labels[1], labels[2], labels[3], labels[4]]}
-              {...(saved >= 1 && saved <= 5 ? { defaultValue: saved as AnswerValue } : {})}
+              defaultValue={saved >= 1 && saved <= 5 ? (saved as AnswerValue) : undefined}
               error={error(PERSONALITY_FIELD(key))}
             />
           );

@@ -27,7 +27,7 @@ const Screen = ({
   <KioskLayout
     context={context}
     {...frame}
-    {...(error ? { flash: { tone: 'error' as const, message: error } } : {})}
+    flash={error ? { tone: 'error', message: error } : undefined}
   >
     <Container size={size} px="5" py="7">
       <Flex direction="column" gap="6">
@@ -275,12 +275,7 @@ export const manualSelectionPage = (
     title: t('kiosk.manual.title'),
     family: 'client',
     body: (
-      <Screen
-        context={context}
-        frame={frame}
-        size="4"
-        {...(view.error ? { error: view.error } : {})}
-      >
+      <Screen context={context} frame={frame} size="4" error={view.error}>
         <Flex direction="column" gap="2">
           <Heading as="h1" size="8">
             {t('kiosk.manual.heading')}

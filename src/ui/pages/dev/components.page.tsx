@@ -531,10 +531,10 @@ export const devComponentsPage = async (
                   action={`${PATH}#statistics`}
                   value={{
                     range: rangeKey,
-                    ...(rangeQuery.from ? { from: rangeQuery.from } : {}),
-                    ...(rangeQuery.to ? { to: rangeQuery.to } : {}),
+                    from: rangeQuery.from,
+                    to: rangeQuery.to,
                   }}
-                  {...(range.ok ? {} : { error: range.error })}
+                  error={range.ok ? undefined : range.error}
                 />
                 {bounds ? (
                   <Box className="resolved-range">

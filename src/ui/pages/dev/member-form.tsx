@@ -57,7 +57,7 @@ export const validateMemberForm = async (
     role: one(form, 'role'),
     notes: one(form, 'notes'),
     qualities: all(form, 'qualities'),
-    ...(rating ? { rating } : {}),
+    rating,
   };
   const errors: MemberFormState['errors'] = {};
   if (values.name === '') errors.name = t('dev.form.errors.name');

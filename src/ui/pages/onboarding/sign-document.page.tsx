@@ -60,7 +60,7 @@ export const signDocumentPage = (
       ? 'navigation.pages.signContract'
       : 'navigation.pages.signPrivacyPolicy',
   );
-  const field = describedBy(ACCEPT_ID, props.error ? { error: props.error } : {});
+  const field = describedBy(ACCEPT_ID, { error: props.error });
   return {
     title,
     body: (

@@ -130,7 +130,7 @@ export const recalculateLambdaPage = (
         context={context}
         viewer={props.viewer}
         navigation={props.navigation}
-        {...(props.flash ? { flash: props.flash } : {})}
+        flash={props.flash}
       >
         <Container size="3" px="4" py="6">
           <Flex direction="column" gap="5">

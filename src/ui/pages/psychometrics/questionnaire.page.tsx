@@ -138,8 +138,8 @@ export const questionnairePage = (
                         })}
                         labels={SCALE_LABELS[language]}
                         required
-                        {...(answer === undefined ? {} : { defaultValue: answer })}
-                        {...(error ? { error: t(ERROR_MESSAGES[error]) } : {})}
+                        defaultValue={answer}
+                        error={error ? t(ERROR_MESSAGES[error]) : undefined}
                       />
                     );
                   })}

@@ -227,7 +227,7 @@ export const clientRecordPage = (
     title: `${t('seller.record.title')} · ${name}`,
     family: 'seller',
     body: (
-      <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
+      <AppLayout context={context} {...frame} flash={view.flash}>
         <Container size="3" px="4" py="6">
           <Flex direction="column" gap="6">
             <ClientRecordHeading

@@ -60,8 +60,8 @@ export const endQuestionnairePage = (
                 context={context}
                 clientId={view.clientId}
                 cars={view.cars}
-                {...(view.values ? { values: view.values } : {})}
-                {...(view.error ? { error: view.error } : {})}
+                values={view.values}
+                error={view.error}
               />
             </Card>
             <Presence context={context} sellerId={view.sellerId} />

@@ -492,7 +492,7 @@ export const performancesPage = (
     title: t('statistics.page.title'),
     family: 'seller',
     body: (
-      <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
+      <AppLayout context={context} {...frame} flash={view.flash}>
         <Container size="3" px="4" py="6">
           <Flex direction="column" gap="6">
             <Flex direction="column" gap="2">
@@ -513,7 +513,7 @@ export const performancesPage = (
                     id="period"
                     action="/seller/performances"
                     value={view.filter}
-                    {...(view.rangeError ? { error: view.rangeError } : {})}
+                    error={view.rangeError}
                   />
                 </Card>
                 {view.numbers ? <Numbers context={context} numbers={view.numbers} /> : null}

@@ -172,9 +172,11 @@ const PictureCard = ({ context, view }: { context: PageContext; view: SellerProf
             label={t('sellerProfile.photo.label')}
             error={view.pictureError}
             required
-            {...(view.pictureUrl
-              ? { current: { url: view.pictureUrl, alt: t('sellerProfile.photo.alt') } }
-              : {})}
+            current={
+              view.pictureUrl
+                ? { url: view.pictureUrl, alt: t('sellerProfile.photo.alt') }
+                : undefined
+            }
           />
           <Box>
             <Button type="submit" size="3" variant="soft">
@@ -420,7 +422,7 @@ export const sellerProfilePage = (
     title: t('sellerProfile.title'),
     family: 'seller',
     body: (
-      <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
+      <AppLayout context={context} {...frame} flash={view.flash}>
         <Container size="3" px="4" py="6">
           <Flex direction="column" gap="5">
             <Heading as="h1" size="8">

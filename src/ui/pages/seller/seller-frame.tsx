@@ -28,20 +28,19 @@ export const Presence = ({
         url: `/api/sellers/${sellerId}/presence`,
         csrfToken: context.csrfToken,
         seconds: 60,
-        ...(state
+        state,
+        // The labels travel only with a state to show.
+        text: state
           ? {
-              state,
-              text: {
-                label: t('seller.state.label'),
-                available: t('seller.state.available'),
-                withClient: t('seller.state.withClient'),
-                away: t('seller.state.away'),
-                availableHint: t('seller.state.availableHint'),
-                withClientHint: t('seller.state.withClientHint'),
-                awayHint: t('seller.state.awayHint'),
-              },
+              label: t('seller.state.label'),
+              available: t('seller.state.available'),
+              withClient: t('seller.state.withClient'),
+              away: t('seller.state.away'),
+              availableHint: t('seller.state.availableHint'),
+              withClientHint: t('seller.state.withClientHint'),
+              awayHint: t('seller.state.awayHint'),
             }
-          : {}),
+          : undefined,
       }}
     />
   );

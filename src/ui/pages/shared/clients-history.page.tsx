@@ -105,7 +105,7 @@ const HistoryFrame = ({
   size: '3' | '4';
   children: ReactNode;
 }) => (
-  <AppLayout context={context} {...frame} {...(flash ? { flash } : {})}>
+  <AppLayout context={context} {...frame} flash={flash}>
     <Container size={size} px="4" py="6">
       <Flex direction="column" gap="6">
         {children}

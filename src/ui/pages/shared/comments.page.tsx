@@ -32,7 +32,7 @@ export const commentsPage = (
   return {
     title: t('comments.title'),
     body: (
-      <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
+      <AppLayout context={context} {...frame} flash={view.flash}>
         <Container size={mine ? '3' : '4'} px={{ initial: '4', md: '6' }} py="6">
           <Flex direction="column" gap="6">
             <Flex direction="column" gap="2">

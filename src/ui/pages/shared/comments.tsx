@@ -189,9 +189,9 @@ export const CommentsTable = ({
       rows={list.rows}
       rowKey={(row) => row.id}
       empty={{ ...empty, icon: 'inbox', level: 3 }}
-      {...(filter
-        ? {
-            filters: {
+      filters={
+        filter
+          ? {
               action: filter.action,
               resetHref: filter.action,
               fields: (
@@ -205,9 +205,9 @@ export const CommentsTable = ({
                   defaultValue={filter.category ?? ''}
                 />
               ),
-            },
-          }
-        : {})}
+            }
+          : undefined
+      }
       pagination={{
         path,
         page: list.page,

@@ -47,7 +47,7 @@ const VideoFields = ({ context, view }: { context: PageContext; view: TrainingFo
         name="videoSource"
         value={value}
         defaultChecked={view.values.videoSource === value}
-        {...(value === 'link' ? { id } : {})}
+        id={value === 'link' ? id : undefined}
       />
       {label}
     </label>
@@ -116,7 +116,7 @@ export const trainingFormPage = (
   return {
     title: heading,
     body: (
-      <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
+      <AppLayout context={context} {...frame} flash={view.flash}>
         <Container size="2" px={{ initial: '4', md: '6' }} py="6">
           <Flex direction="column" gap="5">
             <Flex direction="column" gap="2">

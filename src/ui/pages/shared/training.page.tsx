@@ -54,9 +54,9 @@ export const trainingPage = (
   const base = `${view.prefix}/training/${training.id}`;
   return {
     title: training.name,
-    ...(view.family ? { family: view.family } : {}),
+    family: view.family,
     body: (
-      <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
+      <AppLayout context={context} {...frame} flash={view.flash}>
         <Container size="3" px={{ initial: '4', md: '6' }} py="6">
           <Flex direction="column" gap="5">
             <Link href={`${view.prefix}/training`} size="2">

@@ -97,9 +97,9 @@ export const trainingsPage = (
   const addHref = `${view.prefix}/training/add`;
   return {
     title: t('trainings.list.heading'),
-    ...(view.family ? { family: view.family } : {}),
+    family: view.family,
     body: (
-      <AppLayout context={context} {...frame} {...(view.flash ? { flash: view.flash } : {})}>
+      <AppLayout context={context} {...frame} flash={view.flash}>
         <Container size="4" px={{ initial: '4', md: '6' }} py="6">
           <Flex direction="column" gap="5">
             <Flex justify="between" align="end" gap="4" wrap="wrap">
@@ -123,9 +123,9 @@ export const trainingsPage = (
                   title={t('trainings.list.empty.title')}
                   text={t('trainings.list.empty.text')}
                   level={2}
-                  {...(view.canAdd
-                    ? { action: { href: addHref, label: t('trainings.list.add') } }
-                    : {})}
+                  action={
+                    view.canAdd ? { href: addHref, label: t('trainings.list.add') } : undefined
+                  }
                 />
               </Card>
             ) : (

@@ -50,7 +50,7 @@ export const behaviour: Behaviour = (_element, props) => {
       headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
       body: JSON.stringify({
         questionnaire: draftAnswersOf(part, reader),
-        ...(Object.keys(personality).length > 0 ? { personality } : {}),
+        personality: Object.keys(personality).length > 0 ? personality : undefined,
         draft: true,
       }),
     }).catch(() => {
