@@ -72,5 +72,11 @@ export const makeSender = async (runtime: Runtime, tally: Tally) => {
   /** Forgets the CSRF token of a browser whose cookies changed (signed in again). */
   const forget = (client: HttpClient) => tokens.delete(client);
 
-  return { send, forget };
+  /** Takes the writes made outside `send` (signing in, reading a page) as the new baseline. */
+  const resync = async () => {
+    if (runtime.database.mode === 'embedded') await settleJobs(runtime.database.db);
+    counts = await readWrites();
+  };
+
+  return { send, forget, resync };
 };

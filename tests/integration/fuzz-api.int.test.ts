@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { OPENAPI_INFO } from '#adapters/http/app.ts';
 import { scopeOf, type Action } from '#domain/access/policy.ts';
-import { ROLES, type Role } from '#domain/access/roles.ts';
-import { test, type DemoAccount } from '#tests/fixtures/integration.ts';
+import { ROLES } from '#domain/access/roles.ts';
+import { test } from '#tests/fixtures/integration.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import { resolverOf, routesOf, type Document } from '#tests/fixtures/openapi-samples.ts';
 import { requestsFor, type IdOf } from '#tests/fuzz/api-requests.ts';
+import { makeCallers } from '#tests/fuzz/callers.ts';
 import { makeSender, type HttpClient } from '#tests/fuzz/sender.ts';
 import { newTally, summary } from '#tests/fuzz/verdict.ts';
 
@@ -28,28 +29,15 @@ const resolve = resolverOf(document);
 const tally = newTally();
 const started = Date.now();
 
-/** The demo account that stands for each role (docs/spec/decisions.md section 11). */
-const ACCOUNTS: Record<Role, DemoAccount> = {
-  prAdmin: 'pradmin',
-  bpm: 'bpm',
-  owner: 'owner',
-  admin: 'admin',
-  seller: 'seller1',
-  client: 'kiosk',
-  service: 'service',
-};
-
-type Caller = HttpClient & { id?: string };
 let sender: Awaited<ReturnType<typeof makeSender>>;
 let anonymous: HttpClient;
-let login: (role: Role) => Promise<Caller>;
-const callers = new Map<Role, Caller>();
+let callerFor: ReturnType<typeof makeCallers>;
 let ids: Record<string, string>;
 
 test.beforeAll(async ({ runtime, loginAs }) => {
   sender = await makeSender(runtime, tally);
   anonymous = createClient(runtime);
-  login = (role) => loginAs(ACCOUNTS[role]);
+  callerFor = makeCallers(loginAs, sender.forget);
   const { db } = runtime.database;
   const seller = await db
     .selectFrom('users')
@@ -86,21 +74,8 @@ test.afterAll(() => {
   console.log(summary(tally, 'API', (Date.now() - started) / 1000));
 });
 
-/** The browser signed in as `role`, signed in again when a request ended its session. */
-const callerFor = async (role: Role) => {
-  const known = callers.get(role);
-  if (known) {
-    const session = (await (await known.request('/api/auth/session')).json()) as { user?: unknown };
-    if (session.user) return known;
-    sender.forget(known);
-  }
-  const caller = await login(role);
-  callers.set(role, caller);
-  return caller;
-};
-
 const idsFor =
-  (caller: Caller): IdOf =>
+  (caller: { id?: string }): IdOf =>
   (key) =>
     key === 'users.id' ? (caller.id ?? '') : (ids[key] ?? 'f3c1c9a0-5b7e-4c1d-9f6e-2a4b8c0d1e2f');
 
@@ -120,10 +95,11 @@ for (const route of routes) {
   test(`${route.method} ${route.path}`, async () => {
     const before = tally.failures.length;
     // Signed out: every case when the route is public, else the first few (401 before anything).
-    const asAnonymous = requestsFor(route, idsFor({} as Caller), resolve, action === undefined);
+    const asAnonymous = requestsFor(route, idsFor({}), resolve, action === undefined);
     for (const request of asAnonymous) await sender.send(anonymous, request);
     for (const role of roles) {
       const caller = await callerFor(role);
+      await sender.resync();
       for (const request of requestsFor(route, idsFor(caller), resolve, true)) {
         await sender.send(caller, request);
       }
