@@ -1,7 +1,10 @@
 import { z } from '@hono/zod-openapi';
 
-/** Every id the API takes (path, query, body): one schema, one message in fr and en. */
-export const Id = z.uuid({ error: 'validation.id' });
+/**
+ * Every id the API takes (path, query, body): one schema, and one message for an id that is not one
+ * (the error map's, `validation.format.id`, in fr and en); a missing one is required like any field.
+ */
+export const Id = z.uuid();
 
 /** The `{id}` of every path. */
 export const IdParams = z.object({

@@ -44,7 +44,6 @@ export const validation = defineMessages({
     unknownFields: 'Champ(s) inconnu(s) : {{keys}}.',
     multipleOf: 'La valeur doit être un multiple de {{divisor}}.',
     invalid: "La valeur n'est pas valide.",
-    id: "L'identifiant n'est pas valide.",
     characters:
       'Ce texte contient un caractère non permis (caractère nul ou caractère Unicode incomplet).',
     draftOnlyAnswers: 'Un brouillon ne contient que des réponses.',
@@ -88,7 +87,6 @@ export const validation = defineMessages({
     unknownFields: 'Unknown field(s): {{keys}}.',
     multipleOf: 'The value must be a multiple of {{divisor}}.',
     invalid: 'The value is not valid.',
-    id: 'The identifier is not valid.',
     characters:
       'This text contains a character that is not allowed (a null character or an incomplete Unicode character).',
     draftOnlyAnswers: 'A draft carries only answers.',

@@ -17,6 +17,7 @@ import {
   toClientProfileBody,
 } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
 import { storableRecord, text } from '#adapters/http/validation/text.ts';
+import { Id } from '#adapters/http/api/params.ts';
 
 const Timestamp = z.iso.datetime({ offset: true });
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -34,12 +35,12 @@ export const ListClientsQuery = z.object({
     z.enum(CLIENT_STATUSES),
     'Only clients in these statuses (repeat the parameter)',
   ),
-  cars: repeated(z.uuid(), 'Only clients interested in, shown or sold one of these cars'),
+  cars: repeated(Id, 'Only clients interested in, shown or sold one of these cars'),
   seller: repeated(
-    z.union([z.uuid(), z.literal('none')]),
+    z.union([Id, z.literal('none')]),
     'Only clients of these advisors; `none`: clients no advisor has yet',
   ),
-  concession: z.uuid().optional().openapi({ description: 'One dealership among those reached' }),
+  concession: Id.optional().openapi({ description: 'One dealership among those reached' }),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
@@ -107,8 +108,8 @@ export const FeedbackBody = z
     feedback: z
       .object({
         outcome: z.enum(RELATIONSHIP_OUTCOMES),
-        modelsViewed: z.array(z.uuid()).max(20).default([]),
-        modelsSold: z.array(z.uuid()).max(5).default([]),
+        modelsViewed: z.array(Id).max(20).default([]),
+        modelsSold: z.array(Id).max(5).default([]),
         comment: text({ max: 2000 }).default(''),
       })
       .strict(),
@@ -118,13 +119,13 @@ export const FeedbackBody = z
 
 export const ChooseSellerBody = z
   .object({
-    seller: z.uuid().nullable().openapi({
+    seller: Id.nullable().openapi({
       description: "An available advisor; null lets the dealership's choice mode decide",
     }),
   })
   .strict();
 
-export const SetSellerBody = z.object({ seller: z.uuid() }).strict();
+export const SetSellerBody = z.object({ seller: Id }).strict();
 
 const Person = z.object({ id: z.uuid(), name: z.string() });
 const personOf = (person: { id: string; firstName: string | null; lastName: string | null }) => ({

@@ -5,6 +5,7 @@ import { DESCRIPTOR_KEYS } from '#domain/psychometrics/index.ts';
 import { LANGUAGES } from '#domain/locale/language.ts';
 import { uploadUrl } from '#adapters/http/uploads.ts';
 import { text } from '#adapters/http/validation/text.ts';
+import { Id } from '#adapters/http/api/params.ts';
 
 const Timestamp = z.iso.datetime({ offset: true });
 const YearMonth = z.object({
@@ -69,7 +70,7 @@ export const toSellerBody = (seller: SellerView) => ({
 });
 
 const repeatedIds = z
-  .union([z.uuid(), z.array(z.uuid())])
+  .union([Id, z.array(Id)])
   .transform((value) => (Array.isArray(value) ? value : [value]))
   .optional()
   .openapi({ description: 'Only these advisors (repeat the parameter)' });
@@ -80,7 +81,7 @@ export const ListSellersQuery = z.object({
     .default('false')
     .transform((value) => value === 'true')
     .openapi({ description: 'Every advisor; by default only those available now' }),
-  concession: z.uuid().optional().openapi({ description: 'One dealership among those reached' }),
+  concession: Id.optional().openapi({ description: 'One dealership among those reached' }),
   ids: repeatedIds,
 });
 
@@ -116,7 +117,7 @@ export const SellerProfileBody = z
     },
   });
 
-export const ConfirmAvailabilityBody = z.object({ clientId: z.uuid().optional() }).strict();
+export const ConfirmAvailabilityBody = z.object({ clientId: Id.optional() }).strict();
 
 export const ShowEndQuestionnaireBody = z
   .object({ showEndQuestionnaire: z.boolean() })
