@@ -88,7 +88,8 @@ export const defineRoute = <const R extends RouteInput>({
   }
   return createRoute({
     ...(config as Omit<R, 'success' | 'errors' | 'action' | 'authorization' | 'envelope'>),
-    ...(action ? { middleware: authorize(action, authorization), 'x-action': action } : {}),
+    middleware: action ? authorize(action, authorization) : undefined,
+    'x-action': action,
     responses,
   });
 };

@@ -173,12 +173,10 @@ export const makeClientRoutes = (deps: ClientRouteDeps) => {
       const query = c.req.valid('query');
       const result = await deps.listClients({
         caller: callerOf(c),
-        ...(query.concession ? { concession: query.concession } : {}),
-        ...(query.status ? { statuses: query.status } : {}),
-        ...(query.cars ? { carIds: query.cars } : {}),
-        ...(query.seller
-          ? { sellerIds: query.seller.map((id) => (id === 'none' ? null : id)) }
-          : {}),
+        concession: query.concession,
+        statuses: query.status,
+        carIds: query.cars,
+        sellerIds: query.seller?.map((id) => (id === 'none' ? null : id)),
         limit: query.limit,
         offset: query.offset,
       });
@@ -198,13 +196,13 @@ export const makeClientRoutes = (deps: ClientRouteDeps) => {
         caller: callerOf(c),
         clientId: c.req.valid('param').id,
         answers: questionnaire,
-        ...(personality ? { personality } : {}),
+        personality,
       };
       const result = draft
         ? await deps.saveQuestionnaireDraft(target)
         : await deps.saveClientQuestionnaire({
             ...target,
-            ...(complete !== undefined ? { complete } : {}),
+            complete,
             ...rest,
           });
       return respond(c, result, body);

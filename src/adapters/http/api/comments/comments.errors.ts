@@ -6,25 +6,24 @@ import type { AppEnv } from '#adapters/http/env.ts';
 import { invalidFields } from '#adapters/http/api/errors.ts';
 
 /** The message for each problem of a comment's fields, shared by the API and the pages. */
-export const commentFieldMessages = (t: Translate, fields: CommentFieldProblems) => ({
-  ...(fields.category
-    ? {
-        category: t(
-          fields.category === 'required'
-            ? 'comments.validation.categoryRequired'
-            : 'comments.validation.categoryUnknown',
-        ),
-      }
-    : {}),
-  ...(fields.message
-    ? {
-        message:
-          fields.message === 'required'
-            ? t('comments.validation.messageRequired')
-            : t('comments.validation.messageTooLong', { max: COMMENT_MESSAGE_MAX }),
-      }
-    : {}),
-});
+export const commentFieldMessages = (t: Translate, fields: CommentFieldProblems) => {
+  // Only the fields with a problem: each entry becomes an issue.
+  const messages: Partial<Record<keyof CommentFieldProblems, string>> = {};
+  if (fields.category) {
+    messages.category = t(
+      fields.category === 'required'
+        ? 'comments.validation.categoryRequired'
+        : 'comments.validation.categoryUnknown',
+    );
+  }
+  if (fields.message) {
+    messages.message =
+      fields.message === 'required'
+        ? t('comments.validation.messageRequired')
+        : t('comments.validation.messageTooLong', { max: COMMENT_MESSAGE_MAX });
+  }
+  return messages;
+};
 
 /**
  * The Comments calls' one business error: a comment the rules refuse (what the schema lets through,

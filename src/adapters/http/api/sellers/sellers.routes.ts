@@ -131,8 +131,8 @@ export const makeSellerRoutes = (deps: SellerRouteDeps) =>
       const result = await deps.listSellers({
         caller: callerOf(c),
         all: query.all,
-        ...(query.concession ? { concession: query.concession } : {}),
-        ...(query.ids ? { ids: query.ids } : {}),
+        concession: query.concession,
+        ids: query.ids,
       });
       return respondAvailability(c, result, (sellers: SellerView[]) => sellers.map(toSellerBody));
     })
@@ -154,7 +154,7 @@ export const makeSellerRoutes = (deps: SellerRouteDeps) =>
         caller: callerOf(c),
         sellerId: c.req.valid('param').id,
         address: deps.clientAddress(c),
-        ...(clientId ? { clientId } : {}),
+        clientId,
       });
       return respondAvailability(c, result, ({ seller, client }) => ({
         seller: toSellerBody(seller),

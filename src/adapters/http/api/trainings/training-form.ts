@@ -12,11 +12,12 @@ export const trainingInputOf = async (form: Record<string, unknown>): Promise<Tr
     name: text('name'),
     description: text('description'),
     video: {
-      ...(source === 'link' || source === 'file' ? { source } : {}),
+      source: source === 'link' || source === 'file' ? source : undefined,
       url: text('videoUrl'),
-      ...(file instanceof File && file.size > 0
-        ? { file: new Uint8Array(await file.arrayBuffer()) }
-        : {}),
+      file:
+        file instanceof File && file.size > 0
+          ? new Uint8Array(await file.arrayBuffer())
+          : undefined,
     },
   };
 };

@@ -37,34 +37,35 @@ const VIDEO_MESSAGES = {
   fileType: 'trainings.validation.videoFileType',
 } as const;
 
+type TrainingFieldMessages = Partial<
+  Record<'name' | 'description' | 'videoUrl' | 'video' | 'videoSource', string>
+>;
+
 /** The message of each problem of a training form, by form field: the API's and the pages'. */
 export const trainingFieldMessages = (
   t: Translate,
   fields: TrainingFieldProblems,
-): Partial<Record<'name' | 'description' | 'videoUrl' | 'video' | 'videoSource', string>> => ({
-  ...(fields.name
-    ? {
-        name:
-          fields.name === 'required'
-            ? t('trainings.validation.nameRequired')
-            : t('trainings.validation.nameTooLong', { max: TRAINING_NAME_MAX }),
-      }
-    : {}),
-  ...(fields.description
-    ? {
-        description: t('trainings.validation.descriptionTooLong', {
-          max: TRAINING_DESCRIPTION_MAX,
-        }),
-      }
-    : {}),
-  ...(fields.video
-    ? {
-        [videoFieldOf(fields.video)]: t(VIDEO_MESSAGES[fields.video], {
-          max: MAX_VIDEO_BYTES / (1024 * 1024),
-        }),
-      }
-    : {}),
-});
+): TrainingFieldMessages => {
+  // Only the fields with a problem: each entry becomes an issue.
+  const messages: TrainingFieldMessages = {};
+  if (fields.name) {
+    messages.name =
+      fields.name === 'required'
+        ? t('trainings.validation.nameRequired')
+        : t('trainings.validation.nameTooLong', { max: TRAINING_NAME_MAX });
+  }
+  if (fields.description) {
+    messages.description = t('trainings.validation.descriptionTooLong', {
+      max: TRAINING_DESCRIPTION_MAX,
+    });
+  }
+  if (fields.video) {
+    messages[videoFieldOf(fields.video)] = t(VIDEO_MESSAGES[fields.video], {
+      max: MAX_VIDEO_BYTES / (1024 * 1024),
+    });
+  }
+  return messages;
+};
 
 const trainingsTable = errorTable<
   | 'TRAININGS.NOT_FOUND'
