@@ -148,9 +148,7 @@ test('a new advisor completes the profile on /seller/me, each rule showing its m
   (await png(10, 10)).copy(big);
   await photo.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: big });
   await page.getByRole('button', { name: 'Enregistrer la photo' }).click();
-  await expect(
-    page.getByText('Le fichier dépasse 2 Mo. Choisissez une image plus légère.'),
-  ).toBeVisible();
+  await expect(page.getByText('L’image doit faire au plus 2 Mo.')).toBeVisible();
   const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
   await photo.setInputFiles({ name: 'portrait.gif', mimeType: 'image/gif', buffer: gif });
   await page.getByRole('button', { name: 'Enregistrer la photo' }).click();
@@ -269,9 +267,7 @@ test('a photo over 2 MB sent without scripts comes back with its message, and th
   await plain.getByRole('button', { name: 'Enregistrer la photo' }).click();
   await expect(plain).toHaveURL(/\/seller\/me\?error=pictureTooLarge/);
   // The page's own message for the 2 MB rule, the one its script shows before sending.
-  await expect(
-    plain.getByText('Le fichier dépasse 2 Mo. Choisissez une image plus légère.'),
-  ).toBeVisible();
+  await expect(plain.getByText('L’image doit faire au plus 2 Mo.')).toBeVisible();
 
   // The next action on the page works (same browser, same keep-alive connection).
   await photo.setInputFiles({

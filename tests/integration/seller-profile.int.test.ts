@@ -376,7 +376,7 @@ describe('the /seller/me page', () => {
     expect(huge.status).toBe(303);
     expect(huge.headers.get('location')).toBe('/seller/me?error=pictureTooLarge');
     expect(await (await seller.request('/seller/me?error=pictureTooLarge')).text()).toContain(
-      'Le fichier dépasse 2 Mo. Choisissez une image plus légère.',
+      'L’image doit faire au plus 2 Mo.',
     );
     expect(await uploadedFiles()).toEqual(filesBefore);
 

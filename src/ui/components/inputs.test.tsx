@@ -31,7 +31,7 @@ describe('ImageUpload', () => {
     expect(elements(html, 'img')).toEqual([
       { src: '/files/logo.png', alt: 'Laval Automobiles logo' },
     ]);
-    expect(html).toContain('The file is larger than 2 MB.');
+    expect(html).toContain('The image must be at most 2 MB.');
     expect(elements(html, 'input')[0]?.['aria-invalid']).toBe('true');
   });
 });

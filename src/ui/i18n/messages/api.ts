@@ -6,6 +6,8 @@ export const api = defineMessages({
     notFound: "La ressource demandée n'existe pas.",
     internal: "Une erreur inattendue s'est produite. Veuillez réessayer ou contacter le soutien.",
     payloadTooLarge: 'La requête est trop volumineuse.',
+    notReady:
+      'Le service ne peut pas répondre : sa base de données est injoignable. Réessayez dans un instant.',
     unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
     malformedBody: 'Le corps de la requête est illisible.',
     headersTooLarge: "L'adresse ou les en-têtes de la requête sont trop longs.",
@@ -24,6 +26,7 @@ export const api = defineMessages({
     notFound: 'The requested resource does not exist.',
     internal: 'An unexpected error occurred. Please try again or contact the support.',
     payloadTooLarge: 'The request is too large.',
+    notReady: 'The service cannot answer: its database is unreachable. Try again in a moment.',
     unsupportedMediaType: 'This content type is not accepted.',
     malformedBody: 'The request body cannot be read.',
     headersTooLarge: 'The address or the headers of the request are too long.',

@@ -52,7 +52,7 @@ export const components = defineMessages({
       current: 'Image actuelle',
       errors: {
         empty: 'Choisissez un fichier.',
-        tooLarge: 'Le fichier dépasse 2 Mo. Choisissez une image plus légère.',
+        tooLarge: 'L’image doit faire au plus 2 Mo.',
         unsupportedType: "Le fichier n'est pas une image JPG ou PNG.",
       },
     },
@@ -143,7 +143,7 @@ export const components = defineMessages({
       current: 'Current image',
       errors: {
         empty: 'Choose a file.',
-        tooLarge: 'The file is larger than 2 MB. Choose a lighter image.',
+        tooLarge: 'The image must be at most 2 MB.',
         unsupportedType: 'The file is not a JPG or PNG image.',
       },
     },

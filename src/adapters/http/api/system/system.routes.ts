@@ -1,4 +1,5 @@
 import type { Readiness } from '#application/system/check-readiness.ts';
+import { apiError } from '#adapters/http/api/errors.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import { HealthSchema, ReadinessSchema } from './system.schemas.ts';
 
@@ -25,7 +26,7 @@ export const makeSystemRoutes = (useCases: { checkReadiness: () => Promise<Readi
     .openapi(readyRoute, async (c) => {
       const readiness = await useCases.checkReadiness();
       if (!readiness.ready) {
-        return c.json({ message: 'Database unavailable', code: 'NOT_READY' }, 503);
+        return apiError(c, 503, 'NOT_READY', 'api.notReady');
       }
       return c.json({ data: readiness }, 200);
     });
