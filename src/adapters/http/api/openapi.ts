@@ -47,7 +47,7 @@ const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema
 /** The success body of every /api route: `{ data }` (docs/spec/product-spec.md section 7). */
 const dataEnvelope = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
 
-type RouteInput = Omit<RouteConfig, 'responses'> & {
+export type RouteInput = Omit<RouteConfig, 'responses'> & {
   /** The policy table's action: adds the 401/403 answers, the check itself and `x-action`. */
   action?: Action;
   authorization?: AuthorizeOptions;

@@ -12,7 +12,7 @@ import type { makeSetSeller } from '#application/client-flow/set-seller.ts';
 import type { makeSaveQuestionnaireDraft } from '#application/client-flow/save-questionnaire-draft.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
-import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
+import { createApiRouter, defineRoute, type RouteInput } from '#adapters/http/api/openapi.ts';
 import { IdParams } from '#adapters/http/api/params.ts';
 import { responder } from '#adapters/http/api/respond.ts';
 import { clientsError } from './clients.errors.ts';
@@ -82,86 +82,83 @@ const createRoute = defineRoute({
   success: { status: 201, description: 'The new visit (status null)', schema: ClientSchema },
 });
 
-const questionnaireRoute = defineRoute({
+/**
+ * A change of one client (`/api/clients/{id}...`), answered with the client as it is now: 404 when
+ * out of reach, 409 when its status does not allow the change.
+ */
+const clientChange = <const R extends Omit<RouteInput, 'tags' | 'success' | 'errors'>>({
+  answer = 'The client',
+  ...route
+}: R & { answer?: string }) =>
+  defineRoute({
+    tags,
+    ...route,
+    success: { description: answer, schema: ClientSchema },
+    errors: [404, 409],
+  });
+
+const questionnaireRoute = clientChange({
   method: 'put',
   path: '/api/clients/{id}/questionnaire',
-  tags,
   summary: 'Save kiosk answers as the buyer goes; `complete` finishes the questionnaire',
   description: `Answers are merged with those saved, so a reload loses nothing; \`draft\` keeps a part's answers as they are typed, before the part is saved. An advisor answers only the visits they started. ${transitionNote}`,
   action: 'clients.questionnaire.write',
   request: { params: IdParams, body: jsonBody(SaveQuestionnaireBody) },
-  success: { description: 'The client', schema: ClientSchema },
-  errors: [404, 409],
 });
 
-const feedbackRoute = defineRoute({
+const feedbackRoute = clientChange({
   method: 'put',
   path: '/api/clients/{id}/feedback',
-  tags,
   summary: 'End the relationship: sold, not sold or be-back, models viewed or sold, comment',
   description: transitionNote,
   action: 'clients.feedback.write',
   request: { params: IdParams, body: jsonBody(FeedbackBody) },
-  success: { description: 'The client', schema: ClientSchema },
-  errors: [404, 409],
 });
 
-const acceptRoute = defineRoute({
+const acceptRoute = clientChange({
   method: 'post',
   path: '/api/clients/{id}/accept',
-  tags,
   summary: 'Take a waiting client (or a be-back client of yours who came back)',
   description: `When several advisors accept at once, exactly one wins; the others get 409 CLIENT.ALREADY_ACCEPTED. ${transitionNote}`,
   action: 'clients.accept',
   request: { params: IdParams },
-  success: { description: 'The client, now with you', schema: ClientSchema },
-  errors: [404, 409],
+  answer: 'The client, now with you',
 });
 
-const deleteRoute = defineRoute({
+const deleteRoute = clientChange({
   method: 'delete',
   path: '/api/clients/{id}',
-  tags,
   summary: 'Delete a client (kept for statistics); the kiosk cancels a visit not yet taken',
   action: 'clients.delete',
   request: { params: IdParams },
-  success: { description: 'The deleted client', schema: ClientSchema },
-  errors: [404, 409],
+  answer: 'The deleted client',
 });
 
-const chooseSellerRoute = defineRoute({
+const chooseSellerRoute = clientChange({
   method: 'post',
   path: '/api/clients/{id}/seller',
-  tags,
   summary: 'The kiosk sends the client to the waiting room for an available advisor',
   description: `\`seller: null\` lets the dealership's choice mode decide (best match, round robin, or the next free advisor). ${transitionNote}`,
   action: 'clients.seller.choose',
   request: { params: IdParams, body: jsonBody(ChooseSellerBody) },
-  success: { description: 'The client, in the waiting room', schema: ClientSchema },
-  errors: [404, 409],
+  answer: 'The client, in the waiting room',
 });
 
-const setSellerRoute = defineRoute({
+const setSellerRoute = clientChange({
   method: 'put',
   path: '/api/clients/{id}/seller',
-  tags,
   summary: 'Pair a client manually with an advisor of the dealership',
   description: transitionNote,
   action: 'clients.seller.set',
   request: { params: IdParams, body: jsonBody(SetSellerBody) },
-  success: { description: 'The client', schema: ClientSchema },
-  errors: [404, 409],
 });
 
-const extraTimeRoute = defineRoute({
+const extraTimeRoute = clientChange({
   method: 'post',
   path: '/api/clients/{id}/extra-time',
-  tags,
   summary: 'One more hour on your sale; resumes it when its hold has expired',
   action: 'clients.extraTime',
   request: { params: IdParams },
-  success: { description: 'The client', schema: ClientSchema },
-  errors: [404, 409],
 });
 
 export const makeClientRoutes = (deps: ClientRouteDeps) => {
