@@ -23,6 +23,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  // A job worker that has not beaten for this long is dead: its jobs are released (decision 039).
+  WORKER_STALE_AFTER_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   // Demo accounts have a known password. Left unset: on the embedded database (a try-out), not on a
   // PostgreSQL server (a deployment); NODE_ENV has no say (docs/decisions/034-production-rendering.md).
   SEED_DEMO: z

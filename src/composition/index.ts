@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Runner } from 'graphile-worker';
 import type { Clock } from '#application/ports/clock.port.ts';
 import type { Logger } from '#application/ports/logger.port.ts';
 import { buildApp } from '#adapters/http/app.ts';
@@ -13,7 +12,7 @@ import { buildAuth } from './auth.ts';
 import { buildClientFlow, type ClientFlow } from './client-flow.ts';
 import { buildComments } from './comments.ts';
 import { prepareDatabase, seedIfEmpty } from './database.ts';
-import { buildTasks } from './jobs.ts';
+import { buildTasks, startJobRecovery } from './jobs.ts';
 import { buildOutbox, buildPasswords } from './passwords.ts';
 import { buildPsychometrics, type Psychometrics } from './psychometrics.ts';
 import { buildStatistics } from './statistics.ts';
@@ -52,9 +51,17 @@ const startTasks = async (
     logger,
     embedded: database.mode === 'embedded',
   });
+  const recovery = await startJobRecovery(adapters, runner.poolId);
   // A recalculation a crash left half done continues now rather than when its job's lock expires.
   await modules.psychometrics.resumeRecalculation();
-  return runner;
+  return {
+    done: runner.promise,
+    // The pool keeps beating while its running jobs finish, then says it is gone.
+    stop: async () => {
+      await runner.stop();
+      await recovery.stop();
+    },
+  };
 };
 
 /**
@@ -94,7 +101,7 @@ export const createRuntime = async (
     },
   });
 
-  const runner: Runner | undefined =
+  const runner =
     options.worker || database.mode === 'embedded'
       ? await startTasks(adapters, { psychometrics, clientFlow })
       : undefined;
@@ -123,7 +130,7 @@ export const createWorkerRuntime = async (config: Config, logger: Logger) => {
   const clientFlow = buildClientFlow(adapters, psychometrics);
   const runner = await startTasks(adapters, { psychometrics, clientFlow });
   return {
-    done: runner.promise,
+    done: runner.done,
     close: async () => {
       await runner.stop();
       await database.close();

@@ -3,7 +3,10 @@ import { makeExpireSaleHolds } from '#application/client-flow/expire-sale-holds.
 import { makeNotifySeller } from '#application/client-flow/notify-seller.ts';
 import { makeDeliverEmail } from '#application/messaging/deliver-email.ts';
 import { makeDeliverSms } from '#application/messaging/deliver-sms.ts';
+import { makeRecoverStalledJobs } from '#application/jobs/recover-stalled-jobs.ts';
+import { startHeartbeat } from '#adapters/jobs/heartbeat.ts';
 import type { TaskHandlers } from '#adapters/jobs/tasks.ts';
+import { createWorkerRegistry } from '#adapters/persistence/worker-registry.repository.ts';
 import type { Adapters } from './adapters.ts';
 import type { ClientFlow } from './client-flow.ts';
 import type { Psychometrics } from './psychometrics.ts';
@@ -43,4 +46,20 @@ export const buildTasks = (
     }),
     ...buildClientFlowTasks(adapters, modules.clientFlow),
   };
+};
+
+/**
+ * Job recovery (docs/decisions/039): the worker pool beats every half threshold, and each beat
+ * sweeps the jobs of pools that stopped, at start-up and then on the timer.
+ */
+export const startJobRecovery = ({ database, config, logger }: Adapters, poolId: string) => {
+  const registry = createWorkerRegistry(database.db);
+  const staleAfterMs = config.WORKER_STALE_AFTER_SECONDS * 1000;
+  return startHeartbeat({
+    workerIds: [poolId],
+    registry,
+    recover: makeRecoverStalledJobs({ registry, logger, staleAfterMs }),
+    intervalMs: staleAfterMs / 2,
+    logger,
+  });
 };

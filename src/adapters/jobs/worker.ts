@@ -1,9 +1,11 @@
+import { EventEmitter } from 'node:events';
 import {
   Logger as GraphileLogger,
   run,
   runMigrations,
   type Runner,
   type TaskList,
+  type WorkerEvents,
 } from 'graphile-worker';
 import type pg from 'pg';
 import type { Logger } from '#application/ports/logger.port.ts';
@@ -35,9 +37,16 @@ export type WorkerOptions = {
   concurrency?: number;
 };
 
-export const startWorker = (options: WorkerOptions): Promise<Runner> =>
-  run({
+/** A running worker pool; `poolId` is what graphile-worker writes in `locked_by` of its jobs. */
+export type WorkerRunner = Runner & { poolId: string };
+
+export const startWorker = async (options: WorkerOptions): Promise<WorkerRunner> => {
+  const events: WorkerEvents = new EventEmitter();
+  const poolIds: string[] = [];
+  events.on('pool:create', ({ workerPool }) => poolIds.push(workerPool.id));
+  const runner = await run({
     pgPool: options.pool,
+    events,
     taskList: options.tasks,
     crontab: CRONTAB,
     concurrency: options.concurrency ?? 2,
@@ -46,6 +55,13 @@ export const startWorker = (options: WorkerOptions): Promise<Runner> =>
     pollInterval: options.embedded ? 500 : 2000,
     logger: toGraphileLogger(options.logger.child({ component: 'worker' })),
   });
+  const [poolId] = poolIds;
+  if (poolId === undefined) {
+    await runner.stop();
+    throw new Error('graphile-worker started without announcing its worker pool');
+  }
+  return Object.assign(runner, { poolId });
+};
 
 const toGraphileLogger = (logger: Logger) =>
   new GraphileLogger(() => (level, message, meta) => {

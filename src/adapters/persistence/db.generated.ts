@@ -561,6 +561,12 @@ export interface Users {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface WorkerHeartbeats {
+  beatAt: Generated<Timestamp>;
+  startedAt: Generated<Timestamp>;
+  workerId: string;
+}
+
 export interface DB {
   bpmAssignments: BpmAssignments;
   carImages: CarImages;
@@ -593,4 +599,5 @@ export interface DB {
   territories: Territories;
   trainings: Trainings;
   users: Users;
+  workerHeartbeats: WorkerHeartbeats;
 }
