@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { roleOfPath } from '#domain/access/roles.ts';
 import { test } from '#tests/fixtures/integration.ts';
+import { dataOf } from '#tests/fixtures/client-flow.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import { makeCallers } from '#tests/fuzz/callers.ts';
 import { fillPath, formsOf, pageRequests } from '#tests/fuzz/page-forms.ts';
@@ -42,6 +43,12 @@ test('every page form', { timeout: 300_000 }, async ({ runtime, loginAs }) => {
     .where('concessionId', '=', seller.concessionId)
     .executeTakeFirstOrThrow();
 
+  // A visit just begun at the kiosk: its questionnaire pages show their forms.
+  const kiosk = await callerFor('client');
+  const visit = await dataOf<{ id: string }>(
+    await kiosk.json('POST', '/api/clients', { language: 'fr', sequence: 'buyCar' }),
+  );
+
   const routes = [
     ...new Set(
       runtime.app.routes
@@ -53,6 +60,7 @@ test('every page form', { timeout: 300_000 }, async ({ runtime, loginAs }) => {
   const idsOf = (route: string) => (name: string) => {
     if (name === 'sellerId' || route.includes('/members/')) return seller.id;
     if (route.includes('/training/')) return route.endsWith('/delete') ? THROW_AWAY : training.id;
+    if (route.startsWith('/client/')) return visit.id;
     return route.includes('client') ? client.id : THROW_AWAY;
   };
 
