@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import { stateOf } from '#application/client-flow/common.ts';
 import type { ClientDetails } from '#application/client-flow/get-client.ts';
 import { availableEvents, saleStateOf, type SaleState } from '#domain/client-flow/index.ts';
-import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
 import { SELLER_STATE_ORDER, sellerStateOf } from '#domain/matching/index.ts';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import { adminClientPage, type PairingSeller } from '#ui/pages/admin/client.page.tsx';
@@ -10,6 +9,7 @@ import { clientLabel } from '#ui/pages/seller/seller-view.ts';
 import { clientsErrorMessage } from '#adapters/http/api/clients/clients.errors.ts';
 import { pageCaller, UUID, type ClientFlowUseCases } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
+import { dealershipTimeZone } from './dealership-time-zone.ts';
 import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 
@@ -46,16 +46,6 @@ const nameOf = (person: { firstName: string | null; lastName: string | null }) =
  */
 export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) => {
   const router = new Hono<AppEnv>();
-
-  const timeZoneOf = async (c: Ctx) => {
-    const concessionId = viewerOf(c).concessionId;
-    if (!concessionId) return DEFAULT_TIME_ZONE;
-    const settings = await useCases.getGeneralSettings(
-      pageCaller(c, 'concessions.read'),
-      concessionId,
-    );
-    return settings.ok ? settings.value.timeZone : DEFAULT_TIME_ZONE;
-  };
 
   const detailsOf = async (c: Ctx) => {
     const id = c.req.param('id');
@@ -121,7 +111,7 @@ export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) =
   ) => {
     const viewer = viewerOf(c);
     const now = useCases.clock.now();
-    const timeZone = await timeZoneOf(c);
+    const timeZone = await dealershipTimeZone(useCases, c, viewer);
     const { client } = details;
     const visitor = c.var.t('seller.home.visitor', { time: '{{time}}' });
     return pages.render(

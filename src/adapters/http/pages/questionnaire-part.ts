@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { Caller } from '#application/client-flow/common.ts';
 import type { ClientRecord } from '#application/ports/client-store.port.ts';
 import {
   answersWithDraft,
@@ -20,7 +19,7 @@ import {
   type FormReader,
 } from '#ui/pages/client/questionnaire-form.ts';
 import { questionnaireIssueMessage } from '#adapters/http/api/clients/clients.errors.ts';
-import type { ClientFlowUseCases } from '#adapters/http/client-flow.use-cases.ts';
+import { pageCaller, type ClientFlowUseCases } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 
 /*
@@ -101,20 +100,22 @@ export type PartOutcome =
  * is finished, or the buyer is sent back to the first part still missing an answer.
  */
 export const submitPart = async (
-  deps: { useCases: Pick<ClientFlowUseCases, 'saveClientQuestionnaire'>; t: Translate },
+  c: Ctx,
+  useCases: Pick<ClientFlowUseCases, 'saveClientQuestionnaire'>,
   input: {
-    caller: Caller;
     client: ClientRecord;
     part: QuestionnairePart;
-    form: FormReader;
     /** The kiosk stores its request's language with each part; an advisor keeps the buyer's. */
     language?: Language;
   },
 ): Promise<PartOutcome> => {
-  const { caller, client, part, form } = input;
+  const { client, part } = input;
+  const caller = pageCaller(c, 'clients.questionnaire.write');
+  const form = await formOf(c);
+  const t = c.var.t;
   const answers = answersOf(part, form);
   const personality = part === 4 ? personalityOf(form, CLIENT_FORM) : {};
-  const saved = await deps.useCases.saveClientQuestionnaire({
+  const saved = await useCases.saveClientQuestionnaire({
     caller,
     clientId: client.id,
     answers,
@@ -129,14 +130,14 @@ export const submitPart = async (
   });
   if (!saved.ok) {
     const { error } = saved;
-    if (error.code === 'QUESTIONNAIRE.INVALID') return refused(issueErrors(deps.t, error.issues));
-    if (error.code === 'QUESTIONNAIRE.INVALID_ANSWERS') return refused(answerErrors(deps.t, error));
+    if (error.code === 'QUESTIONNAIRE.INVALID') return refused(issueErrors(t, error.issues));
+    if (error.code === 'QUESTIONNAIRE.INVALID_ANSWERS') return refused(answerErrors(t, error));
     return { kind: 'gone' };
   }
   if (part < QUESTIONNAIRE_PARTS.length) {
     return { kind: 'next', part: (part + 1) as QuestionnairePart };
   }
-  const finished = await deps.useCases.saveClientQuestionnaire({
+  const finished = await useCases.saveClientQuestionnaire({
     caller,
     clientId: client.id,
     answers: {},
@@ -148,9 +149,9 @@ export const submitPart = async (
   if (error.code === 'QUESTIONNAIRE.INVALID') {
     const first = Math.min(...error.issues.map((issue) => partOf(issue.path))) as QuestionnairePart;
     if (first < 4) return { kind: 'next', part: first };
-    return refused(issueErrors(deps.t, error.issues));
+    return refused(issueErrors(t, error.issues));
   }
-  if (error.code === 'QUESTIONNAIRE.INVALID_ANSWERS') return refused(answerErrors(deps.t, error));
+  if (error.code === 'QUESTIONNAIRE.INVALID_ANSWERS') return refused(answerErrors(t, error));
   return { kind: 'gone' };
 };
 

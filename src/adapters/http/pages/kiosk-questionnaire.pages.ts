@@ -1,0 +1,140 @@
+import { Hono, type Context } from 'hono';
+import type { ClientRecord } from '#application/ports/client-store.port.ts';
+import {
+  VISIT_PURPOSES,
+  type QuestionnairePart,
+  type VisitPurpose,
+} from '#domain/client-flow/index.ts';
+import { kioskHomePage } from '#ui/pages/client/kiosk-home.page.tsx';
+import { kioskPaths } from '#ui/pages/client/kiosk-view.ts';
+import { questionnairePage } from '#ui/pages/client/questionnaire.page.tsx';
+import { endQuestionnairePage } from '#ui/pages/client/sellers.page.tsx';
+import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import type { KioskPageContext } from './kiosk-page-context.ts';
+import {
+  formOf,
+  partOfSegment,
+  partView,
+  submitPart,
+  type RefusedPart,
+} from './questionnaire-part.ts';
+import { startVisit } from './visit-start.ts';
+
+type Ctx = Context<AppEnv>;
+
+/**
+ * The buyer's questionnaire at the kiosk: the start (/client, the visit's purpose), its four parts
+ * (/client/questionnaire/{id}/part-N), the reset, and the end screen that leads to an advisor.
+ */
+export const makeKioskQuestionnairePages = (ctx: KioskPageContext) => {
+  const { useCases, show, nextPath } = ctx;
+  const router = new Hono<AppEnv>();
+
+  const home = (c: Ctx, client: ClientRecord | null, confirmPurpose?: VisitPurpose) =>
+    show(c, kioskHomePage, {
+      ...(client?.status === null
+        ? { visit: { clientId: client.id, purpose: client.sequence } }
+        : {}),
+      ...(confirmPurpose ? { confirmPurpose } : {}),
+    });
+
+  router.get('/client', async (c) => home(c, await ctx.visitOf(c)));
+
+  router.post('/client', async (c) => {
+    const form = await formOf(c);
+    const sequence = form.one('sequence');
+    const visit = await ctx.visitOfForm(c, form);
+    if (!sequence || !(VISIT_PURPOSES as readonly string[]).includes(sequence)) {
+      return home(c, visit);
+    }
+    const purpose = sequence as VisitPurpose;
+    const started = await startVisit(useCases, c, {
+      // A visit past its questionnaire is not changed: the buyer starts a new one.
+      visit: visit?.status === null ? visit : null,
+      language: c.var.language,
+      purpose,
+      confirm: form.one('confirm') === 'yes',
+    });
+    switch (started.kind) {
+      case 'refused':
+        return home(c, null);
+      case 'confirm':
+        return home(c, started.visit, purpose);
+      case 'started':
+        return c.redirect(kioskPaths(started.clientId).part(1), 303);
+    }
+  });
+
+  // A kiosk reset cancels the visit in progress (kept, soft-deleted, for statistics).
+  router.post('/client/reset', async (c) => {
+    const visit = await ctx.visitOfForm(c, await formOf(c));
+    if (visit) await useCases.deleteClient(pageCaller(c, 'clients.delete'), visit.id);
+    return c.redirect('/client', 303);
+  });
+
+  const renderPart = async (
+    c: Ctx,
+    client: ClientRecord,
+    part: QuestionnairePart,
+    refused?: RefusedPart,
+  ) =>
+    show(
+      c,
+      questionnairePage,
+      await partView(useCases, client, part, refused),
+      refused ? 422 : 200,
+    );
+
+  // A finished questionnaire is not answered again (docs/spec/product-spec.md section 4).
+  router.get('/client/questionnaire/:id/:part{part-[1-4]}', async (c) => {
+    const visit = await ctx.visitAt(c, null);
+    if (visit.away) return visit.away;
+    return renderPart(c, visit.client, partOfSegment(c.req.param('part')));
+  });
+
+  router.post('/client/questionnaire/:id/:part{part-[1-4]}', async (c) => {
+    const part = partOfSegment(c.req.param('part'));
+    const visit = await ctx.visitAt(c, null);
+    if (visit.away) return visit.away;
+    const { client } = visit;
+    const outcome = await submitPart(c, useCases, { client, part, language: c.var.language });
+    switch (outcome.kind) {
+      case 'next':
+        return c.redirect(kioskPaths(client.id).part(outcome.part), 303);
+      case 'completed':
+        return c.redirect(kioskPaths(client.id).end, 303);
+      case 'refused':
+        return renderPart(c, client, part, outcome.refused);
+      case 'gone':
+        return c.redirect('/client', 303);
+    }
+  });
+
+  router.get('/client/questionnaire/endQuestionnaire', async (c) => {
+    const visit = await ctx.visitAt(c, 'questionnaireCompleted');
+    if (visit.away) return visit.away;
+    return show(c, endQuestionnairePage, visit.client.id);
+  });
+
+  // The questionnaire is done: the dealership's choice mode decides what the buyer sees next.
+  router.post('/client/questionnaire/endQuestionnaire', async (c) => {
+    const visit = await ctx.visitAt(c, 'questionnaireCompleted');
+    if (visit.away) return visit.away;
+    const { client } = visit;
+    const form = await formOf(c);
+    const plan = await ctx.rankingOf(c, client);
+    if (!plan) return c.redirect(nextPath(client), 303);
+    if (plan.decision.kind === 'offer' && form.one('waitingRoom') !== 'yes') {
+      return c.redirect(kioskPaths(client.id).choose, 303);
+    }
+    const chosen = await useCases.chooseSeller({
+      caller: pageCaller(c, 'clients.seller.choose'),
+      clientId: client.id,
+      sellerId: null,
+    });
+    return c.redirect(chosen.ok ? ctx.pairedPath(chosen.value) : nextPath(client), 303);
+  });
+
+  return router;
+};

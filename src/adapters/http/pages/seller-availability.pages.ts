@@ -1,0 +1,38 @@
+import { Hono, type Context } from 'hono';
+import { confirmAvailabilityPage } from '#ui/pages/seller/confirm-availability.page.tsx';
+import { clientsErrorMessage } from '#adapters/http/api/clients/clients.errors.ts';
+import { pageCaller, UUID } from '#adapters/http/client-flow.use-cases.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import type { SellerPageContext } from './seller-page-context.ts';
+
+/** The availability confirmation link texted to an advisor a client waits for (docs/spec/decisions.md section 4). */
+export const makeSellerAvailabilityPages = ({ useCases, me, show }: SellerPageContext) => {
+  const router = new Hono<AppEnv>();
+
+  const confirmPage = (c: Context<AppEnv>, clientId: string | null, error?: string) =>
+    show(c, confirmAvailabilityPage, { clientId, ...(error ? { error } : {}) }, error ? 409 : 200);
+
+  router.get('/seller/confirm-availability', (c) => {
+    const clientId = c.req.query('clientId');
+    return confirmPage(c, clientId && UUID.test(clientId) ? clientId : null);
+  });
+
+  router.post('/seller/confirm-availability', async (c) => {
+    const body = await c.req.parseBody();
+    const clientId =
+      typeof body.clientId === 'string' && UUID.test(body.clientId) ? body.clientId : null;
+    const confirmed = await useCases.confirmAvailability({
+      caller: pageCaller(c, 'sellers.availability.confirm'),
+      sellerId: me(c),
+      address: null,
+      ...(clientId ? { clientId } : {}),
+    });
+    if (!confirmed.ok) {
+      return confirmPage(c, clientId, clientsErrorMessage(c.var.t, confirmed.error));
+    }
+    const client = confirmed.value.client;
+    return c.redirect(client ? `/seller/client/${client.id}` : '/seller', 303);
+  });
+
+  return router;
+};

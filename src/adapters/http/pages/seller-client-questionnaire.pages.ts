@@ -1,0 +1,163 @@
+import { Hono, type Context } from 'hono';
+import type { ClientRecord } from '#application/ports/client-store.port.ts';
+import { sellerClientPaths } from '#domain/access/seller-focus.ts';
+import {
+  VISIT_PURPOSES,
+  type QuestionnairePart,
+  type VisitPurpose,
+} from '#domain/client-flow/index.ts';
+import { LANGUAGES, type Language } from '#domain/locale/language.ts';
+import {
+  clientQuestionnaireStartPage,
+  sellerQuestionnairePartPage,
+  type ClientQuestionnaireStartView,
+} from '#ui/pages/seller/client-questionnaire.page.tsx';
+import { sellerQuestionnairePaths } from '#ui/pages/seller/seller-view.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import {
+  formOf,
+  partOfSegment,
+  partView,
+  submitPart,
+  type RefusedPart,
+} from './questionnaire-part.ts';
+import type { SellerPageContext } from './seller-page-context.ts';
+import { startVisit } from './visit-start.ts';
+
+type Ctx = Context<AppEnv>;
+
+/**
+ * The buyer's questionnaire filled in on the advisor's own device (/seller/client-questionnaire):
+ * the purpose and language first, then the kiosk's four parts; the finished visit is the advisor's.
+ */
+export const makeSellerClientQuestionnairePages = (ctx: SellerPageContext) => {
+  const { useCases, me, denied } = ctx;
+  const router = new Hono<AppEnv>();
+
+  /** The visit of `?clientId=` (or the path's id) this advisor started and is still filling in. */
+  const ownVisitOf = async (c: Ctx, id: string | undefined) => {
+    const found = await ctx.clientOf(c, id);
+    return found?.access.kind === 'questionnaire' ? found.details.client : null;
+  };
+
+  const startPage = (c: Ctx, view: Omit<ClientQuestionnaireStartView, 'sellerId'>) =>
+    ctx.show(
+      c,
+      clientQuestionnaireStartPage,
+      { sellerId: me(c), ...view },
+      view.errors || view.confirmPurpose ? 422 : 200,
+    );
+
+  const visitView = (client: ClientRecord) => ({
+    clientId: client.id,
+    language: client.language,
+    purpose: client.sequence,
+  });
+
+  router.get('/seller/client-questionnaire', async (c) => {
+    const id = c.req.query('clientId');
+    if (id === undefined) return startPage(c, {});
+    const found = await ctx.clientOf(c, id);
+    if (!found) return denied(c, 404);
+    if (found.access.kind === 'denied') return denied(c);
+    // Finished already: the client's record says what comes next.
+    if (found.access.kind !== 'questionnaire') {
+      return c.redirect(sellerClientPaths(found.details.client.id).record, 302);
+    }
+    return startPage(c, { visit: visitView(found.details.client) });
+  });
+
+  router.post('/seller/client-questionnaire', async (c) => {
+    const form = await formOf(c);
+    const language = form.one('language') ?? '';
+    const sequence = form.one('sequence') ?? '';
+    const visitId = form.one('clientId');
+    const visit = visitId === undefined ? null : await ownVisitOf(c, visitId);
+    if (visitId !== undefined && !visit) return denied(c);
+    const errors = {
+      ...(!(LANGUAGES as readonly string[]).includes(language)
+        ? { language: c.var.t('clients.validation.required') }
+        : {}),
+      ...(!(VISIT_PURPOSES as readonly string[]).includes(sequence)
+        ? { sequence: c.var.t('clients.validation.required') }
+        : {}),
+    };
+    if (Object.keys(errors).length > 0) {
+      return startPage(c, { errors, ...(visit ? { visit: visitView(visit) } : {}) });
+    }
+    const chosen = { language: language as Language, purpose: sequence as VisitPurpose };
+    const started = await startVisit(useCases, c, {
+      visit,
+      ...chosen,
+      confirm: form.one('confirm') === 'yes',
+    });
+    switch (started.kind) {
+      case 'refused':
+        return denied(c);
+      case 'confirm':
+        return startPage(c, { visit: visitView(started.visit), confirmPurpose: chosen });
+      case 'started':
+        return c.redirect(sellerQuestionnairePaths(started.clientId).part(1), 303);
+    }
+  });
+
+  const renderPart = async (
+    c: Ctx,
+    client: ClientRecord,
+    part: QuestionnairePart,
+    refused?: RefusedPart,
+  ) =>
+    ctx.show(
+      c,
+      sellerQuestionnairePartPage,
+      { sellerId: me(c), ...(await partView(useCases, client, part, refused)) },
+      refused ? 422 : 200,
+    );
+
+  /** The part's visit: the path's id, which `?clientId=` repeats as the spec's routes do. */
+  const partVisitOf = async (c: Ctx) => {
+    const found = await ctx.clientOf(c, c.req.param('id'));
+    if (!found) return { kind: 'missing' as const };
+    if (found.access.kind === 'questionnaire') {
+      return { kind: 'answering' as const, client: found.details.client };
+    }
+    if (found.access.kind === 'denied') return { kind: 'denied' as const };
+    return { kind: 'finished' as const, client: found.details.client };
+  };
+
+  router.get('/seller/client-questionnaire/:id/:part{part-[1-4]}', async (c) => {
+    const visit = await partVisitOf(c);
+    if (visit.kind === 'missing') return denied(c, 404);
+    if (visit.kind === 'denied') return denied(c);
+    // A finished questionnaire is not answered again (docs/spec/product-spec.md section 4).
+    if (visit.kind === 'finished')
+      return c.redirect(sellerClientPaths(visit.client.id).record, 302);
+    return renderPart(c, visit.client, partOfSegment(c.req.param('part')));
+  });
+
+  router.post('/seller/client-questionnaire/:id/:part{part-[1-4]}', async (c) => {
+    const visit = await partVisitOf(c);
+    if (visit.kind === 'missing') return denied(c, 404);
+    if (visit.kind === 'denied') return denied(c);
+    if (visit.kind === 'finished') {
+      return c.redirect(sellerClientPaths(visit.client.id).record, 303);
+    }
+    const { client } = visit;
+    const part = partOfSegment(c.req.param('part'));
+    const outcome = await submitPart(c, useCases, { client, part });
+    const record = sellerClientPaths(client.id).record;
+    switch (outcome.kind) {
+      case 'next':
+        return c.redirect(sellerQuestionnairePaths(client.id).part(outcome.part), 303);
+      case 'refused':
+        return renderPart(c, client, part, outcome.refused);
+      case 'gone':
+        return c.redirect(record, 303);
+      case 'completed':
+        // The questionnaire is done: the client is this advisor's (decision 024).
+        return c.redirect(`${record}?${(await ctx.takeOwnVisit(c, client.id)).query}`, 303);
+    }
+  });
+
+  return router;
+};
