@@ -7,10 +7,18 @@ import { sql, type Kysely } from 'kysely';
  * transactional: a write rolled back leaves no trace). Reading the counts after each request costs
  * one query on a tiny table, where hashing every table took tens of milliseconds. Left out: the
  * tables a refused request may write by design, sessions (their last use) and rate-limit counters
- * (a refused sign-in counts), and the migrator's own. The job worker runs in process on the embedded
- * database (scheduled jobs included): a reading during which it worked proves nothing.
+ * (a refused sign-in counts), the worker's heartbeats and the migrator's own. The job worker runs in
+ * process on the embedded database (scheduled jobs included): a reading during which it worked
+ * proves nothing.
  */
-const IGNORED = ['sessions', 'rate_limits', 'kysely_migration', 'kysely_migration_lock'];
+const IGNORED = [
+  'sessions',
+  'rate_limits',
+  // The job worker's own beat (decision 039), written on a timer.
+  'worker_heartbeats',
+  'kysely_migration',
+  'kysely_migration_lock',
+];
 
 // The app's database type is not needed: the queries below are raw SQL.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
