@@ -33,10 +33,9 @@ export const makeKioskQuestionnairePages = (ctx: KioskPageContext) => {
 
   const home = (c: Ctx, client: ClientRecord | null, confirmPurpose?: VisitPurpose) =>
     show(c, kioskHomePage, {
-      ...(client?.status === null
-        ? { visit: { clientId: client.id, purpose: client.sequence } }
-        : {}),
-      ...(confirmPurpose ? { confirmPurpose } : {}),
+      visit:
+        client?.status === null ? { clientId: client.id, purpose: client.sequence } : undefined,
+      confirmPurpose,
     });
 
   router.get('/client', async (c) => home(c, await ctx.visitOf(c)));

@@ -22,7 +22,7 @@ type Ctx = Context<AppEnv>;
 const identityOf = (seller: SellerView | RankedAvailable['seller']) => ({
   id: seller.id,
   name: [seller.firstName, seller.lastName].filter(Boolean).join(' '),
-  ...(seller.picturePath ? { photoUrl: uploadUrl(seller.picturePath) } : {}),
+  photoUrl: seller.picturePath ? uploadUrl(seller.picturePath) : undefined,
   hobbies: seller.hobbies,
 });
 
@@ -93,7 +93,7 @@ export const makeKioskSellerChoicePages = (ctx: KioskPageContext) => {
       {
         clientId: client.id,
         sellers: (plan?.ranking ?? []).map((entry) => cardOfRanked(entry, now)),
-        ...(error ? { error } : {}),
+        error,
       },
       error ? 422 : 200,
     );

@@ -10,7 +10,7 @@ export const makeSellerAvailabilityPages = ({ useCases, me, show }: SellerPageCo
   const router = new Hono<AppEnv>();
 
   const confirmPage = (c: Context<AppEnv>, clientId: string | null, error?: string) =>
-    show(c, confirmAvailabilityPage, { clientId, ...(error ? { error } : {}) }, error ? 409 : 200);
+    show(c, confirmAvailabilityPage, { clientId, error }, error ? 409 : 200);
 
   router.get('/seller/confirm-availability', (c) => {
     const clientId = c.req.query('clientId');
@@ -25,7 +25,7 @@ export const makeSellerAvailabilityPages = ({ useCases, me, show }: SellerPageCo
       caller: pageCaller(c, 'sellers.availability.confirm'),
       sellerId: me(c),
       address: null,
-      ...(clientId ? { clientId } : {}),
+      clientId: clientId ?? undefined,
     });
     if (!confirmed.ok) {
       return confirmPage(c, clientId, clientsErrorMessage(c.var.t, confirmed.error));

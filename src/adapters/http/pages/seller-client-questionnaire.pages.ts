@@ -7,6 +7,7 @@ import {
   type VisitPurpose,
 } from '#domain/client-flow/index.ts';
 import { LANGUAGES, type Language } from '#domain/locale/language.ts';
+import { withoutUndefined } from '#domain/shared/defined.ts';
 import {
   clientQuestionnaireStartPage,
   sellerQuestionnairePartPage,
@@ -74,16 +75,17 @@ export const makeSellerClientQuestionnairePages = (ctx: SellerPageContext) => {
     const visitId = form.one('clientId');
     const visit = visitId === undefined ? null : await ownVisitOf(c, visitId);
     if (visitId !== undefined && !visit) return denied(c);
-    const errors = {
-      ...(!(LANGUAGES as readonly string[]).includes(language)
-        ? { language: c.var.t('clients.validation.required') }
-        : {}),
-      ...(!(VISIT_PURPOSES as readonly string[]).includes(sequence)
-        ? { sequence: c.var.t('clients.validation.required') }
-        : {}),
-    };
+    // Only the fields with a problem: any entry refuses the form.
+    const errors = withoutUndefined({
+      language: (LANGUAGES as readonly string[]).includes(language)
+        ? undefined
+        : c.var.t('clients.validation.required'),
+      sequence: (VISIT_PURPOSES as readonly string[]).includes(sequence)
+        ? undefined
+        : c.var.t('clients.validation.required'),
+    });
     if (Object.keys(errors).length > 0) {
-      return startPage(c, { errors, ...(visit ? { visit: visitView(visit) } : {}) });
+      return startPage(c, { errors, visit: visit ? visitView(visit) : undefined });
     }
     const chosen = { language: language as Language, purpose: sequence as VisitPurpose };
     const started = await startVisit(useCases, c, {

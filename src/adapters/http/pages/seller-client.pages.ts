@@ -66,7 +66,7 @@ export const makeSellerClientPages = (ctx: SellerPageContext) => {
       },
     };
     const flash = ctx.flashOf(c);
-    return ctx.show(c, clientRecordPage, { ...view, ...(flash ? { flash } : {}) });
+    return ctx.show(c, clientRecordPage, { ...view, flash });
   };
 
   /** A form's post about the path's client; an id that is not one is not looked up at all. */

@@ -43,7 +43,8 @@ export const makeSellerEndQuestionnairePages = (ctx: SellerPageContext) => {
         name: clientLabel(summary, ctx.visitorLabel(c), timeZone),
         cars: await ctx.carsFor(details),
         forced: running && seller.ok && seller.value.showEndQuestionnaire,
-        ...(refused ? { values: refused.values, error: refused.error } : {}),
+        values: refused?.values,
+        error: refused?.error,
       },
       refused ? 422 : 200,
     );

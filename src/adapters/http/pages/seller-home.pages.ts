@@ -44,15 +44,10 @@ export const makeSellerHomePages = (ctx: SellerPageContext) => {
       }),
       waiting: summaries(waiting),
       current: currentClients,
-      ...(expired
-        ? {
-            expiredSale: {
-              clientId: expired.id,
-              name: clientLabel(expired, ctx.visitorLabel(c), timeZone),
-            },
-          }
-        : {}),
-      ...(flash ? { flash } : {}),
+      expiredSale: expired
+        ? { clientId: expired.id, name: clientLabel(expired, ctx.visitorLabel(c), timeZone) }
+        : undefined,
+      flash,
     });
   });
 };
