@@ -28,11 +28,9 @@ import {
 } from '#adapters/persistence/email-outbox.repository.ts';
 import { createKioskCatalogue } from '#adapters/persistence/kiosk-catalogue.repository.ts';
 import { createMatchingStore } from '#adapters/persistence/matching.repository.ts';
-import {
-  createLambdaStore,
-  createPsychometricTestStore,
-  createRecalculationStore,
-} from '#adapters/persistence/psychometrics.repository.ts';
+import { createLambdaStore } from '#adapters/persistence/lambda-versions.repository.ts';
+import { createRecalculationStore } from '#adapters/persistence/lambda-recalculations.repository.ts';
+import { createPsychometricTestStore } from '#adapters/persistence/psychometric-tests.repository.ts';
 import { createRateLimiter } from '#adapters/persistence/rate-limiter.repository.ts';
 import { createResetTokenStore } from '#adapters/persistence/reset-tokens.repository.ts';
 import { createSellerStore } from '#adapters/persistence/sellers.repository.ts';

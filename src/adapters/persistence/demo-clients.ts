@@ -4,7 +4,7 @@ import type { ClientFeedback } from '#application/ports/client-store.port.ts';
 import type { DemoStore } from '#application/ports/demo-store.port.ts';
 import { json, statusChangeRow, transitionColumns } from './client-rows.ts';
 import type { Clients, DB } from './db.generated.ts';
-import { scoreColumns } from './psychometrics.repository.ts';
+import { scoreColumns } from './psychometric-rows.ts';
 
 type CarKind = 'interested' | 'viewed' | 'sold';
 

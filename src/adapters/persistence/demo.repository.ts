@@ -6,7 +6,7 @@ import { json } from './client-rows.ts';
 import type { DB } from './db.generated.ts';
 import { addClients } from './demo-clients.ts';
 import { addReferenceData } from './demo-reference.ts';
-import { scoreColumns } from './psychometrics.repository.ts';
+import { scoreColumns } from './psychometric-rows.ts';
 
 const lookup = <Key>(entries: Iterable<readonly [Key, string]>, what: string) => {
   const ids = new Map(entries);

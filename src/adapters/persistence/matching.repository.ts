@@ -3,7 +3,7 @@ import type { AvailableSeller, MatchingStore } from '#application/ports/matching
 import { heartbeatCutoff } from '#domain/matching/index.ts';
 import { DESCRIPTOR_KEYS, type DescriptorKey } from '#domain/psychometrics/index.ts';
 import type { DB } from './db.generated.ts';
-import { readWeights } from './psychometrics.repository.ts';
+import { readWeights } from './lambda-versions.repository.ts';
 
 /** Advisor seats (docs/spec/product-spec.md section 3, "Licences"): either kind makes an advisor. */
 const SELLER_LICENCES = ['seller', 'supplementarySeller'] as const;

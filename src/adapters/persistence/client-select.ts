@@ -1,0 +1,99 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { ClientFeedback, ClientRecord } from '#application/ports/client-store.port.ts';
+import type { RelationshipOutcome } from '#domain/client-flow/index.ts';
+import type { AnswerSheet } from '#domain/psychometrics/index.ts';
+import type { Clients, DB } from './db.generated.ts';
+
+/*
+ * The clients row as it is read: one query shape (`selectClients`) for every read of the client
+ * store, and its mapping to a ClientRecord.
+ */
+
+const carsOf = (kind: 'interested' | 'viewed' | 'sold') =>
+  sql<string[]>`array(select car_id::text from client_car_interests i
+    where i.client_id = c.id and i.kind = ${kind} order by i.car_id)`;
+
+/** One query shape for every read: the client, its advisor, its personality part and its cars. */
+export const selectClients = (db: Kysely<DB>) =>
+  db
+    .selectFrom('clients as c')
+    .leftJoin('users as s', 's.id', 'c.sellerId')
+    .leftJoin('psychometricTests as t', 't.clientId', 'c.id')
+    .selectAll('c')
+    .select([
+      's.firstName as sellerFirstName',
+      's.lastName as sellerLastName',
+      't.answers as personalityAnswers',
+      't.completedAt as personalityCompletedAt',
+      carsOf('interested').as('carsInterested'),
+      carsOf('viewed').as('carsViewed'),
+      carsOf('sold').as('carsSold'),
+    ])
+    .where('c.deletedAt', 'is', null);
+
+type Row = Selectable<Clients> & {
+  sellerFirstName: string | null;
+  sellerLastName: string | null;
+  personalityAnswers: unknown;
+  personalityCompletedAt: Date | null;
+  carsInterested: string[];
+  carsViewed: string[];
+  carsSold: string[];
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const toRecord = (row: Row): ClientRecord => ({
+  id: row.id,
+  concessionId: row.concessionId,
+  status: row.status,
+  sellerId: row.sellerId,
+  seller: row.sellerId
+    ? { id: row.sellerId, firstName: row.sellerFirstName, lastName: row.sellerLastName }
+    : null,
+  language: row.language,
+  sequence: row.sequence,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  questionnaire: isRecord(row.questionnaire) ? row.questionnaire : {},
+  draft: isRecord(row.questionnaireDraft) ? row.questionnaireDraft : {},
+  createdBy: row.createdBy,
+  personality: {
+    // Written only after validateAnswers.
+    answers: (isRecord(row.personalityAnswers) ? row.personalityAnswers : {}) as AnswerSheet,
+    completed: row.personalityCompletedAt !== null,
+  },
+  feedback: isRecord(row.feedback) ? readFeedback(row.feedback) : null,
+  selectionMode: row.selectionMode,
+  matchScore: row.matchScore,
+  createdAt: row.createdAt,
+  questionnaireCompletedAt: row.questionnaireCompletedAt,
+  sellerAssignedAt: row.sellerAssignedAt,
+  acceptedAt: row.acceptedAt,
+  holdExpiresAt: row.holdExpiresAt,
+  resumedAt: row.resumedAt,
+  beBackAt: row.beBackAt,
+  closedAt: row.closedAt,
+  archivedAt: row.archivedAt,
+  cars: { interested: row.carsInterested, viewed: row.carsViewed, sold: row.carsSold },
+});
+
+/** Feedback is written only by the end-relationship dialog, outcome included (decision 032). */
+const readFeedback = (stored: Record<string, unknown>): ClientFeedback => {
+  const strings = (value: unknown) =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  return {
+    outcome: stored.outcome as RelationshipOutcome,
+    sale: stored.sale === true,
+    modelsViewed: strings(stored.modelsViewed),
+    modelsSold: strings(stored.modelsSold),
+    comment: typeof stored.comment === 'string' ? stored.comment : '',
+  };
+};
+
+/** The client of a row read with `selectClients`. */
+export const clientOfRow = (row: object): ClientRecord => toRecord(row as Row);
+
+/** The clients of rows read with `selectClients`. */
+export const toRecords = (rows: readonly object[]): ClientRecord[] => rows.map(clientOfRow);
