@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { SignInError } from '#application/auth/sign-in.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { retryAfter } from '#adapters/http/api/errors.ts';
+import { responder } from '#adapters/http/api/respond.ts';
 
 const SIGN_IN_ERRORS = {
   'AUTH.INVALID_CREDENTIALS': { status: 401, message: 'api.invalidCredentials' },
@@ -20,7 +21,10 @@ export const signInRefusal = (c: Context<AppEnv>, error: SignInError) => {
 };
 
 /** The sign-in call's business errors, answered `{ message, code }`. */
-export const authError = (c: Context<AppEnv>, error: SignInError) => {
+const authError = (c: Context<AppEnv>, error: SignInError) => {
   const { status, message } = signInRefusal(c, error);
   return c.json({ message, code: error.code }, status);
 };
+
+/** The module's answer to a use case's result: `{ data }`, or the error table (api/respond.ts). */
+export const respond = responder(authError);

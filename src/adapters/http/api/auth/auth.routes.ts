@@ -3,9 +3,13 @@ import type { SignedIn, SignInError, SignInInput } from '#application/auth/sign-
 import type { Result } from '#domain/shared/result.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { isFormPost, jsonOrForm } from '#adapters/http/api/forms.ts';
-import { createApiRouter, defineRoute, validationError } from '#adapters/http/api/openapi.ts';
-import { responder } from '#adapters/http/api/respond.ts';
-import { authError, signInRefusal } from './auth.errors.ts';
+import {
+  createApiRouter,
+  defineRoute,
+  validationError,
+  type RouteInput,
+} from '#adapters/http/api/openapi.ts';
+import { respond, signInRefusal } from './auth.errors.ts';
 import {
   CredentialsSchema,
   CsrfSchema,
@@ -27,50 +31,44 @@ export type AuthRouteDeps = SessionDeps & {
   clientAddress: (c: Context<AppEnv>) => string | null;
 };
 
-const tags = ['Auth'];
-const respond = responder(authError);
+/**
+ * A route under /api/auth: tagged Auth, its bodies Auth.js-shaped, without the `{ data }` envelope
+ * (decision 006). The password routes under /api/auth are declared with it too.
+ */
+export const authRoute = <const R extends Omit<RouteInput, 'tags' | 'envelope'>>(route: R) =>
+  defineRoute({ tags: ['Auth'], envelope: false, ...route });
 
-const csrfRoute = defineRoute({
+const csrfRoute = authRoute({
   method: 'get',
   path: '/api/auth/csrf',
-  tags,
   summary: 'The token every write must echo (also set in an HttpOnly cookie)',
-  envelope: false,
   success: { description: 'The CSRF token', schema: CsrfSchema },
 });
-const providersRoute = defineRoute({
+const providersRoute = authRoute({
   method: 'get',
   path: '/api/auth/providers',
-  tags,
   summary: 'Sign-in providers (email and password only)',
-  envelope: false,
   success: { description: 'The providers', schema: ProvidersSchema },
 });
-const sessionRoute = defineRoute({
+const sessionRoute = authRoute({
   method: 'get',
   path: '/api/auth/session',
-  tags,
   summary: 'The signed-in user, or an empty object',
-  envelope: false,
   success: { description: 'The session', schema: SessionSchema },
 });
-const credentialsRoute = defineRoute({
+const credentialsRoute = authRoute({
   method: 'post',
   path: '/api/auth/callback/credentials',
-  tags,
   summary: 'Sign in with email and password (JSON, or a form post from /login)',
   request: { body: jsonOrForm(CredentialsSchema) },
-  envelope: false,
   success: { description: 'Signed in: where to go next', schema: RedirectSchema },
   errors: [401, 403, 429],
 });
-const signOutRoute = defineRoute({
+const signOutRoute = authRoute({
   method: 'post',
   path: '/api/auth/signout',
-  tags,
   summary: 'Sign out: the session ends on the server',
   request: { body: jsonOrForm(SignOutBody) },
-  envelope: false,
   success: { description: 'Signed out: where to go next', schema: RedirectSchema },
   errors: [403],
 });

@@ -6,6 +6,7 @@ import type { Translate } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { errorTable, type ErrorAnswer } from '#adapters/http/api/error-table.ts';
 import { invalidFields } from '#adapters/http/api/errors.ts';
+import { responder } from '#adapters/http/api/respond.ts';
 
 /** The business errors of the Clients and Sellers calls whose answer never varies. */
 const FIXED = {
@@ -82,7 +83,7 @@ export const clientsErrorMessage = (t: Translate, error: ClientsError | { code: 
 };
 
 /** Every business error of the client flow, answered one way (statuses declared on each route). */
-export const clientsError = (c: Context<AppEnv>, error: ClientsError) => {
+const clientsError = (c: Context<AppEnv>, error: ClientsError) => {
   const { t } = c.var;
   switch (error.code) {
     case 'CLIENT.TRANSITION_NOT_ALLOWED':
@@ -117,3 +118,6 @@ export const clientsError = (c: Context<AppEnv>, error: ClientsError) => {
       return fixed(c, error);
   }
 };
+
+/** The module's answer to a use case's result: `{ data }`, or the error table (api/respond.ts). */
+export const respond = responder(clientsError);

@@ -14,8 +14,7 @@ import type { Clock } from '#application/ports/clock.port.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { createApiRouter, defineRoute, type RouteInput } from '#adapters/http/api/openapi.ts';
 import { IdParams } from '#adapters/http/api/params.ts';
-import { responder } from '#adapters/http/api/respond.ts';
-import { clientsError } from './clients.errors.ts';
+import { respond } from './clients.errors.ts';
 import {
   ChooseSellerBody,
   ClientDetailsSchema,
@@ -46,7 +45,6 @@ export type ClientRouteDeps = {
 };
 
 const tags = ['Clients'];
-const respond = responder(clientsError);
 const transitionNote =
   'Status changes follow docs/spec/decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).';
 

@@ -4,6 +4,7 @@ import { COMMENT_MESSAGE_MAX } from '#domain/feedback/comment.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { invalidFields } from '#adapters/http/api/errors.ts';
+import { responder } from '#adapters/http/api/respond.ts';
 
 /** The message for each problem of a comment's fields, shared by the API and the pages. */
 export const commentFieldMessages = (t: Translate, fields: CommentFieldProblems) => {
@@ -29,7 +30,7 @@ export const commentFieldMessages = (t: Translate, fields: CommentFieldProblems)
  * The Comments calls' one business error: a comment the rules refuse (what the schema lets through,
  * such as a message of spaces only), answered in the validation shape, one issue per field.
  */
-export const commentsError = (
+const commentsError = (
   c: Context<AppEnv>,
   error: { code: 'COMMENTS.INVALID'; fields: CommentFieldProblems },
 ) =>
@@ -40,3 +41,6 @@ export const commentsError = (
       message,
     })),
   );
+
+/** The module's answer to a use case's result: `{ data }`, or the error table (api/respond.ts). */
+export const respond = responder(commentsError);

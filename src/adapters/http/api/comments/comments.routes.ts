@@ -4,8 +4,7 @@ import type { makeListComments } from '#application/comments/list-comments.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
-import { responder } from '#adapters/http/api/respond.ts';
-import { commentsError } from './comments.errors.ts';
+import { respond } from './comments.errors.ts';
 import {
   CommentSchema,
   ListCommentsQuery,
@@ -19,7 +18,6 @@ export type CommentRouteDeps = {
 };
 
 const tags = ['Comments'];
-const respond = responder(commentsError);
 
 const createCommentRoute = defineRoute({
   method: 'post',

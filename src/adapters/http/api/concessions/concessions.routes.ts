@@ -4,20 +4,13 @@ import { callerOf } from '#adapters/http/api/caller.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import { IdParams } from '#adapters/http/api/params.ts';
-import { responder } from '#adapters/http/api/respond.ts';
-import { concessionsError } from './concessions.errors.ts';
-import {
-  GeneralSettingsBody,
-  GeneralSettingsSchema,
-  toGeneralSettingsBody,
-} from './concessions.schemas.ts';
+import { respond } from './concessions.errors.ts';
+import { SettingsBody, SettingsSchema, toSettingsBody } from './concessions.schemas.ts';
 
 export type ConcessionRouteDeps = {
   getGeneralSettings: ReturnType<typeof makeGetGeneralSettings>;
   updateGeneralSettings: ReturnType<typeof makeUpdateGeneralSettings>;
 };
-
-const respond = responder(concessionsError);
 
 const getRoute = defineRoute({
   method: 'get',
@@ -26,7 +19,7 @@ const getRoute = defineRoute({
   summary: 'The dealership’s general settings (advisor choice mode, sale hold, delays)',
   action: 'concessions.read',
   request: { params: IdParams },
-  success: { description: 'The settings', schema: GeneralSettingsSchema },
+  success: { description: 'The settings', schema: SettingsSchema },
   errors: [404],
 });
 
@@ -38,9 +31,9 @@ const putRoute = defineRoute({
   action: 'concessions.settings.write',
   request: {
     params: IdParams,
-    body: jsonBody(GeneralSettingsBody),
+    body: jsonBody(SettingsBody),
   },
-  success: { description: 'The settings', schema: GeneralSettingsSchema },
+  success: { description: 'The settings', schema: SettingsSchema },
   errors: [404],
 });
 
@@ -49,10 +42,10 @@ export const makeConcessionRoutes = (deps: ConcessionRouteDeps) =>
   createApiRouter()
     .openapi(getRoute, async (c) => {
       const result = await deps.getGeneralSettings(callerOf(c), c.req.valid('param').id);
-      return respond(c, result, toGeneralSettingsBody);
+      return respond(c, result, toSettingsBody);
     })
     .openapi(putRoute, async (c) => {
       const { id } = c.req.valid('param');
       const result = await deps.updateGeneralSettings(callerOf(c), id, c.req.valid('json'));
-      return respond(c, result, toGeneralSettingsBody);
+      return respond(c, result, toSettingsBody);
     });

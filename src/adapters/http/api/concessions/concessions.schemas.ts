@@ -15,8 +15,8 @@ const fields = {
   archiveDelayWeeks: Weeks.openapi({ description: 'Weeks before a be-back client is archived' }),
 };
 
-export const GeneralSettingsSchema = z.object(fields).openapi('GeneralSettings');
-export const GeneralSettingsBody = z
+export const SettingsSchema = z.object(fields).openapi('GeneralSettings');
+export const SettingsBody = z
   .object({
     sellerChoiceMode: fields.sellerChoiceMode.optional(),
     saleHoldHours: fields.saleHoldHours.optional(),
@@ -26,7 +26,7 @@ export const GeneralSettingsBody = z
   .strict()
   .openapi('GeneralSettingsChange');
 
-export const toGeneralSettingsBody = (settings: ConcessionSettings) => ({
+export const toSettingsBody = (settings: ConcessionSettings) => ({
   sellerChoiceMode: settings.sellerChoiceMode,
   saleHoldHours: settings.saleHoldHours,
   alertDelayWeeks: settings.alertDelayWeeks,

@@ -1,7 +1,11 @@
 import { errorTable } from '#adapters/http/api/error-table.ts';
+import { responder } from '#adapters/http/api/respond.ts';
 
 /** The matches call's business errors, each answered one way. */
-export const matchingError = errorTable({
+const matchingError = errorTable({
   NOT_FOUND: { status: 404, message: 'api.notFound' },
   'CLIENT.PROFILE_MISSING': { status: 409, message: 'psychometrics.api.profileMissing' },
 });
+
+/** The module's answer to a use case's result: `{ data }`, or the error table (api/respond.ts). */
+export const respond = responder(matchingError);

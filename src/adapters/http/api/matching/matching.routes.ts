@@ -3,11 +3,8 @@ import type { GetClientMatches } from '#application/matching/get-client-matches.
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import { IdParams } from '#adapters/http/api/params.ts';
-import { responder } from '#adapters/http/api/respond.ts';
-import { matchingError } from './matching.errors.ts';
+import { respond } from './matching.errors.ts';
 import { MatchSchema, toMatchesBody } from './matching.schemas.ts';
-
-const respond = responder(matchingError);
 
 const clientMatchesRoute = defineRoute({
   method: 'get',

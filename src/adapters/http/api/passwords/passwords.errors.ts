@@ -3,6 +3,7 @@ import type { MessageKey } from '#ui/i18n/translator.ts';
 import type { PasswordFieldErrors } from '#ui/pages/public/password-fields.tsx';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { apiError, invalidFields, retryAfter } from '#adapters/http/api/errors.ts';
+import { responder } from '#adapters/http/api/respond.ts';
 
 type Entry = {
   status: 400 | 403 | 404 | 409 | 422 | 429;
@@ -42,7 +43,7 @@ export type PasswordRouteError =
  * one shape, the message under the field's path); `fields` renames a field for routes whose body
  * calls it differently (`newPassword`).
  */
-export const passwordsError = (
+const passwordsError = (
   c: Context<AppEnv>,
   error: PasswordRouteError,
   fields: Partial<Record<NonNullable<Entry['field']>, string>> = {},
@@ -73,3 +74,15 @@ export const passwordFormErrors = (
     ? { errors: { [entry.field]: message } }
     : { errors: {}, error: message };
 };
+
+/** The password calls' answer to a use case's result: `{ data }` (or the body alone under /api/auth), or the table. */
+export const respond = responder(passwordsError);
+/** Changing one's password names the new one `newPassword`. */
+export const respondToChange = responder((c: Context<AppEnv>, error: PasswordRouteError) =>
+  passwordsError(c, error, { password: 'newPassword' }),
+);
+/** An invitation is refused with the problem alone (`LINK.INVALID`, `LINK.EXPIRED`). */
+export const respondToInvite = responder(
+  (c: Context<AppEnv>, problem: 'LINK.INVALID' | 'LINK.EXPIRED') =>
+    passwordsError(c, { code: problem }),
+);

@@ -13,12 +13,17 @@ import type { InviteState } from '#ui/pages/public/invite.page.tsx';
 import type { ResetPasswordState } from '#ui/pages/public/reset-password.page.tsx';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { openSession, type SessionDeps } from '#adapters/http/api/auth/open-session.ts';
+import { authRoute } from '#adapters/http/api/auth/auth.routes.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { isFormPost, jsonBody, jsonOrForm } from '#adapters/http/api/forms.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import { IdParams } from '#adapters/http/api/params.ts';
-import { responder } from '#adapters/http/api/respond.ts';
-import { passwordFormErrors, passwordsError, type PasswordRouteError } from './passwords.errors.ts';
+import {
+  passwordFormErrors,
+  respond,
+  respondToChange,
+  respondToInvite,
+} from './passwords.errors.ts';
 import {
   ChangePasswordSchema,
   ForgotPasswordForm,
@@ -60,16 +65,6 @@ export type PasswordRouteDeps = PasswordUseCases &
 
 /** Where the sign-in page says the reset worked. */
 const PASSWORD_RESET_DONE_URL = '/login?notice=passwordReset';
-
-const respond = responder(passwordsError);
-/** Changing one's password names the new one `newPassword`. */
-const respondToChange = responder((c: Context<AppEnv>, error: PasswordRouteError) =>
-  passwordsError(c, error, { password: 'newPassword' }),
-);
-/** An invitation is refused with the problem alone (`LINK.INVALID`, `LINK.EXPIRED`). */
-const respondToInvite = responder((c: Context<AppEnv>, problem: 'LINK.INVALID' | 'LINK.EXPIRED') =>
-  passwordsError(c, { code: problem }),
-);
 
 const createRoute = defineRoute({
   method: 'post',
@@ -113,34 +108,27 @@ const stationRoute = (station: Station) =>
     success: { description: 'Set', schema: IdSchema },
     errors: [404],
   });
-const forgotRoute = defineRoute({
+const forgotRoute = authRoute({
   method: 'post',
   path: '/api/auth/forgot-password',
-  tags: ['Auth'],
   summary: 'Email a one-hour reset link (the same answer whether or not the email has an account)',
   request: { body: jsonOrForm(ForgotPasswordSchema, ForgotPasswordForm) },
-  // Under /api/auth, bodies are Auth.js-shaped, without the `{ data }` envelope (decision 006).
-  envelope: false,
   success: { description: 'Taken', schema: MessageSchema },
   errors: [403, 429],
 });
-const resetRoute = defineRoute({
+const resetRoute = authRoute({
   method: 'post',
   path: '/api/auth/reset-password',
-  tags: ['Auth'],
   summary: 'Choose a new password with a reset link: every session of the user ends',
   request: { body: jsonOrForm(ResetPasswordSchema, ResetPasswordForm) },
-  envelope: false,
   success: { description: 'Reset: sign in next', schema: UrlSchema },
   errors: [403, 422],
 });
-const inviteRoute = defineRoute({
+const inviteRoute = authRoute({
   method: 'post',
   path: '/api/auth/invite',
-  tags: ['Auth'],
   summary: 'Open an invitation: signs its holder in (the next page creates their password)',
   request: { body: jsonOrForm(InviteSchema, InviteForm) },
-  envelope: false,
   success: { description: 'Signed in: where to go next', schema: UrlSchema },
   errors: [403, 422],
 });

@@ -4,6 +4,7 @@ import type { AnswerIssueCode, AnswerValidationError } from '#domain/psychometri
 import type { MessageKey } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { errorTable } from '#adapters/http/api/error-table.ts';
+import { responder } from '#adapters/http/api/respond.ts';
 
 const ISSUE_MESSAGES: Record<AnswerIssueCode, { summary: MessageKey; each: MessageKey }> = {
   UNKNOWN_ITEM: {
@@ -41,7 +42,7 @@ const invalidAnswers = (c: Context<AppEnv>, error: AnswerValidationError) =>
   );
 
 /** The personality test's and the lambda's business errors whose answer never varies. */
-export const psychometricsError = errorTable({
+const psychometricsError = errorTable({
   NOT_FOUND: { status: 404, message: 'api.notFound' },
   'QUESTIONNAIRE.ALREADY_COMPLETED': { status: 409, message: 'psychometrics.api.alreadyCompleted' },
   'LAMBDA.RECALCULATION_RUNNING': {
@@ -51,7 +52,13 @@ export const psychometricsError = errorTable({
 });
 
 /** Every error of saving the test: refused answers by key, the others from the table. */
-export const questionnaireError = (c: Context<AppEnv>, error: SaveQuestionnaireError) =>
+const questionnaireError = (c: Context<AppEnv>, error: SaveQuestionnaireError) =>
   error.code === 'QUESTIONNAIRE.INVALID_ANSWERS'
     ? invalidAnswers(c, error)
     : psychometricsError(c, error);
+
+/** The module's answer to a use case's result: `{ data }`, or the error table (api/respond.ts). */
+export const respond = responder(psychometricsError);
+
+/** The answer to saving the test: `{ data }`, or refused answers by key and the table. */
+export const respondToSave = responder(questionnaireError);

@@ -8,8 +8,7 @@ import { callerOf } from '#adapters/http/api/caller.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import { IdParams } from '#adapters/http/api/params.ts';
-import { responder } from '#adapters/http/api/respond.ts';
-import { psychometricsError, questionnaireError } from './psychometrics.errors.ts';
+import { respond, respondToSave } from './psychometrics.errors.ts';
 import {
   LambdaStatusSchema,
   PsychometricStateSchema,
@@ -32,9 +31,6 @@ export type PsychometricsUseCases = {
   getLambdaStatus: GetLambdaStatus;
   startRecalculation: StartRecalculation;
 };
-
-const respond = responder(psychometricsError);
-const respondToSave = responder(questionnaireError);
 
 const saveQuestionnaireRoute = defineRoute({
   method: 'put',

@@ -5,6 +5,7 @@ import type { Translate } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { errorTable } from '#adapters/http/api/error-table.ts';
 import { invalidFields } from '#adapters/http/api/errors.ts';
+import { responder } from '#adapters/http/api/respond.ts';
 
 /** The advisor-profile errors whose answer never varies (the validation ones are built below). */
 const fixed = errorTable<Exclude<UpdateSellerProfileError, { issues: unknown }>['code']>({
@@ -56,7 +57,7 @@ const pathOf = (issue: ProfileIssue) =>
  * Every business error of the advisor-profile calls, answered one way (the availability calls
  * refuse with the client flow's errors: `clientsError`).
  */
-export const sellersError = (c: Context<AppEnv>, error: UpdateSellerProfileError) => {
+const sellersError = (c: Context<AppEnv>, error: UpdateSellerProfileError) => {
   if (error.code !== 'SELLER.PROFILE_INVALID') return fixed(c, error);
   return invalidFields(
     c,
@@ -66,3 +67,6 @@ export const sellersError = (c: Context<AppEnv>, error: UpdateSellerProfileError
     })),
   );
 };
+
+/** The module's answer to a use case's result: `{ data }`, or the error table (api/respond.ts). */
+export const respond = responder(sellersError);

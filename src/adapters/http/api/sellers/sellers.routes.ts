@@ -10,13 +10,13 @@ import type { makeSetShowEndQuestionnaire } from '#application/sellers/set-show-
 import type { makeUpdateSellerProfile } from '#application/sellers/update-profile.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
-import { clientsError } from '#adapters/http/api/clients/clients.errors.ts';
+// Availability calls refuse with the client flow's errors; the profile's have their own table.
+import { respond as respondAvailability } from '#adapters/http/api/clients/clients.errors.ts';
 import { ClientSchema, toClientBody } from '#adapters/http/api/clients/clients.schemas.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import { IdParams } from '#adapters/http/api/params.ts';
-import { responder } from '#adapters/http/api/respond.ts';
-import { sellersError } from './sellers.errors.ts';
+import { respond } from './sellers.errors.ts';
 import {
   ConfirmAvailabilityBody,
   ListSellersQuery,
@@ -39,9 +39,6 @@ export type SellerRouteDeps = {
 };
 
 const tags = ['Sellers'];
-/** Availability calls refuse with the client flow's errors; the profile's have their own table. */
-const respondAvailability = responder(clientsError);
-const respond = responder(sellersError);
 
 const listRoute = defineRoute({
   method: 'get',

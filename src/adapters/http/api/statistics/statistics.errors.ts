@@ -4,6 +4,7 @@ import type { Translate } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { errorTable } from '#adapters/http/api/error-table.ts';
 import { invalidFields } from '#adapters/http/api/errors.ts';
+import { responder } from '#adapters/http/api/respond.ts';
 
 /** The statistics calls' business errors, each answered one way. */
 const TABLE = {
@@ -15,7 +16,7 @@ const TABLE = {
 } as const;
 
 export type StatisticsErrorCode = keyof typeof TABLE;
-export const statisticsError = errorTable<StatisticsErrorCode>(TABLE);
+const statisticsError = errorTable<StatisticsErrorCode>(TABLE);
 
 /** The message of an error, for pages that show it after a redirect (`?error=`). */
 export const statisticsErrorMessage = (t: Translate, code: string) =>
@@ -33,3 +34,6 @@ export const dateRangeError = (c: Context<AppEnv>, error: DateRangeError) =>
       ),
     },
   ]);
+
+/** The module's answer to a use case's result: `{ data }`, or the error table (api/respond.ts). */
+export const respond = responder(statisticsError);

@@ -4,8 +4,7 @@ import { parseDateRangeQuery } from '#domain/statistics/date-ranges.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
 import { IdParams } from '#adapters/http/api/params.ts';
-import { responder } from '#adapters/http/api/respond.ts';
-import { dateRangeError, statisticsError } from './statistics.errors.ts';
+import { dateRangeError, respond } from './statistics.errors.ts';
 import {
   SellerStatisticsSchema,
   StatisticsAccessSchema,
@@ -21,7 +20,6 @@ export type StatisticsRouteDeps = {
 };
 
 const tags = ['Statistics'];
-const respond = responder(statisticsError);
 
 const statisticsRoute = defineRoute({
   method: 'get',

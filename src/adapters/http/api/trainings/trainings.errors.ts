@@ -6,6 +6,7 @@ import type { Translate } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { errorTable } from '#adapters/http/api/error-table.ts';
 import { invalidFields } from '#adapters/http/api/errors.ts';
+import { responder } from '#adapters/http/api/respond.ts';
 
 /** The form field each video problem belongs to: the link, the file, or the choice between them. */
 const videoFieldOf = (
@@ -97,3 +98,6 @@ export const trainingsError = (c: Context<AppEnv>, error: TrainingsErrorBody) =>
     })),
   );
 };
+
+/** The module's answer to a use case's result: `{ data }`, or the error table (api/respond.ts). */
+export const respond = responder(trainingsError);

@@ -16,10 +16,9 @@ import {
   ValidationErrorSchema,
 } from '#adapters/http/api/openapi.ts';
 import { IdParams } from '#adapters/http/api/params.ts';
-import { responder } from '#adapters/http/api/respond.ts';
 import { parseByteRange } from './byte-range.ts';
 import { trainingInputOf } from './training-form.ts';
-import { trainingsError } from './trainings.errors.ts';
+import { respond, trainingsError } from './trainings.errors.ts';
 import {
   DeletedTrainingSchema,
   toTrainingBody,
@@ -38,7 +37,6 @@ export type TrainingRouteDeps = {
 };
 
 const tags = ['Trainings'];
-const respond = responder(trainingsError);
 const visibility =
   'Platform trainings (no dealership) are offered to every dealership; a dealership’s own trainings are seen by its staff, its Best Pairing managers and the PR admin.';
 

@@ -3,13 +3,14 @@ import type { DeleteUserError } from '#application/users/delete-user.ts';
 import type { SignDocumentError } from '#application/users/sign-document.ts';
 import type { UpdateUserError } from '#application/users/update-user.ts';
 import { errorTable } from '#adapters/http/api/error-table.ts';
+import { responder } from '#adapters/http/api/respond.ts';
 
 type UsersErrorCode = (
   CreateUserError | DeleteUserError | SignDocumentError | UpdateUserError
 )['code'];
 
 /** Every business error of the Users calls, answered one way (statuses declared on each route). */
-export const usersError = errorTable<UsersErrorCode>({
+const usersError = errorTable<UsersErrorCode>({
   'USERS.NOT_FOUND': { status: 404, message: 'users.errors.notFound' },
   'USERS.CONCESSION_NOT_FOUND': { status: 404, message: 'users.errors.concessionNotFound' },
   'USERS.CONCESSION_REQUIRED': {
@@ -36,3 +37,6 @@ export const usersError = errorTable<UsersErrorCode>({
     message: 'users.validation.pictureType',
   },
 });
+
+/** The module's answer to a use case's result: `{ data }`, or the error table (api/respond.ts). */
+export const respond = responder(usersError);

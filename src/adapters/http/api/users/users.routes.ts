@@ -22,8 +22,7 @@ import {
   toStateBody,
 } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
 import { IdParams } from '#adapters/http/api/params.ts';
-import { responder } from '#adapters/http/api/respond.ts';
-import { usersError } from './users.errors.ts';
+import { respond } from './users.errors.ts';
 import {
   ConcessionQuery,
   CreateUserBody,
@@ -52,7 +51,6 @@ export type UserRouteDeps = {
 };
 
 const tags = ['Users'];
-const respond = responder(usersError);
 const UserList = z.array(UserSchema);
 
 /** The account lists differ only by the roles they show (and their action). */
