@@ -44,6 +44,11 @@ type Row = Selectable<Clients> & {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A jsonb object column as stored; anything else (null, a malformed value) reads as empty. */
+const recordOf = (value: unknown): Record<string, unknown> => {
+  return isRecord(value) ? value : {};
+};
+
 const toRecord = (row: Row): ClientRecord => ({
   id: row.id,
   concessionId: row.concessionId,
@@ -56,12 +61,12 @@ const toRecord = (row: Row): ClientRecord => ({
   sequence: row.sequence,
   firstName: row.firstName,
   lastName: row.lastName,
-  questionnaire: isRecord(row.questionnaire) ? row.questionnaire : {},
-  draft: isRecord(row.questionnaireDraft) ? row.questionnaireDraft : {},
+  questionnaire: recordOf(row.questionnaire),
+  draft: recordOf(row.questionnaireDraft),
   createdBy: row.createdBy,
   personality: {
     // Written only after validateAnswers.
-    answers: (isRecord(row.personalityAnswers) ? row.personalityAnswers : {}) as AnswerSheet,
+    answers: recordOf(row.personalityAnswers) as AnswerSheet,
     completed: row.personalityCompletedAt !== null,
   },
   feedback: isRecord(row.feedback) ? readFeedback(row.feedback) : null,
