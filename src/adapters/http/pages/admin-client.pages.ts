@@ -10,6 +10,7 @@ import { clientsErrorMessage } from '#adapters/http/api/clients/clients.errors.t
 import { pageCaller, UUID, type ClientFlowUseCases } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { dealershipTimeZone } from './dealership-time-zone.ts';
+import { historyView } from './client-history-view.ts';
 import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 
@@ -140,15 +141,7 @@ export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) =
         // A client may be paired while their questionnaire is completed or they wait (decision
         // 020): the status machine says when.
         pairable: availableEvents(stateOf(client), viewer, now).has('assignSeller'),
-        history: details.history.map((entry) => ({
-          to: entry.to,
-          at: entry.at.toISOString(),
-          actor:
-            entry.actor.name ??
-            (entry.actor.role === 'system'
-              ? c.var.t('clients.actors.system')
-              : c.var.t('clients.actors.unknown')),
-        })),
+        history: historyView(details, c.var.t),
         ...extra,
       }),
       extra.error ? 422 : 200,

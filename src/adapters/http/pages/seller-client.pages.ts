@@ -7,6 +7,7 @@ import { sellerQuestionnairePaths } from '#ui/pages/seller/seller-view.ts';
 import { toClientBody } from '#adapters/http/api/clients/clients.schemas.ts';
 import { pageCaller, UUID } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
+import { historyView } from './client-history-view.ts';
 import type { SellerPageContext } from './seller-page-context.ts';
 
 type Ctx = Context<AppEnv>;
@@ -45,15 +46,7 @@ export const makeSellerClientPages = (ctx: SellerPageContext) => {
             tips: profile.tips,
           }
         : null,
-      history: details.history.map((entry) => ({
-        to: entry.to,
-        at: entry.at.toISOString(),
-        actor:
-          entry.actor.name ??
-          (entry.actor.role === 'system'
-            ? c.var.t('clients.actors.system')
-            : c.var.t('clients.actors.unknown')),
-      })),
+      history: historyView(details, c.var.t),
       carNames,
       cars,
       // What the status machine would take from this advisor now: the page offers nothing else.
