@@ -31,11 +31,12 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
-  // Only behind a reverse proxy that sets X-Forwarded-For; otherwise clients could forge it.
+  // How many reverse proxies of ours append to X-Forwarded-For: `true` is one, `false` or 0 none
+  // (the header is then ignored: clients could forge it). Decision 040.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .union([z.enum(['true', 'false']), z.string().regex(/^\d$/)])
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
   // docs/spec/decisions.md section 8: an `incomplete` payment counts as active when validation is skipped.
   SKIP_PAYMENT_VALIDATION: z
     .enum(['true', 'false'])

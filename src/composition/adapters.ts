@@ -21,6 +21,7 @@ import { createConcessionSettingsStore } from '#adapters/persistence/concession-
 import { createCredentialStore } from '#adapters/persistence/credentials.repository.ts';
 import type { Database } from '#adapters/persistence/database.ts';
 import type { DB } from '#adapters/persistence/db.generated.ts';
+import { createDeviceStore } from '#adapters/persistence/devices.repository.ts';
 import { createDocumentStore } from '#adapters/persistence/documents.repository.ts';
 import {
   createEmailOutbox,
@@ -96,6 +97,7 @@ export const createAdapters = (database: Database, options: AdapterOptions) => {
       credentials: createCredentialStore(executor),
       resetTokens: createResetTokenStore(executor),
       rateLimiter: createRateLimiter(executor),
+      devices: createDeviceStore(executor),
       users: createUserStore(executor),
       documents: createDocumentStore(executor),
       comments: createCommentStore(executor),

@@ -13,6 +13,7 @@ export const buildAuth = (adapters: Adapters) => {
   return {
     signIn: makeSignIn({
       accounts: stores.accounts,
+      devices: stores.devices,
       sessions,
       hasher,
       tokens,

@@ -1,6 +1,6 @@
 import type { Viewer } from '#application/auth/load-viewer.ts';
 import type { ValidSession } from '#application/auth/session.ts';
-import type { SignedIn, SignInError, SignInInput } from '#application/auth/sign-in.ts';
+import type { makeSignIn } from '#application/auth/sign-in.ts';
 import type { ClientLogEntry } from '#application/logging/record-client-log.ts';
 import type { StoredFile } from '#application/ports/file-storage.port.ts';
 import type { Readiness } from '#application/system/check-readiness.ts';
@@ -20,7 +20,7 @@ import type { StatisticsUseCases } from './pages/statistics.pages.ts';
 export type AppUseCases = {
   checkReadiness: () => Promise<Readiness>;
   recordClientLog: (entry: ClientLogEntry) => void;
-  signIn: (input: SignInInput) => Promise<Result<SignedIn, SignInError>>;
+  signIn: ReturnType<typeof makeSignIn>;
   signOut: (token: string) => Promise<void>;
   authenticate: (token: string) => Promise<{ session: ValidSession; viewer: Viewer } | null>;
   loadViewer: (userId: string) => Promise<Viewer | null>;

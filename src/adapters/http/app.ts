@@ -47,8 +47,8 @@ export type AppDeps = {
   version: string;
   /** Development pages such as the living style guide; never in production. */
   devPages?: boolean;
-  /** Behind a reverse proxy, the client's address is the first of X-Forwarded-For. */
-  trustProxy?: boolean;
+  /** How many reverse proxies of ours append to X-Forwarded-For (0: the header is ignored). */
+  trustProxy?: number;
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -75,7 +75,7 @@ export const buildApp = (deps: AppDeps) => {
   const cookies = makeCookies({ secure: https });
   const pages = makePageRenderer(deps.assets);
   const { pageContext, render } = pages;
-  const clientAddress = makeClientAddress(deps.trustProxy ?? false);
+  const clientAddress = makeClientAddress(deps.trustProxy ?? 0);
 
   app.use(requestId());
   app.use(async (c, next) => {

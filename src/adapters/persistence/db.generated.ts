@@ -224,6 +224,13 @@ export interface Invoices {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface KnownDevices {
+  id: string;
+  lastSeenAt: Timestamp;
+  secretHash: Buffer;
+  userId: string;
+}
+
 export interface LambdaRecalculations {
   createdAt: Generated<Timestamp>;
   cursor: string | null;
@@ -580,6 +587,7 @@ export interface DB {
   concessions: Concessions;
   contractVersions: ContractVersions;
   invoices: Invoices;
+  knownDevices: KnownDevices;
   lambdaRecalculations: LambdaRecalculations;
   lambdaVersions: LambdaVersions;
   licences: Licences;

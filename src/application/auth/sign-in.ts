@@ -1,21 +1,27 @@
 import type { Role } from '#domain/access/roles.ts';
+import { DEVICE_LIFETIME_MS } from '#domain/access/session-lifetime.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import type { AccountStore } from '#application/ports/account-store.port.ts';
+import type { Account, AccountStore } from '#application/ports/account-store.port.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
+import type { DeviceStore } from '#application/ports/device-store.port.ts';
 import type { PasswordHasher } from '#application/ports/password-hasher.port.ts';
 import type { RateLimiter, RateRule } from '#application/ports/rate-limiter.port.ts';
 import type { SessionStore } from '#application/ports/session-store.port.ts';
 import type { TokenService } from '#application/ports/token-service.port.ts';
 import { startSession } from './start-session.ts';
 
+const WINDOW_MS = 15 * 60_000;
+
 /**
- * Guessing is slowed per account (10 tries in 15 minutes) and per address (50 failed tries in 15
- * minutes: a successful sign-in gives its attempt back, so a dealership's staff signing in from one
- * address are never refused for being many, and one forgetful colleague does not lock them out).
+ * Guessing is slowed by failures (docs/decisions/050): 10 in 15 minutes lock an account, but only
+ * for browsers it has not signed in on; a browser it has keeps its own count, so strangers cannot
+ * lock the owner out. A kiosk account's lock is also per address: a stranger elsewhere cannot lock
+ * the showroom's tablets. 50 failures in 15 minutes close an address; a successful sign-in gives
+ * its attempt back, so a dealership's staff signing in from one address are never refused.
  */
-const SIGN_IN_LIMITS = {
-  perAccount: { limit: 10, windowMs: 15 * 60_000 },
-  perAddress: { limit: 50, windowMs: 15 * 60_000 },
+export const SIGN_IN_LIMITS = {
+  perAccount: { limit: 10, windowMs: WINDOW_MS },
+  perAddress: { limit: 50, windowMs: WINDOW_MS },
 } as const satisfies Record<string, RateRule>;
 
 export type SignInInput = {
@@ -23,6 +29,8 @@ export type SignInInput = {
   password: string;
   ipAddress: string | null;
   userAgent: string | null;
+  /** The browser's device cookie, if it has one. */
+  deviceToken: string | null;
 };
 
 export type SignInError =
@@ -30,8 +38,12 @@ export type SignInError =
 
 export type SignedIn = { token: string; expiresAt: Date; userId: string; role: Role };
 
+/** The device cookie to keep: the one presented when it was known, a new one otherwise. */
+type SignedInOnDevice = SignedIn & { deviceToken: string };
+
 export type SignInDeps = {
   accounts: AccountStore;
+  devices: DeviceStore;
   sessions: SessionStore;
   hasher: PasswordHasher;
   tokens: TokenService;
@@ -39,24 +51,34 @@ export type SignInDeps = {
   clock: Clock;
 };
 
+const isStation = (account: Account): account is Account & { role: 'client' | 'service' } =>
+  account.role === 'client' || account.role === 'service';
+
 export const makeSignIn =
   (deps: SignInDeps) =>
-  async (input: SignInInput): Promise<Result<SignedIn, SignInError>> => {
+  async (input: SignInInput): Promise<Result<SignedInOnDevice, SignInError>> => {
     const now = deps.clock.now();
     const email = input.email.trim().toLowerCase();
-    const keys = [`sign-in:account:${email}`, `sign-in:address:${input.ipAddress ?? 'unknown'}`];
+    const address = input.ipAddress ?? 'unknown';
+    const account = await deps.accounts.findByEmail(email);
+    const device = account ? await knownDevice(deps, account.id, input.deviceToken, now) : null;
+    const accountKey = device
+      ? `sign-in:device:${device.id}`
+      : account && isStation(account)
+        ? `sign-in:station:${account.id}:${address}`
+        : `sign-in:account:${account?.id ?? email}`;
+    const addressKey = `sign-in:address:${address}`;
     const decisions = await Promise.all([
-      deps.rateLimiter.consume(keys[0] ?? '', SIGN_IN_LIMITS.perAccount, now),
-      deps.rateLimiter.consume(keys[1] ?? '', SIGN_IN_LIMITS.perAddress, now),
+      deps.rateLimiter.consume(accountKey, SIGN_IN_LIMITS.perAccount, now),
+      deps.rateLimiter.consume(addressKey, SIGN_IN_LIMITS.perAddress, now),
     ]);
     const refused = decisions.find((decision) => !decision.allowed);
     if (refused && !refused.allowed) {
       return err({ code: 'AUTH.RATE_LIMITED', retryAfterMs: refused.retryAfterMs });
     }
 
-    const account = await deps.accounts.findByEmail(email);
     const hash =
-      account?.role === 'client' || account?.role === 'service'
+      account && isStation(account)
         ? account.concessionId
           ? await deps.accounts.stationPasswordHash(account.concessionId, account.role)
           : null
@@ -66,9 +88,9 @@ export const makeSignIn =
     const valid = await deps.hasher.verify(hash ?? (await dummyHash(deps.hasher)), input.password);
     if (!account || !hash || !valid) return err({ code: 'AUTH.INVALID_CREDENTIALS' });
 
-    // A successful sign-in clears the account's counter: the forgetful colleague starts afresh.
-    await deps.rateLimiter.reset(keys[0] ?? '');
-    await deps.rateLimiter.refund(keys[1] ?? '');
+    // A successful sign-in clears the lock's counter: the forgetful colleague starts afresh.
+    await deps.rateLimiter.reset(accountKey);
+    await deps.rateLimiter.refund(addressKey);
     const session = await startSession(deps, {
       userId: account.id,
       role: account.role,
@@ -76,8 +98,39 @@ export const makeSignIn =
       userAgent: input.userAgent,
     });
     await deps.accounts.recordSignIn(account.id, now);
-    return ok({ ...session, userId: account.id, role: account.role });
+    const deviceToken = await rememberDevice(deps, account.id, device, now);
+    return ok({ ...session, userId: account.id, role: account.role, deviceToken });
   };
+
+type KnownDevice = { id: string; secretHash: Uint8Array; token: string };
+
+/** The presented device cookie, when it is ours and the account signed in with it lately. */
+const knownDevice = async (
+  deps: Pick<SignInDeps, 'devices' | 'tokens'>,
+  userId: string,
+  token: string | null,
+  now: Date,
+): Promise<KnownDevice | null> => {
+  const presented = token ? deps.tokens.read(token) : null;
+  if (!token || !presented) return null;
+  const since = new Date(now.getTime() - DEVICE_LIFETIME_MS);
+  const stored = await deps.devices.secretOf(presented.id, userId, since);
+  return stored && deps.tokens.sameSecret(stored, presented.secretHash)
+    ? { ...presented, token }
+    : null;
+};
+
+/** Keeps the known device fresh, or makes this browser a known device of the account. */
+const rememberDevice = async (
+  deps: Pick<SignInDeps, 'devices' | 'tokens'>,
+  userId: string,
+  known: KnownDevice | null,
+  now: Date,
+): Promise<string> => {
+  const device = known ?? deps.tokens.issue();
+  await deps.devices.remember({ id: device.id, userId, secretHash: device.secretHash, seenAt: now });
+  return device.token;
+};
 
 let dummy: Promise<string> | undefined;
 const dummyHash = (hasher: PasswordHasher) => (dummy ??= hasher.hash('not-a-real-password-0A'));

@@ -46,3 +46,9 @@ export const checkSession = (
     ? { valid: true, refreshedExpiresAt: new Date(slid) }
     : { valid: true };
 };
+
+/**
+ * A browser stays a known device of an account this long after its last sign-in there: 400 days,
+ * the longest a browser keeps a cookie (RFC 6265bis). Decision 050.
+ */
+export const DEVICE_LIFETIME_MS = 400 * 24 * 60 * 60_000;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { SignedIn, SignInError, SignInInput } from '#application/auth/sign-in.ts';
+import type { makeSignIn, SignedIn } from '#application/auth/sign-in.ts';
 import type { Result } from '#domain/shared/result.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { isFormPost, jsonOrForm } from '#adapters/http/api/forms.ts';
@@ -25,7 +25,7 @@ import { openSession, type SessionDeps } from './open-session.ts';
 export type LoginFormState = { email: string; callbackUrl: string; error: string };
 
 export type AuthRouteDeps = SessionDeps & {
-  signIn: (input: SignInInput) => Promise<Result<SignedIn, SignInError>>;
+  signIn: ReturnType<typeof makeSignIn>;
   /** The sign-in page again, with what was typed and why it failed (forms without JavaScript). */
   renderLogin: (c: Context<AppEnv>, state: LoginFormState, status: 401 | 429) => Response;
   clientAddress: (c: Context<AppEnv>) => string | null;
@@ -89,8 +89,12 @@ export const makeAuthRoutes = (deps: AuthRouteDeps) =>
         password: input.password,
         ipAddress: deps.clientAddress(c),
         userAgent: c.req.header('user-agent') ?? null,
+        deviceToken: deps.cookies.device.get(c) ?? null,
       });
-      const next = (signedIn: SignedIn) => openSession(c, deps, signedIn, input.callbackUrl);
+      const next = (signedIn: SignedIn & { deviceToken: string }) => {
+        deps.cookies.device.set(c, signedIn.deviceToken);
+        return openSession(c, deps, signedIn, input.callbackUrl);
+      };
       if (!form)
         return respond.bare(c, result, async (signedIn) => ({ url: await next(signedIn) }));
       if (result.ok) return c.redirect(await next(result.value), 303);
