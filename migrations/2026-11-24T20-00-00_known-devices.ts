@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * known_devices: the browsers each account signed in on (docs/decisions/050). The cookie holds
+ * known_devices: the browsers each account signed in on (docs/decisions/040). The cookie holds
  * `<id>.<secret>`; only the id and the secret's hash are stored, like sessions. One browser shared
  * by two colleagues is one id with a row for each of them.
  */

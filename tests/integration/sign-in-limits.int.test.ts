@@ -3,7 +3,7 @@ import type { Runtime } from '#composition/index.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import { test } from '#tests/fixtures/integration.ts';
 
-// Issue 19 / decisions 040 and 050: one proxy of ours appends the client's address.
+// Issue 19 / decision 040: one proxy of ours appends the client's address.
 test.override({ env: { TRUST_PROXY: '1' } });
 
 let runtime: Runtime;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DeviceStore } from '#application/ports/device-store.port.ts';
 import type { DB } from './db.generated.ts';
 
-/** The browsers each account signed in on (table known_devices, docs/decisions/050). */
+/** The browsers each account signed in on (table known_devices, docs/decisions/040). */
 export const createDeviceStore = (db: Kysely<DB>): DeviceStore => ({
   secretOf: async (id, userId, since) => {
     const row = await db

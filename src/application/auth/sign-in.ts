@@ -13,7 +13,7 @@ import { startSession } from './start-session.ts';
 const WINDOW_MS = 15 * 60_000;
 
 /**
- * Guessing is slowed by failures (docs/decisions/050): 10 in 15 minutes lock an account, but only
+ * Guessing is slowed by failures (docs/decisions/040): 10 in 15 minutes lock an account, but only
  * for browsers it has not signed in on; a browser it has keeps its own count, so strangers cannot
  * lock the owner out. A kiosk account's lock is also per address: a stranger elsewhere cannot lock
  * the showroom's tablets. 50 failures in 15 minutes close an address; a successful sign-in gives

@@ -1,5 +1,5 @@
 /**
- * The browsers an account has signed in on (a device cookie, decision 050): a known device keeps
+ * The browsers an account has signed in on (a device cookie, decision 040): a known device keeps
  * its own failure count, so strangers guessing an account's password do not lock its owner out.
  */
 export type DeviceStore = {

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { makeSignIn, SignedIn } from '#application/auth/sign-in.ts';
-import type { Result } from '#domain/shared/result.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { isFormPost, jsonOrForm } from '#adapters/http/api/forms.ts';
 import {
