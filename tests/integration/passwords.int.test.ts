@@ -400,12 +400,14 @@ describe('forgot password and the reset link', () => {
 
   it('limits requests per email and per address, with a clear message', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await ask('someone@demo.test', `10.0.3.${attempt}`)).status).toBe(303);
+      expect((await ask('someone@demo.test', '10.0.3.1')).status).toBe(303);
     }
-    const perEmail = await ask('someone@demo.test', '10.0.3.99');
+    const perEmail = await ask('someone@demo.test', '10.0.3.1');
     expect(perEmail.status).toBe(429);
     expect(Number(perEmail.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await perEmail.text()).toContain('Trop de tentatives. Réessayez dans 60 minute(s).');
+    // Whoever used up those 5 did not use up the owner's, who asks from elsewhere (issue 19).
+    expect((await ask('someone@demo.test', '10.0.3.99')).status).toBe(303);
 
     for (let attempt = 0; attempt < 20; attempt += 1) {
       expect((await ask(`probe${attempt}@demo.test`, '10.0.4.1')).status).toBe(303);

@@ -11,8 +11,9 @@ import { emailLanguageOf } from './email-language.ts';
 import { issueLink } from './password-links.ts';
 
 /**
- * A mailbox is not flooded with reset emails (5 an hour per address asked for), and one machine
- * cannot probe or spam many addresses (20 requests an hour).
+ * A mailbox is not flooded with reset emails (5 an hour per email from one network address), and
+ * one machine cannot probe or spam many emails (20 requests an hour). The per-email count is kept
+ * per network address, so nobody can use up another person's requests (docs/decisions/040).
  */
 const RESET_REQUEST_LIMITS = {
   perEmail: { limit: 5, windowMs: 60 * 60_000 },
@@ -45,10 +46,13 @@ export const makeRequestPasswordReset =
   }): Promise<Result<void, RequestPasswordResetError>> => {
     const now = deps.clock.now();
     const email = input.email.trim().toLowerCase();
+    const address = input.ipAddress ?? 'unknown';
+    // Keys are at most 300 characters: the address (45 at most) first, then the email.
+    const emailKey = `reset-request:email:${address}:${email}`.slice(0, 300);
     const decisions = await Promise.all([
-      deps.rateLimiter.consume(`reset-request:email:${email}`, RESET_REQUEST_LIMITS.perEmail, now),
+      deps.rateLimiter.consume(emailKey, RESET_REQUEST_LIMITS.perEmail, now),
       deps.rateLimiter.consume(
-        `reset-request:address:${input.ipAddress ?? 'unknown'}`,
+        `reset-request:address:${address}`,
         RESET_REQUEST_LIMITS.perAddress,
         now,
       ),
