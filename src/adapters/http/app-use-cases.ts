@@ -4,7 +4,6 @@ import type { makeSignIn } from '#application/auth/sign-in.ts';
 import type { ClientLogEntry } from '#application/logging/record-client-log.ts';
 import type { StoredFile } from '#application/ports/file-storage.port.ts';
 import type { Readiness } from '#application/system/check-readiness.ts';
-import type { Result } from '#domain/shared/result.ts';
 import type { CommentRouteDeps } from './api/comments/comments.routes.ts';
 import type { PasswordUseCases } from './api/passwords/passwords.routes.ts';
 import type { PsychometricsUseCases } from './api/psychometrics/psychometrics.routes.ts';

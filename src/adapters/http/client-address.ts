@@ -12,7 +12,10 @@ const MAX_FORWARDED_LENGTH = 1_000;
  * what stands left of it was written by the client and proves nothing (decision 040). An entry that
  * is not an IP (v4 or v6), or a header that is garbage or too long, is ignored (decision 030).
  */
-export const forwardedAddress = (header: string | undefined, trustedHops: number): string | null => {
+export const forwardedAddress = (
+  header: string | undefined,
+  trustedHops: number,
+): string | null => {
   if (!header || trustedHops < 1 || header.length > MAX_FORWARDED_LENGTH) return null;
   const hops = header.split(',');
   const entry = hops[Math.max(0, hops.length - trustedHops)]?.trim() ?? '';

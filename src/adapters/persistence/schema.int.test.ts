@@ -17,6 +17,7 @@ const EXPECTED_TABLES = [
   'concessions',
   'contract_versions',
   'invoices',
+  'known_devices',
   'lambda_recalculations',
   'lambda_versions',
   'licences',
@@ -36,6 +37,7 @@ const EXPECTED_TABLES = [
   'territories',
   'trainings',
   'users',
+  'worker_heartbeats',
 ];
 
 type DatabaseError = { code?: string; constraint?: string };

@@ -19,7 +19,7 @@ const WINDOW_MS = 15 * 60_000;
  * the showroom's tablets. 50 failures in 15 minutes close an address; a successful sign-in gives
  * its attempt back, so a dealership's staff signing in from one address are never refused.
  */
-export const SIGN_IN_LIMITS = {
+const SIGN_IN_LIMITS = {
   perAccount: { limit: 10, windowMs: WINDOW_MS },
   perAddress: { limit: 50, windowMs: WINDOW_MS },
 } as const satisfies Record<string, RateRule>;
@@ -128,7 +128,12 @@ const rememberDevice = async (
   now: Date,
 ): Promise<string> => {
   const device = known ?? deps.tokens.issue();
-  await deps.devices.remember({ id: device.id, userId, secretHash: device.secretHash, seenAt: now });
+  await deps.devices.remember({
+    id: device.id,
+    userId,
+    secretHash: device.secretHash,
+    seenAt: now,
+  });
   return device.token;
 };
 
