@@ -3,12 +3,12 @@ export {
   FACTORS,
   FORM_IDS,
   FORMS,
-  ITEM_DEFINITIONS,
   ITEM_KEYS,
   SCALE_LABELS,
   SELLER_FORM,
 } from './items.ts';
 export type { AnswerValue, Factor, FactorVector, FormId, ItemKey } from './items.ts';
+export { ITEM_DEFINITIONS } from './item-definitions.ts';
 export { validateAnswers } from './answers.ts';
 export type { AnswerIssueCode, AnswerSheet, AnswerValidationError } from './answers.ts';
 export type { ProfileNumber } from './profile.ts';

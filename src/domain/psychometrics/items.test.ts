@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CLIENT_FORM,
-  FACTORS,
-  FORMS,
-  ITEM_DEFINITIONS,
-  ITEM_KEYS,
-  ITEMS,
-  SCALE_LABELS,
-  SELLER_FORM,
-} from './items.ts';
+import { CLIENT_FORM, FACTORS, FORMS, ITEM_KEYS, SCALE_LABELS, SELLER_FORM } from './items.ts';
 import type { Factor, ItemKey } from './items.ts';
+import { ITEM_DEFINITIONS, ITEMS } from './item-definitions.ts';
 
 // The spec's key list (docs/spec/product-spec.md, "Seller questionnaire answers"), copied as written.
 const SPEC_ITEM_KEYS =

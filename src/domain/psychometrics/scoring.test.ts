@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateAnswers } from './answers.ts';
 import type { CompleteAnswers } from './answers.ts';
-import { FORMS, ITEM_DEFINITIONS, SELLER_FORM } from './items.ts';
+import { ITEM_DEFINITIONS } from './item-definitions.ts';
+import { FORMS, SELLER_FORM } from './items.ts';
 import type { FactorVector, FormId } from './items.ts';
 import {
   EQUAL_WEIGHTS,

@@ -1,7 +1,8 @@
 import type { CompleteAnswers } from './answers.ts';
 import { descriptorsFor } from './descriptors.ts';
 import type { DescriptorKey } from './descriptors.ts';
-import { FORMS, ITEM_DEFINITIONS } from './items.ts';
+import { ITEM_DEFINITIONS } from './item-definitions.ts';
+import { FORMS } from './items.ts';
 import type { Factor, FactorVector, FormId } from './items.ts';
 import { profileNumber } from './profile.ts';
 import type { ProfileNumber } from './profile.ts';
