@@ -23,6 +23,9 @@ export type {
 export { saleStateOf } from './hold.ts';
 export type { SaleState } from './hold.ts';
 export * from './questionnaire.ts';
+export * from './questionnaire-validation.ts';
+export * from './questionnaire-merge.ts';
+export type { QuestionnaireIssue, QuestionnaireIssueCode } from './questionnaire-readers.ts';
 export { changeVisitPurpose } from './visit-purpose.ts';
 export type { PurposeChangeError } from './visit-purpose.ts';
 export { decideChoice, selectionModeFor } from './choice-mode.ts';

@@ -1,12 +1,8 @@
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import {
-  mergeQuestionnaire,
-  OBJECT_FIELDS,
-  PART_FIELDS,
-  type QuestionnaireIssue,
-  type QuestionnairePart,
-  type QuestionnaireValidationError,
-} from './questionnaire.ts';
+import { mergeQuestionnaire } from './questionnaire-merge.ts';
+import type { QuestionnaireIssue } from './questionnaire-readers.ts';
+import type { QuestionnaireValidationError } from './questionnaire-validation.ts';
+import { OBJECT_FIELDS, PART_FIELDS, type QuestionnairePart } from './questionnaire.ts';
 
 /**
  * The answers of the part a buyer is on, saved as they type (decision 024): not checked against

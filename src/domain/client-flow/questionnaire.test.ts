@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  annualKilometresBand,
-  hasAnswers,
-  mergeQuestionnaire,
-  validateQuestionnaire,
-  type QuestionnaireIssue,
-} from './questionnaire.ts';
+import { hasAnswers, mergeQuestionnaire } from './questionnaire-merge.ts';
+import type { QuestionnaireIssue } from './questionnaire-readers.ts';
+import { validateQuestionnaire } from './questionnaire-validation.ts';
+import { annualKilometresBand } from './questionnaire.ts';
 
 const YEAR = 2026;
 const CAR = '11111111-1111-4111-8111-111111111111';
