@@ -9,11 +9,8 @@ import {
   type DateRangePreset,
 } from '#domain/statistics/date-ranges.ts';
 import type { Flash } from '#ui/components/snackbar.tsx';
-import {
-  performancesPage,
-  type PerformanceNumbersView,
-  type PerformanceView,
-} from '#ui/pages/seller/performances.page.tsx';
+import { performancesPage, type PerformanceView } from '#ui/pages/seller/performances.page.tsx';
+import type { PerformanceNumbersView } from '#ui/pages/seller/performances-numbers.tsx';
 import { statisticsErrorMessage } from '#adapters/http/api/statistics/statistics.errors.ts';
 import type { StatisticsRouteDeps } from '#adapters/http/api/statistics/statistics.routes.ts';
 import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';

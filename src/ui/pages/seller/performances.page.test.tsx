@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { elements, testContext } from '#tests/fixtures/page-context.ts';
-import { formatRate, labelledBars, PerformanceChart } from './performances.page.tsx';
+import { labelledBars, PerformanceChart } from './performances-chart.tsx';
+import { formatRate } from './performances-format.ts';
 
 const { t } = testContext('fr');
 const points = [
