@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { MAX_VIDEO_BYTES } from '#domain/trainings/video-file.ts';
 import { MAX_IMAGE_BYTES } from '#domain/validation/upload.ts';
-import { SELLER_PROFILE_PATH } from '#ui/pages/seller/profile.page.tsx';
+import { SELLER_PROFILE_PATH } from '#ui/pages/seller/profile-view.ts';
 import { apiError, isApi } from '#adapters/http/api/errors.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { TRAINING_ERROR_QUERY } from '#adapters/http/pages/trainings.pages.ts';

@@ -13,16 +13,16 @@ import type { ProfileIssue } from '#domain/sellers/profile.ts';
 import { MAX_IMAGE_BYTES } from '#domain/validation/upload.ts';
 import { uploadErrorMessage } from '#ui/components/image-upload.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
+import { sellerProfilePage } from '#ui/pages/seller/profile.page.tsx';
 import {
   PROFILE_FORMS,
   SELLER_PROFILE_PATH,
-  sellerProfilePage,
   type PasswordFormErrors,
   type ProfileFormField,
   type ProfileFormName,
   type ProfileFormState,
   type SellerProfileView,
-} from '#ui/pages/seller/profile.page.tsx';
+} from '#ui/pages/seller/profile-view.ts';
 import {
   PASSWORD_ERRORS,
   passwordFormErrors,
