@@ -1,0 +1,63 @@
+/** The client record's profile sections: how to approach the client, and their personality profile. */
+import { Card, Heading, Text } from '@radix-ui/themes';
+import type { Translate } from '#ui/i18n/translator.ts';
+import { ProfileSummary } from '#ui/pages/psychometrics/profile-summary.tsx';
+import type { ClientRecordView } from './client-record-view.ts';
+
+/** To do and to avoid with this client, or why there is nothing to show. */
+export const RecordTips = ({ t, view }: { t: Translate; view: ClientRecordView }) => (
+  <section aria-labelledby="tips-heading" data-tips="">
+    <Heading as="h2" size="6" mb="3" id="tips-heading">
+      {t('seller.record.tipsHeading')}
+    </Heading>
+    {view.profile ? (
+      <div className="seller-pair">
+        <Card size="3">
+          <Heading as="h3" size="4" mb="2" color="green">
+            {t('seller.record.do')}
+          </Heading>
+          <ul className="client-history tips-do">
+            {view.profile.tips.do.map((tip) => (
+              <li key={tip}>{t(`clients.tips.${tip}`)}</li>
+            ))}
+          </ul>
+        </Card>
+        <Card size="3">
+          <Heading as="h3" size="4" mb="2" color="red">
+            {t('seller.record.avoid')}
+          </Heading>
+          <ul className="client-history tips-avoid">
+            {view.profile.tips.avoid.map((tip) => (
+              <li key={tip}>{t(`clients.tips.${tip}`)}</li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    ) : (
+      <Text as="p" color="gray">
+        {t('seller.record.profileMissing')}
+      </Text>
+    )}
+  </section>
+);
+
+/** The client's personality profile, once they answered the questionnaire. */
+export const RecordProfile = ({ t, view }: { t: Translate; view: ClientRecordView }) =>
+  view.profile ? (
+    <section aria-labelledby="profile-heading">
+      <Heading as="h2" size="6" mb="3" id="profile-heading">
+        {t('seller.record.profileHeading')}
+      </Heading>
+      <ProfileSummary
+        t={t}
+        scores={view.profile.scores}
+        descriptors={view.profile.descriptors}
+        headingLevel="h3"
+        labels={{
+          traits: t('seller.record.traitsHeading'),
+          descriptors: t('seller.record.descriptorsHeading'),
+          descriptorsLead: t('seller.record.descriptorsLead'),
+        }}
+      />
+    </section>
+  ) : null;

@@ -1,0 +1,44 @@
+/** What the client record page shows: the client, their profile, history and what the advisor may do. */
+import type { ClientStatus, RelationshipOutcome } from '#domain/client-flow/index.ts';
+import type { BehaviourKey, DescriptorKey, FactorVector } from '#domain/psychometrics/index.ts';
+import type { Flash } from '#ui/components/snackbar.tsx';
+import type { ClientSummary } from './seller-view.ts';
+
+export type ClientRecordView = {
+  sellerId: string;
+  timeZone: string;
+  client: ClientSummary & {
+    language: 'fr' | 'en';
+    answers: Readonly<Record<string, unknown>>;
+    feedback: { outcome: RelationshipOutcome; comment: string } | null;
+  };
+  profile: {
+    scores: FactorVector;
+    profileNumber: number;
+    descriptors: readonly DescriptorKey[];
+    tips: { do: readonly BehaviourKey[]; avoid: readonly BehaviourKey[] };
+  } | null;
+  history: readonly {
+    to: ClientStatus;
+    at: string;
+    actor: string;
+  }[];
+  /** Car names by id (models of interest, viewed, sold) and the models the dialog offers. */
+  carNames: Readonly<Record<string, string>>;
+  cars: readonly { id: string; label: string }[];
+  /**
+   * `record`: the whole record; `expired`: the advisor's sale whose hold is over, shown only with
+   * its way out (end it or resume it) until it is resumed.
+   */
+  access: 'record' | 'expired';
+  /** What this advisor may do now. */
+  can: {
+    accept: boolean;
+    /** The visit the advisor filled in themself is finished: take the client. */
+    take: boolean;
+    extraTime: boolean;
+    end: boolean;
+  };
+  error?: string;
+  flash?: Flash;
+};
