@@ -160,8 +160,26 @@ export interface paths {
             'application/json': components['schemas']['ValidationError'];
           };
         };
+        /** @description Not allowed for this account */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Payload too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests */
+        429: {
           headers: {
             [name: string]: unknown;
           };

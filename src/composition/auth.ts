@@ -33,6 +33,6 @@ export const buildAuth = (adapters: Adapters) => {
       skipPaymentValidation: config.SKIP_PAYMENT_VALIDATION,
     }),
     checkReadiness: makeCheckReadiness({ pingDatabase: adapters.pingDatabase }),
-    recordClientLog: makeRecordClientLog({ logger }),
+    recordClientLog: makeRecordClientLog({ logger, rateLimiter: stores.rateLimiter, clock }),
   };
 };

@@ -211,6 +211,21 @@ describe('rate limit', () => {
   });
 });
 
+describe('shared devices', () => {
+  it('keeps what a signed-in browser is answered out of caches, and frames out everywhere', async () => {
+    const client = createClient(runtime);
+    const signedOut = await client.request('/login');
+    expect(signedOut.headers.get('x-frame-options')).toBe('DENY');
+    await client.signIn('seller3@demo.test');
+    for (const path of ['/seller', '/api/auth/session']) {
+      const response = await client.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+});
+
 describe('sign-out', () => {
   it('ends the session on the server: the old cookie no longer works', async () => {
     const client = createClient(runtime);

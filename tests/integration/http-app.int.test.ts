@@ -37,7 +37,7 @@ describe('system routes', () => {
 
 describe('POST /api/logging', () => {
   it('writes the entry to the server log, marked as coming from the browser, and answers 204', async () => {
-    const response = await request('/api/logging', {
+    const response = await createClient(runtime).request('/api/logging', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': 'kiosk-test' },
       body: JSON.stringify({ level: 'warn', msg: 'Accept failed', data: { clientId: 'c1' } }),
@@ -55,7 +55,7 @@ describe('POST /api/logging', () => {
   });
 
   it('refuses a bad entry with the one validation shape, in the language asked for', async () => {
-    const response = await request('/api/logging', {
+    const response = await createClient(runtime).request('/api/logging', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'en-CA' },
       body: JSON.stringify({ level: 'loud', msg: '' }),
@@ -79,6 +79,45 @@ describe('POST /api/logging', () => {
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  // Issue 19: the log is not an open door.
+  const report = (data: unknown) =>
+    createClient(runtime).request('/api/logging', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ level: 'info', msg: 'report', data }),
+    });
+
+  it('takes anonymous reports only from our own pages', async () => {
+    const response = await request('/api/logging', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ level: 'error', msg: 'flood' }),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'CSRF' });
+    expect(logLines).not.toContainEqual(expect.objectContaining({ msg: 'flood' }));
+  });
+
+  it('caps the body at 16 KB and cuts long data', async () => {
+    expect((await report('z'.repeat(20 * 1024))).status).toBe(413);
+    expect((await report({ detail: 'y'.repeat(5000) })).status).toBe(204);
+    const logged = logLines.findLast((line) => line['msg'] === 'report');
+    expect(JSON.stringify(logged?.['data']).length).toBeLessThan(2100);
+    expect(logged?.['data']).toMatchObject({ truncated: expect.stringContaining('yyyy') });
+  });
+
+  it('limits reports per address: the 31st in a minute is refused', async () => {
+    let status = 204;
+    let sent = 0;
+    while (status === 204 && sent < 40) {
+      status = (await report(null)).status;
+      sent += 1;
+    }
+    expect(status).toBe(429);
+    // Earlier tests of this file reported from the same address too.
+    expect(sent).toBeLessThanOrEqual(30);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Viewer } from '#application/auth/load-viewer.ts';
 import type { ValidSession } from '#application/auth/session.ts';
 import type { makeSignIn } from '#application/auth/sign-in.ts';
-import type { ClientLogEntry } from '#application/logging/record-client-log.ts';
+import type { makeRecordClientLog } from '#application/logging/record-client-log.ts';
 import type { StoredFile } from '#application/ports/file-storage.port.ts';
 import type { Readiness } from '#application/system/check-readiness.ts';
 import type { CommentRouteDeps } from './api/comments/comments.routes.ts';
@@ -18,7 +18,7 @@ import type { StatisticsUseCases } from './pages/statistics.pages.ts';
 /** Every use case the HTTP application calls, by module, as the composition hands them over. */
 export type AppUseCases = {
   checkReadiness: () => Promise<Readiness>;
-  recordClientLog: (entry: ClientLogEntry) => void;
+  recordClientLog: ReturnType<typeof makeRecordClientLog>;
   signIn: ReturnType<typeof makeSignIn>;
   signOut: (token: string) => Promise<void>;
   authenticate: (token: string) => Promise<{ session: ValidSession; viewer: Viewer } | null>;

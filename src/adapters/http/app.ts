@@ -28,7 +28,7 @@ import { makeCookies } from './cookies.ts';
 import type { AppEnv } from './env.ts';
 import { makeNotFound, makeOnError } from './error-handlers.ts';
 import { makeBodyLimits, wellFormedBody } from './middleware/body-limits.ts';
-import { csrfProtection } from './middleware/csrf.ts';
+import { csrfProtection, fromOurPages } from './middleware/csrf.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sessionMiddleware } from './middleware/session.ts';
@@ -110,12 +110,13 @@ export const buildApp = (deps: AppDeps) => {
   app.use(sessionMiddleware({ cookies, ...useCases }));
   app.use(localeMiddleware);
   // After the locale (answers are translated), before CSRF (which reads the body).
+  const allowedOrigins = [new URL(deps.publicUrl).origin];
   app.use(makeBodyLimits());
   app.use(wellFormedBody);
   app.use(
     csrfProtection({
       cookies,
-      allowedOrigins: [new URL(deps.publicUrl).origin],
+      allowedOrigins,
       exempt: (requestPath) => requestPath === '/api/logging',
       refuse: (c) => apiError(c, 403, 'CSRF', 'api.csrf'),
     }),
@@ -126,7 +127,14 @@ export const buildApp = (deps: AppDeps) => {
   app.use('*', (c, next) => (isApi(c) ? next() : pageForms(c, next)));
 
   app.route('/', makeSystemRoutes(useCases));
-  app.route('/', makeLoggingRoutes(useCases));
+  app.route(
+    '/',
+    makeLoggingRoutes({
+      recordClientLog: useCases.recordClientLog,
+      clientAddress,
+      fromOurPages: (c) => fromOurPages(c, allowedOrigins),
+    }),
+  );
   app.route(
     '/',
     makeAuthRoutes({

@@ -15,6 +15,8 @@ const mediaTypeOf = (c: Context) =>
 const isMultipart = (c: Context) => mediaTypeOf(c) === 'multipart/form-data';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+// A browser's log report is a line and a little context (issue 19: the log is not a dumping ground).
+const LOG_BODY_LIMIT_BYTES = 16 * 1024;
 // A multipart form carries an image of up to 2 MB (docs/spec/product-spec.md section 5) besides its few fields.
 const UPLOAD_BODY_LIMIT_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 // A training's form carries a video of up to 100 MB (decision 023).
@@ -45,9 +47,13 @@ export const makeBodyLimits = () => {
   const sellerPhoto = limitBody(UPLOAD_BODY_LIMIT_BYTES, (c) =>
     c.redirect(`${SELLER_PROFILE_PATH}?error=pictureTooLarge`, 303),
   );
+  const log = limitBody(LOG_BODY_LIMIT_BYTES, (c) =>
+    apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'api.payloadTooLarge'),
+  );
   return createMiddleware<AppEnv>((c, next) => {
     if (READS.has(c.req.method)) return next();
     const path = c.req.path;
+    if (path === '/api/logging') return log(c, next);
     if (path.startsWith('/api/trainings') || TRAINING_PAGE.test(path)) {
       return (isMultipart(c) ? video : json)(c, next);
     }

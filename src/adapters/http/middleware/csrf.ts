@@ -51,7 +51,7 @@ const originOf = (value: string | undefined): URL | null => {
  * all). A write with neither, or with a `null` (sandboxed frames) or malformed Origin, cannot be
  * shown to come from our pages and is refused, never parsed into a crash (decision 030).
  */
-const fromOurPages = (c: Context, allowedOrigins: readonly string[]) => {
+export const fromOurPages = (c: Context, allowedOrigins: readonly string[]) => {
   const origin = c.req.header('origin');
   const source = originOf(origin ?? c.req.header('referer'));
   if (!source) return false;

@@ -9,7 +9,11 @@ export type SessionMiddlewareDeps = {
   authenticate: (token: string) => Promise<{ session: ValidSession; viewer: Viewer } | null>;
 };
 
-/** Reads the session cookie into `viewer`; a dead cookie is cleared, a slid one sent again. */
+/**
+ * Reads the session cookie into `viewer`; a dead cookie is cleared, a slid one sent again. What is
+ * answered to a signed-in browser, or what signs one in or out, is never stored by the browser or
+ * a proxy (`no-store`): kiosk tablets and showroom computers are shared (docs/decisions/041).
+ */
 export const sessionMiddleware = (deps: SessionMiddlewareDeps) =>
   createMiddleware<AppEnv>(async (c, next) => {
     c.set('viewer', null);
@@ -26,4 +30,5 @@ export const sessionMiddleware = (deps: SessionMiddlewareDeps) =>
       }
     }
     await next();
+    if (c.var.viewer || c.res.headers.has('set-cookie')) c.header('Cache-Control', 'no-store');
   });

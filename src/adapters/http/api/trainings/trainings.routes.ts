@@ -146,7 +146,6 @@ const sendVideo = (
   c.header('Content-Type', file.contentType);
   c.header('Content-Disposition', 'inline');
   c.header('Accept-Ranges', 'bytes');
-  c.header('Cache-Control', 'private, no-cache');
   c.header('ETag', etag);
   if (c.req.header('if-none-match') === etag) return c.body(null, 304);
   const size = file.bytes.length;
