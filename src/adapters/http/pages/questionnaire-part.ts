@@ -11,7 +11,7 @@ import type { Language } from '#domain/locale/language.ts';
 import { CLIENT_FORM, type AnswerValidationError } from '#domain/psychometrics/index.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import type { FieldErrorView } from '#ui/pages/client/kiosk-view.ts';
-import type { QuestionnairePartView } from '#ui/pages/client/questionnaire.page.tsx';
+import type { QuestionnairePartView } from '#ui/pages/client/questionnaire-parts.tsx';
 import {
   answersOf,
   PERSONALITY_FIELD,

@@ -7,10 +7,10 @@ import type { PageRender } from '#ui/document.tsx';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import { ChoiceField } from '#ui/pages/client/choice-field.tsx';
+import type { QuestionnairePartView } from '#ui/pages/client/questionnaire-parts.tsx';
 import {
   QuestionnairePartForm,
   questionnairePartTitle,
-  type QuestionnairePartView,
 } from '#ui/pages/client/questionnaire.page.tsx';
 import { Presence, type StaffFrame } from './seller-frame.tsx';
 import { sellerQuestionnairePaths } from './seller-view.ts';
