@@ -19,7 +19,8 @@ test.override({ env: { TRUST_PROXY: 'true' } });
 
 const THROW_AWAY = 'f3c1c9a0-5b7e-4c1d-9f6e-2a4b8c0d1e2f';
 
-test('every page form', { timeout: 300_000 }, async ({ runtime, loginAs }) => {
+// One test for all forms (they share callers and the write log); generous for a loaded 2-core machine.
+test('every page form', { timeout: 900_000 }, async ({ runtime, loginAs }) => {
   const started = Date.now();
   const tally = newTally();
   const sender = await makeSender(runtime, tally);
