@@ -673,6 +673,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Unexpected server error */
         500: {
           headers: {

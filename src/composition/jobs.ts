@@ -9,6 +9,7 @@ import type { TaskHandlers } from '#adapters/jobs/tasks.ts';
 import { createWorkerRegistry } from '#adapters/persistence/worker-registry.repository.ts';
 import type { Adapters } from './adapters.ts';
 import type { ClientFlow } from './client-flow.ts';
+import { buildPasswordTasks } from './passwords.ts';
 import type { Psychometrics } from './psychometrics.ts';
 
 /** The core loop's background work: advisor notifications by SMS, expired holds, be-backs. */
@@ -44,6 +45,7 @@ export const buildTasks = (
       clock,
       logger,
     }),
+    ...buildPasswordTasks(adapters),
     ...buildClientFlowTasks(adapters, modules.clientFlow),
   };
 };

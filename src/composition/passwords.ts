@@ -6,6 +6,7 @@ import { makeRequestPasswordReset } from '#application/auth/request-password-res
 import { makeResetPasswordByManager } from '#application/auth/reset-password-by-manager.ts';
 import { makeCheckResetLink } from '#application/auth/check-reset-link.ts';
 import { makeResetPassword } from '#application/auth/reset-password.ts';
+import { makeSendPasswordReset } from '#application/auth/send-password-reset.ts';
 import { makeSetStationPassword } from '#application/auth/set-station-password.ts';
 import { makeListOutbox } from '#application/messaging/list-outbox.ts';
 import { makeReadOutboxMessage } from '#application/messaging/read-outbox-message.ts';
@@ -35,19 +36,23 @@ export const buildPasswords = ({ stores, inTransaction, hasher, tokens, clock }:
       inTransaction,
     }),
     setStationPassword: makeSetStationPassword({ credentials, hasher, inTransaction }),
-    requestPasswordReset: makeRequestPasswordReset({
-      credentials,
-      rateLimiter,
-      tokens,
-      clock,
-      inTransaction,
-    }),
+    requestPasswordReset: makeRequestPasswordReset({ rateLimiter, clock, inTransaction }),
     checkResetLink: makeCheckResetLink(links),
     resetPassword: makeResetPassword({ ...links, hasher, inTransaction }),
     checkInvite: makeCheckInvite(links),
     acceptInvite: makeAcceptInvite({ ...links, inTransaction }),
   };
 };
+
+/** The background half of "forgot password", run by the job worker. */
+export const buildPasswordTasks = ({ stores, inTransaction, tokens, clock }: Adapters) => ({
+  'send-password-reset': makeSendPasswordReset({
+    credentials: stores.credentials,
+    tokens,
+    clock,
+    inTransaction,
+  }),
+});
 
 /** The PR admin's outbox page: the emails and text messages as they were sent. */
 export const buildOutbox = ({ stores }: Adapters) => ({

@@ -24,6 +24,7 @@ export const buildUsers = (
     getUser: makeGetUser({ users }),
     createUser: makeCreateUser({
       users,
+      rateLimiter: stores.rateLimiter,
       inTransaction,
       createInvite: makeCreateInvite({ tokens, clock }),
       clock,

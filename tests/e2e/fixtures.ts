@@ -58,11 +58,16 @@ export const linkFromOutbox = async (browser: Browser, to: string, path: string)
   const page = await context.newPage();
   try {
     await signInWithForm(page, DEMO_ACCOUNTS.prAdmin);
-    await page.goto('/pr-admin/outbox');
+    const rows = page.getByRole('row').filter({ hasText: to });
+    // Some emails are written by a job (a password reset): the page is read again until it shows.
+    await expect(async () => {
+      await page.goto('/pr-admin/outbox');
+      await expect(rows.first()).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Boîte d'envoi");
     await expectAccessible(page);
     // Newest first: the first row addressed to the user is the email just sent.
-    await page.getByRole('row').filter({ hasText: to }).first().getByRole('link').click();
+    await rows.first().getByRole('link').click();
     const body = await page.locator('[data-outbox-body]').innerText();
     await expectAccessible(page);
     const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

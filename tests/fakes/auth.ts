@@ -5,14 +5,15 @@ import type {
   CredentialStore,
 } from '#application/ports/credential-store.port.ts';
 import type { EmailOutbox, QueuedEmail } from '#application/ports/email-outbox.port.ts';
+import type { JobName, JobQueue } from '#application/ports/job-queue.port.ts';
 import type { PasswordHasher } from '#application/ports/password-hasher.port.ts';
-import type { RateLimiter } from '#application/ports/rate-limiter.port.ts';
 import type {
   ResetTokenStore,
   StoredPasswordLink,
 } from '#application/ports/reset-token-store.port.ts';
 import type { NewSession, SessionStore } from '#application/ports/session-store.port.ts';
 import type { TokenService } from '#application/ports/token-service.port.ts';
+import { createMemoryRateLimiter } from './rate-limiter.ts';
 
 /**
  * In-memory ports for the use cases' unit tests: one shared state, so a test can look at what a use
@@ -67,7 +68,6 @@ export const createMemoryWorld = (seed: { users: FakeUser[]; concessions?: strin
   const sessions = new Map<string, NewSession>();
   const links = new Map<string, StoredPasswordLink>();
   const emails: QueuedEmail[] = [];
-  const hits = new Map<string, number>();
 
   const holder = (user: FakeUser | undefined): CredentialHolder | null =>
     user
@@ -146,29 +146,23 @@ export const createMemoryWorld = (seed: { users: FakeUser[]; concessions?: strin
     },
   };
 
-  const rateLimiter: RateLimiter = {
-    consume: async (key, rule) => {
-      const count = (hits.get(key) ?? 0) + 1;
-      hits.set(key, count);
-      return count <= rule.limit
-        ? { allowed: true }
-        : { allowed: false, retryAfterMs: rule.windowMs };
-    },
-    reset: async (key) => {
-      hits.delete(key);
-    },
-    refund: async (key) => {
-      hits.set(key, Math.max(0, (hits.get(key) ?? 0) - 1));
+  const rateLimiter = createMemoryRateLimiter();
+
+  /** Jobs queued, in order (the tests run them when they want to). */
+  const queued: { name: JobName; payload: unknown }[] = [];
+  const jobs: JobQueue = {
+    enqueue: async (name, payload) => {
+      queued.push({ name, payload });
     },
   };
 
-  const ports = { credentials, sessions: sessionStore, resetTokens, outbox };
+  const ports = { credentials, sessions: sessionStore, resetTokens, outbox, jobs };
   return {
     ...ports,
     rateLimiter,
     /** A unit of work over the same state (no rollback: the use cases' tests do not need one). */
     inTransaction: <T>(work: (bound: typeof ports) => Promise<T>) => work(ports),
-    state: { users, concessions, sessions, links, emails },
+    state: { users, concessions, sessions, links, emails, jobs: queued },
   };
 };
 

@@ -9,6 +9,7 @@ import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import type { Database } from '#adapters/persistence/database.ts';
 import { createWorkerRegistry } from '#adapters/persistence/worker-registry.repository.ts';
 import { test } from '#tests/fixtures/integration.ts';
+import { waitFor } from '#tests/fixtures/wait-for.ts';
 
 /*
  * Job recovery (docs/decisions/039, issue 19 item 4): a job locked by a worker pool that stopped
@@ -38,14 +39,6 @@ const job = async (key: string) =>
     await sql<{ lockedBy: string | null }>`select locked_by from graphile_worker.jobs
       where key = ${key}`.execute(database.db)
   ).rows[0];
-
-const waitFor = async (probe: () => Promise<boolean>, timeoutMs = 15_000) => {
-  const started = Date.now();
-  while (!(await probe())) {
-    if (Date.now() - started > timeoutMs) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 describe('job recovery', () => {
   it('runs again the job of a pool that stopped beating, and leaves a beating pool’s job', async () => {

@@ -15,6 +15,7 @@ import { createClient } from '#tests/fixtures/http-client.ts';
 import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
 import { startFakePostmark, type FakePostmark } from '#tests/mocks/postmark-server.ts';
+import { jobsDone, waitFor } from '#tests/fixtures/wait-for.ts';
 
 const logger = createJsonLogger({ level: 'silent' });
 const TOKEN = 'server-token-for-tests';
@@ -56,16 +57,6 @@ const deliveryJobs = async (executor: typeof database.db, messageId: string) =>
     await sql<{ count: number }>`select count(*)::int as count from graphile_worker.jobs
       where key = ${`deliver-email:${messageId}`}`.execute(executor)
   ).rows[0]?.count;
-
-const waitFor = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000) => {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 describe('the Postmark mailer', () => {
   it('posts the email to /email with the server token and returns Postmark’s message id', async () => {
@@ -170,6 +161,7 @@ describe('the email outbox', () => {
       email: 'seller2@demo.test',
     });
     expect(asked.status).toBe(200);
+    await jobsDone(database.db, 'send-password-reset');
     const message = await database.db
       .selectFrom('outboxMessages')
       .select('id')

@@ -10,12 +10,14 @@ import type { Runtime } from '#composition/index.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
+import { jobsDone } from '#tests/fixtures/wait-for.ts';
 
 let database: Database;
 let runtime: Runtime;
 
-// Behind a proxy, so tests can speak from different addresses (rate limits per address).
-test.override({ env: { TRUST_PROXY: 'true' } });
+// Behind a proxy, so tests can speak from different addresses (rate limits per address); the job
+// worker sends what "forgot password" queued.
+test.override({ env: { TRUST_PROXY: 'true' }, worker: true });
 
 test.beforeAll(async ({ runtime: given }) => {
   runtime = given;
@@ -42,14 +44,16 @@ const concessionOf = async (email: string) =>
       .executeTakeFirstOrThrow()
   ).concessionId ?? '';
 
-/** The emails written to the outbox for an address, oldest first. */
-const outboxFor = (to: string) =>
-  database.db
+/** The emails written to the outbox for an address, oldest first, once queued resets are sent. */
+const outboxFor = async (to: string) => {
+  await jobsDone(database.db, 'send-password-reset');
+  return database.db
     .selectFrom('outboxMessages')
     .select(['template', 'subject', 'bodyText', 'language'])
     .where('toAddress', '=', to)
     .orderBy('createdAt')
     .execute();
+};
 
 /** The link path (`/auth/...?token=...`) in the newest email to an address. */
 const linkIn = async (to: string) => {

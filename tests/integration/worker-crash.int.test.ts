@@ -9,6 +9,7 @@ import { createEmailRenderer } from '#adapters/messaging/email-templates.ts';
 import { createEmailOutbox } from '#adapters/persistence/email-outbox.repository.ts';
 import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
+import { waitFor } from '#tests/fixtures/wait-for.ts';
 
 /*
  * Issue 19's "done when" for job recovery (docs/decisions/039), on PostgreSQL where the worker runs
@@ -69,14 +70,6 @@ const startWorkerProcess = (postmarkUrl: string): ChildProcess =>
     },
     stdio: 'ignore',
   });
-
-const waitFor = async (probe: () => Promise<boolean> | boolean, timeoutMs: number) => {
-  const started = Date.now();
-  while (!(await probe())) {
-    if (Date.now() - started > timeoutMs) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 const status = async (id: string) =>
   (

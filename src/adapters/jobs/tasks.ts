@@ -21,6 +21,7 @@ const scheduled = z
 const payloadSchemas: { [N in JobName]: z.ZodType<JobPayloads[N]> } = {
   'purge-expired-sessions': scheduled,
   'deliver-email': z.object({ messageId: z.uuid() }).strict(),
+  'send-password-reset': z.object({ email: z.string().min(1).max(320) }).strict(),
   'recalculate-lambda': z.object({ recalculationId: z.uuid() }).strict(),
   'notify-seller': z.object({ clientId: z.uuid(), sellerId: z.uuid() }).strict(),
   'deliver-sms': z.object({ messageId: z.uuid() }).strict(),

@@ -16,6 +16,8 @@ import type {
   StoredPasswordLink,
 } from '#application/ports/reset-token-store.port.ts';
 import type { TokenService } from '#application/ports/token-service.port.ts';
+import type { EmailOutbox } from '#application/ports/email-outbox.port.ts';
+import { emailLanguageOf } from './email-language.ts';
 
 /** The pages a link opens; the email renderer makes them absolute. */
 const LINK_PATHS: Record<LinkPurpose, string> = {
@@ -41,6 +43,26 @@ export const issueLink = async (
     expiresAt: linkExpiry(input.purpose, deps.clock.now()),
   });
   return linkPath(input.purpose, issued.token);
+};
+
+/**
+ * Emails a holder a new one-hour reset link: asked for by themselves ("forgot password") or by a
+ * manager who stopped their password. Runs inside the caller's unit of work.
+ */
+export const emailResetLink = async (
+  deps: { tokens: TokenService; clock: Clock },
+  ports: { resetTokens: Pick<ResetTokenStore, 'create'>; outbox: EmailOutbox },
+  holder: CredentialHolder,
+  template: 'passwordReset' | 'passwordResetByManager',
+) => {
+  const link = await issueLink(deps, ports.resetTokens, { userId: holder.id, purpose: 'reset' });
+  await ports.outbox.queue({
+    template,
+    to: holder.email,
+    language: emailLanguageOf(holder),
+    concessionId: holder.concessionId,
+    params: { name: holder.name, link },
+  });
 };
 
 /**

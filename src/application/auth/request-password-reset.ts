@@ -1,14 +1,8 @@
-import { isKioskRole } from '#domain/access/roles.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
-import type { CredentialStore } from '#application/ports/credential-store.port.ts';
-import type { EmailOutbox } from '#application/ports/email-outbox.port.ts';
+import type { JobQueue } from '#application/ports/job-queue.port.ts';
 import type { RateLimiter, RateRule } from '#application/ports/rate-limiter.port.ts';
-import type { ResetTokenStore } from '#application/ports/reset-token-store.port.ts';
-import type { TokenService } from '#application/ports/token-service.port.ts';
 import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
-import { emailLanguageOf } from './email-language.ts';
-import { issueLink } from './password-links.ts';
 
 /**
  * A mailbox is not flooded with reset emails (5 an hour per email from one network address), and
@@ -20,23 +14,22 @@ const RESET_REQUEST_LIMITS = {
   perAddress: { limit: 20, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateRule>;
 
+/** The lookup and the email are retried a few times (a database hiccup), not for a day. */
+const SEND_ATTEMPTS = 5;
+
 export type RequestPasswordResetError = { code: 'AUTH.RATE_LIMITED'; retryAfterMs: number };
 
 export type RequestPasswordResetDeps = {
-  credentials: Pick<CredentialStore, 'findUserByEmail'>;
   rateLimiter: RateLimiter;
-  tokens: TokenService;
   clock: Clock;
-  inTransaction: UnitOfWork<{
-    resetTokens: Pick<ResetTokenStore, 'create'>;
-    outbox: EmailOutbox;
-  }>;
+  inTransaction: UnitOfWork<{ jobs: JobQueue }>;
 };
 
 /**
- * "Forgot password": emails a one-hour reset link when the address belongs to an account that has
- * (or should have) a password. The answer is the same whether or not it does, so the form cannot
- * be used to learn who has an account; limits count unknown addresses too, for the same reason.
+ * "Forgot password": counts the request, then leaves the lookup and the email to a job
+ * (send-password-reset.ts). The answer is the same, and takes as long, whether or not the address
+ * has an account, so the form cannot be used to learn who has one; limits count unknown addresses
+ * too, for the same reason (docs/decisions/044-forgot-password-in-a-job.md).
  */
 export const makeRequestPasswordReset =
   (deps: RequestPasswordResetDeps) =>
@@ -61,22 +54,8 @@ export const makeRequestPasswordReset =
     if (refused && !refused.allowed) {
       return err({ code: 'AUTH.RATE_LIMITED', retryAfterMs: refused.retryAfterMs });
     }
-
-    const holder = await deps.credentials.findUserByEmail(email);
-    // Kiosk tablets sign in with their dealership's station password, which managers set.
-    if (!holder || isKioskRole(holder.role)) return ok(undefined);
-    await deps.inTransaction(async (ports) => {
-      const link = await issueLink(deps, ports.resetTokens, {
-        userId: holder.id,
-        purpose: 'reset',
-      });
-      await ports.outbox.queue({
-        template: 'passwordReset',
-        to: holder.email,
-        language: emailLanguageOf(holder),
-        concessionId: holder.concessionId,
-        params: { name: holder.name, link },
-      });
-    });
+    await deps.inTransaction((ports) =>
+      ports.jobs.enqueue('send-password-reset', { email }, { maxAttempts: SEND_ATTEMPTS }),
+    );
     return ok(undefined);
   };

@@ -9,8 +9,7 @@ import type { ResetTokenStore } from '#application/ports/reset-token-store.port.
 import type { SessionStore } from '#application/ports/session-store.port.ts';
 import type { TokenService } from '#application/ports/token-service.port.ts';
 import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
-import { emailLanguageOf } from './email-language.ts';
-import { issueLink } from './password-links.ts';
+import { emailResetLink } from './password-links.ts';
 
 export type ResetByManagerError =
   | { code: 'USER.NOT_FOUND' }
@@ -58,17 +57,7 @@ export const makeResetPasswordByManager =
       await ports.credentials.setPassword(holder.id, null);
       await ports.sessions.deleteAllOf(holder.id);
       await ports.resetTokens.revokeAllOf(holder.id, deps.clock.now());
-      const link = await issueLink(deps, ports.resetTokens, {
-        userId: holder.id,
-        purpose: 'reset',
-      });
-      await ports.outbox.queue({
-        template: 'passwordResetByManager',
-        to: holder.email,
-        language: emailLanguageOf(holder),
-        concessionId: holder.concessionId,
-        params: { name: holder.name, link },
-      });
+      await emailResetLink(deps, ports, holder, 'passwordResetByManager');
     });
     return ok(undefined);
   };

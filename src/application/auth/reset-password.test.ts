@@ -4,6 +4,7 @@ import { fakeClock } from '#tests/fakes/clock.ts';
 import { makeRequestPasswordReset } from './request-password-reset.ts';
 import { makeCheckResetLink } from './check-reset-link.ts';
 import { makeResetPassword } from './reset-password.ts';
+import { makeSendPasswordReset } from './send-password-reset.ts';
 
 const setUp = () => {
   const world = createMemoryWorld({
@@ -29,14 +30,25 @@ const setUp = () => {
   const clock = fakeClock('2026-11-22T12:00:00Z');
   const tokens = fakeTokens();
   const links = { tokens, clock, credentials: world.credentials, resetTokens: world.resetTokens };
+  const ask = makeRequestPasswordReset({
+    clock,
+    rateLimiter: world.rateLimiter,
+    inTransaction: world.inTransaction,
+  });
+  const send = makeSendPasswordReset({ ...links, inTransaction: world.inTransaction });
   return {
     world,
     clock,
-    request: makeRequestPasswordReset({
-      ...links,
-      rateLimiter: world.rateLimiter,
-      inTransaction: world.inTransaction,
-    }),
+    ask,
+    /** The request, then the job it queued, as the worker runs it. */
+    request: async (input: Parameters<typeof ask>[0]) => {
+      const answer = await ask(input);
+      for (const job of world.state.jobs.splice(0)) {
+        expect(job.name).toBe('send-password-reset');
+        await send(job.payload as { email: string });
+      }
+      return answer;
+    },
     check: makeCheckResetLink(links),
     reset: makeResetPassword({ ...links, hasher: fakeHasher, inTransaction: world.inTransaction }),
   };
@@ -71,6 +83,17 @@ describe('password reset', () => {
       ok: true,
       value: undefined,
     });
+    expect(world.state.emails).toEqual([]);
+  });
+
+  it('leaves the lookup to a job: the same work for a known and an unknown address', async () => {
+    const { world, ask } = setUp();
+    await ask({ email: ' Seller@Test.test ', ipAddress: null });
+    await ask({ email: 'nobody@test.test', ipAddress: null });
+    expect(world.state.jobs).toEqual([
+      { name: 'send-password-reset', payload: { email: 'seller@test.test' } },
+      { name: 'send-password-reset', payload: { email: 'nobody@test.test' } },
+    ]);
     expect(world.state.emails).toEqual([]);
   });
 

@@ -3,6 +3,8 @@ export type JobPayloads = {
   'purge-expired-sessions': Record<string, never>;
   /** Hands one outbox message to the mailer (the outbox row's id). */
   'deliver-email': { messageId: string };
+  /** "Forgot password": emails a reset link if the address has an account (lower-cased email). */
+  'send-password-reset': { email: string };
   /** Re-scores every stored test under a new lambda version, resuming from the run's cursor. */
   'recalculate-lambda': { recalculationId: string };
   /** Tells an advisor by SMS that a client waits for them (availability confirmation link). */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { actorOf, aUser, createInMemoryUserStore } from '#tests/fakes/users.ts';
+import { createMemoryRateLimiter } from '#tests/fakes/rate-limiter.ts';
 import { makeCreateUser } from './create-user.ts';
 
 const owner = aUser({ id: 'owner', role: 'owner' });
@@ -14,6 +15,7 @@ const setUp = () => {
   const createInvite = vi.fn(async () => undefined);
   const createUser = makeCreateUser({
     users: users.store,
+    rateLimiter: createMemoryRateLimiter(),
     inTransaction: async (work) => {
       transactions.push('begin');
       const result = await work({ users: users.store, ...ports });
@@ -99,5 +101,27 @@ describe('makeCreateUser', () => {
     });
     expect(result).toEqual({ ok: false, error: { code: 'USERS.EMAIL_IN_USE' } });
     expect(createInvite).not.toHaveBeenCalled();
+  });
+
+  it('answers "in use" at most 10 times an hour per manager; members created do not count', async () => {
+    const { createUser } = setUp();
+    const create = (email: string) =>
+      createUser({ actor: actorOf(owner), scope: 'concession', ...newSeller, email });
+    for (let index = 0; index < 12; index += 1) {
+      expect(await create(`member${index}@demo.test`)).toMatchObject({ ok: true });
+    }
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(await create('admin@demo.test')).toEqual({
+        ok: false,
+        error: { code: 'USERS.EMAIL_IN_USE' },
+      });
+    }
+    // Now every creation waits, a free address too: the answer tells nothing more.
+    for (const email of ['admin@demo.test', 'free@demo.test']) {
+      expect(await create(email)).toEqual({
+        ok: false,
+        error: { code: 'USERS.RATE_LIMITED', retryAfterMs: 60 * 60_000 },
+      });
+    }
   });
 });

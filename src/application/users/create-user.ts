@@ -3,6 +3,7 @@ import type { Language } from '#domain/locale/language.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { InviteInput, InvitePorts } from '#application/auth/invite.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
+import type { RateLimiter, RateRule } from '#application/ports/rate-limiter.port.ts';
 import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
 import type { UserRecord, UserStore } from '#application/ports/user-store.port.ts';
 import { findReachableConcession, reload, type Caller, type ConcessionNotFound } from './access.ts';
@@ -22,10 +23,19 @@ export type CreateUserError =
   | ConcessionNotFound
   | { code: 'USERS.ROLE_NOT_ALLOWED' }
   | { code: 'USERS.CONCESSION_REQUIRED' }
-  | { code: 'USERS.EMAIL_IN_USE' };
+  | { code: 'USERS.EMAIL_IN_USE' }
+  | { code: 'USERS.RATE_LIMITED'; retryAfterMs: number };
+
+/**
+ * An email is one account across every dealership, so "already in use" says that an address has
+ * an account somewhere. A manager gets that answer at most 10 times an hour; then every creation
+ * waits (docs/decisions/044-forgot-password-in-a-job.md). Members created do not count.
+ */
+const IN_USE_ANSWERS: RateRule = { limit: 10, windowMs: 60 * 60_000 };
 
 export type CreateUserDeps = {
   users: UserStore;
+  rateLimiter: RateLimiter;
   inTransaction: UnitOfWork<InvitePorts & { users: UserStore }>;
   /** makeCreateInvite: the single-use link and the account-creation email. */
   createInvite: (input: InviteInput, ports: InvitePorts) => Promise<void>;
@@ -47,6 +57,11 @@ export const makeCreateUser =
     if (!found.ok) return found;
     const concession = found.value;
 
+    const limitKey = `member-create:${input.actor.userId}`;
+    const allowed = await deps.rateLimiter.consume(limitKey, IN_USE_ANSWERS, deps.clock.now());
+    if (!allowed.allowed) {
+      return err({ code: 'USERS.RATE_LIMITED', retryAfterMs: allowed.retryAfterMs });
+    }
     const email = input.email.trim().toLowerCase();
     // Checked first for a clear answer; the unique index settles a race between two creations.
     if (await deps.users.emailInUse(email)) return err({ code: 'USERS.EMAIL_IN_USE' });
@@ -80,5 +95,6 @@ export const makeCreateUser =
       return row;
     });
     if (created === 'emailInUse') return err({ code: 'USERS.EMAIL_IN_USE' });
+    await deps.rateLimiter.refund(limitKey);
     return ok(await reload(deps.users, created.id));
   };

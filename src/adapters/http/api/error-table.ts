@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { MessageKey } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
-import { apiError, invalidFields, type ErrorStatus } from './errors.ts';
+import { apiError, invalidFields, retryAfter, type ErrorStatus } from './errors.ts';
 
 /**
  * How one business error code is answered: a status and a message, or, for a problem with one field
@@ -11,13 +11,18 @@ export type ErrorAnswer =
   | { status: Exclude<ErrorStatus, 400>; message: MessageKey }
   | { status: 400; field: string; message: MessageKey };
 
-/** A module's business error codes, each answered one way: the one place they map to HTTP. */
+/**
+ * A module's business error codes, each answered one way: the one place they map to HTTP. A refusal
+ * that says when to try again (`retryAfterMs`) sets Retry-After and gives the message its minutes.
+ */
 export const errorTable =
   <Code extends string>(table: Record<Code, ErrorAnswer>) =>
-  (c: Context<AppEnv>, error: { code: Code }) => {
+  (c: Context<AppEnv>, error: { code: Code; retryAfterMs?: number }) => {
     const answer = table[error.code];
     if (answer.status === 400) {
       return invalidFields(c, [{ path: answer.field, message: c.var.t(answer.message) }]);
     }
-    return apiError(c, answer.status, error.code, answer.message);
+    const params =
+      error.retryAfterMs === undefined ? undefined : { minutes: retryAfter(c, error.retryAfterMs) };
+    return apiError(c, answer.status, error.code, answer.message, params);
   };

@@ -21,6 +21,7 @@ const usersError = errorTable<UsersErrorCode>({
   'USERS.ROLE_NOT_ALLOWED': { status: 403, message: 'users.errors.roleNotAllowed' },
   'USERS.MEMBER_NOT_MANAGEABLE': { status: 403, message: 'users.errors.memberNotManageable' },
   'USERS.EMAIL_IN_USE': { status: 409, message: 'users.errors.emailInUse' },
+  'USERS.RATE_LIMITED': { status: 429, message: 'api.rateLimited' },
   'USERS.CANNOT_DELETE_SELF': { status: 422, message: 'users.errors.cannotDeleteSelf' },
   'USERS.LAST_OWNER': { status: 409, message: 'users.errors.lastOwner' },
   'USERS.DOCUMENT_NOT_FOR_ROLE': { status: 422, message: 'users.errors.documentNotForRole' },

@@ -118,7 +118,7 @@ const createUserRoute = defineRoute({
   action: 'users.create',
   request: { body: jsonBody(CreateUserBody) },
   success: { status: 201, description: 'The new account', schema: UserSchema },
-  errors: [404, 409],
+  errors: [404, 409, 429],
 });
 
 const updateUserRoute = defineRoute({
