@@ -2,12 +2,9 @@ import { Hono, type Context } from 'hono';
 import type { ClientHistoryEntry, PersonRef } from '#application/ports/client-store.port.ts';
 import type { PastClient } from '#application/ports/statistics.port.ts';
 import { isHistoryStatus } from '#domain/statistics/history.ts';
-import {
-  clientsHistoryPage,
-  pastClientPage,
-  type HistoryAudience,
-  type PastClientRow,
-} from '#ui/pages/shared/clients-history.page.tsx';
+import { clientsHistoryPage } from '#ui/pages/shared/clients-history.page.tsx';
+import type { HistoryAudience, PastClientRow } from '#ui/pages/shared/clients-history-frame.tsx';
+import { pastClientPage } from '#ui/pages/shared/past-client.page.tsx';
 import { pageCaller, UUID } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import type { PageRenderer } from './render.ts';

@@ -8,7 +8,7 @@ import {
 import { kioskHomePage } from '#ui/pages/client/kiosk-home.page.tsx';
 import { kioskPaths } from '#ui/pages/client/kiosk-view.ts';
 import { questionnairePage } from '#ui/pages/client/questionnaire.page.tsx';
-import { endQuestionnairePage } from '#ui/pages/client/sellers.page.tsx';
+import { endQuestionnairePage } from '#ui/pages/client/end-questionnaire.page.tsx';
 import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import type { KioskPageContext } from './kiosk-page-context.ts';

@@ -1,19 +1,11 @@
-import {
-  Badge,
-  Button,
-  Callout,
-  Card,
-  Container,
-  DataList,
-  Flex,
-  Heading,
-  Text,
-} from '@radix-ui/themes';
+import { Badge, Button, Callout, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ClientStatus, SelectionMode, VisitPurpose } from '#domain/client-flow/index.ts';
 import type { Language } from '#domain/locale/language.ts';
 import type { SellerState } from '#domain/matching/index.ts';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { describedBy, FieldError, fieldIdOf } from '#ui/components/form-field.tsx';
+import { DetailItem, DetailList } from '#ui/components/detail-list.tsx';
+import { ErrorCallout } from '#ui/components/error-callout.tsx';
 import { Icon } from '#ui/components/icons.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import type { PageRender } from '#ui/document.tsx';
@@ -141,50 +133,39 @@ export const adminClientPage = (
               <Heading as="h2" size="6" mb="3" id="summary-heading">
                 {t('clients.pairing.summaryHeading')}
               </Heading>
-              <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
-                <DataList.Item>
-                  <DataList.Label minWidth="12rem">{t('clients.pairing.purpose')}</DataList.Label>
-                  <DataList.Value>{t(`clients.purposes.${client.sequence}`)}</DataList.Value>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.Label minWidth="12rem">{t('clients.pairing.language')}</DataList.Label>
-                  <DataList.Value>{t(`seller.record.languages.${client.language}`)}</DataList.Value>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.Label minWidth="12rem">{t('clients.pairing.arrived')}</DataList.Label>
-                  <DataList.Value>{formatDateTime(client.createdAt, timeZone)}</DataList.Value>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.Label minWidth="12rem">{t('clients.pairing.seller')}</DataList.Label>
-                  <DataList.Value data-current-seller="">
-                    {client.seller?.name ?? t('clients.pairing.noSeller')}
-                  </DataList.Value>
-                </DataList.Item>
+              <DetailList>
+                <DetailItem labelWidth="12rem" label={t('clients.pairing.purpose')}>
+                  {t(`clients.purposes.${client.sequence}`)}
+                </DetailItem>
+                <DetailItem labelWidth="12rem" label={t('clients.pairing.language')}>
+                  {t(`seller.record.languages.${client.language}`)}
+                </DetailItem>
+                <DetailItem labelWidth="12rem" label={t('clients.pairing.arrived')}>
+                  {formatDateTime(client.createdAt, timeZone)}
+                </DetailItem>
+                <DetailItem
+                  labelWidth="12rem"
+                  label={t('clients.pairing.seller')}
+                  data-current-seller=""
+                >
+                  {client.seller?.name ?? t('clients.pairing.noSeller')}
+                </DetailItem>
                 {client.selectionMode ? (
-                  <DataList.Item>
-                    <DataList.Label minWidth="12rem">
-                      {t('clients.pairing.selection')}
-                    </DataList.Label>
-                    <DataList.Value>{t(`clients.modes.${client.selectionMode}`)}</DataList.Value>
-                  </DataList.Item>
+                  <DetailItem labelWidth="12rem" label={t('clients.pairing.selection')}>
+                    {t(`clients.modes.${client.selectionMode}`)}
+                  </DetailItem>
                 ) : null}
                 {client.matchScore !== null ? (
-                  <DataList.Item>
-                    <DataList.Label minWidth="12rem">{t('clients.pairing.score')}</DataList.Label>
-                    <DataList.Value>
-                      {t('clients.pairing.scoreValue', { score: client.matchScore })}
-                    </DataList.Value>
-                  </DataList.Item>
+                  <DetailItem labelWidth="12rem" label={t('clients.pairing.score')}>
+                    {t('clients.pairing.scoreValue', { score: client.matchScore })}
+                  </DetailItem>
                 ) : null}
                 {client.sale !== 'none' && client.holdExpiresAt ? (
-                  <DataList.Item>
-                    <DataList.Label minWidth="12rem">{t('clients.pairing.hold')}</DataList.Label>
-                    <DataList.Value>
-                      {formatDateTime(client.holdExpiresAt, timeZone)}
-                    </DataList.Value>
-                  </DataList.Item>
+                  <DetailItem labelWidth="12rem" label={t('clients.pairing.hold')}>
+                    {formatDateTime(client.holdExpiresAt, timeZone)}
+                  </DetailItem>
                 ) : null}
-              </DataList.Root>
+              </DetailList>
             </section>
 
             <section aria-labelledby="pair-heading">
@@ -193,14 +174,7 @@ export const adminClientPage = (
               </Heading>
               {!view.pairable ? (
                 <Flex direction="column" gap="3">
-                  {view.error ? (
-                    <Callout.Root color="red" highContrast role="alert">
-                      <Callout.Icon>
-                        <Icon name="alert" />
-                      </Callout.Icon>
-                      <Callout.Text>{view.error}</Callout.Text>
-                    </Callout.Root>
-                  ) : null}
+                  {view.error ? <ErrorCallout highContrast>{view.error}</ErrorCallout> : null}
                   <Callout.Root color="gray" data-not-pairable="">
                     <Callout.Icon>
                       <Icon name="info" />

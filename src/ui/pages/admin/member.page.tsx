@@ -1,18 +1,9 @@
-import {
-  Badge,
-  Button,
-  Callout,
-  Card,
-  Container,
-  DataList,
-  Flex,
-  Heading,
-  Link,
-  Text,
-} from '@radix-ui/themes';
+import { Badge, Button, Card, Container, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import type { Role } from '#domain/access/roles.ts';
 import type { StatisticsStatus } from '#domain/statistics/access.ts';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { DetailItem, DetailList } from '#ui/components/detail-list.tsx';
+import { ErrorCallout } from '#ui/components/error-callout.tsx';
 import { Icon } from '#ui/components/icons.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import type { PageRender } from '#ui/document.tsx';
@@ -184,35 +175,23 @@ export const memberPage = (
                 </Badge>
               </Flex>
             </Flex>
-            {view.error ? (
-              <Callout.Root color="red" role="alert">
-                <Callout.Icon>
-                  <Icon name="alert" />
-                </Callout.Icon>
-                <Callout.Text>{view.error}</Callout.Text>
-              </Callout.Root>
-            ) : null}
+            {view.error ? <ErrorCallout>{view.error}</ErrorCallout> : null}
             <section aria-labelledby="identity-heading">
               <Card size="3">
                 <Heading as="h2" size="5" mb="4" id="identity-heading">
                   {t('statistics.member.identity')}
                 </Heading>
-                <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
-                  <DataList.Item>
-                    <DataList.Label minWidth="8rem">{t('statistics.member.name')}</DataList.Label>
-                    <DataList.Value>{name}</DataList.Value>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.Label minWidth="8rem">{t('statistics.member.email')}</DataList.Label>
-                    <DataList.Value>
-                      <Link href={`mailto:${member.email}`}>{member.email}</Link>
-                    </DataList.Value>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.Label minWidth="8rem">{t('statistics.member.role')}</DataList.Label>
-                    <DataList.Value>{t(`navigation.roles.${member.role}`)}</DataList.Value>
-                  </DataList.Item>
-                </DataList.Root>
+                <DetailList>
+                  <DetailItem labelWidth="8rem" label={t('statistics.member.name')}>
+                    {name}
+                  </DetailItem>
+                  <DetailItem labelWidth="8rem" label={t('statistics.member.email')}>
+                    <Link href={`mailto:${member.email}`}>{member.email}</Link>
+                  </DetailItem>
+                  <DetailItem labelWidth="8rem" label={t('statistics.member.role')}>
+                    {t(`navigation.roles.${member.role}`)}
+                  </DetailItem>
+                </DetailList>
               </Card>
             </section>
             {seller ? (

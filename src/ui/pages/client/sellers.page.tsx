@@ -1,41 +1,13 @@
-import { Button, Callout, Container, Flex, Heading, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { EmptyState } from '#ui/components/empty-state.tsx';
-import { Icon } from '#ui/components/icons.tsx';
+import { ErrorCallout } from '#ui/components/error-callout.tsx';
 import type { PageRender } from '#ui/document.tsx';
-import { KioskLayout } from '#ui/layouts/kiosk-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import { SellerCard } from './seller-card.tsx';
 import { kioskPaths, type SellerCardView, type KioskFrame } from './kiosk-view.ts';
 import { CancelVisit } from './questionnaire.page.tsx';
-
-const Screen = ({
-  context,
-  frame,
-  children,
-  size = '3',
-  error,
-}: {
-  context: PageContext;
-  frame: KioskFrame;
-  children: ReactNode;
-  size?: '2' | '3' | '4';
-  /** A refusal to show over the screen (the chosen advisor just left). */
-  error?: string;
-}) => (
-  <KioskLayout
-    context={context}
-    {...frame}
-    flash={error ? { tone: 'error', message: error } : undefined}
-  >
-    <Container size={size} px="5" py="7">
-      <Flex direction="column" gap="6">
-        {children}
-      </Flex>
-    </Container>
-  </KioskLayout>
-);
+import { KioskScreen } from './kiosk-screen.tsx';
 
 /** A form that sends the buyer to an advisor (POST /client/choose-representative/{id}). */
 const ChooseButton = ({
@@ -89,40 +61,6 @@ const SellerChoices = ({
   </div>
 );
 
-/** /client/questionnaire/endQuestionnaire: thanks, then on to the advisor. */
-export const endQuestionnairePage = (
-  context: PageContext,
-  frame: KioskFrame,
-  clientId: string,
-): PageRender => {
-  const { t } = context;
-  return {
-    title: t('kiosk.end.title'),
-    family: 'client',
-    body: (
-      <Screen context={context} frame={frame} size="2">
-        <Flex direction="column" align="center" gap="5" className="kiosk-centered">
-          <span className="kiosk-done-icon">
-            <Icon name="check" size={40} />
-          </span>
-          <Heading as="h1" size="9" align="center">
-            {t('kiosk.end.heading')}
-          </Heading>
-          <Text as="p" size="5" align="center" className="measure">
-            {t('kiosk.end.text')}
-          </Text>
-          <form method="post" action={kioskPaths(clientId).end}>
-            <CsrfField token={context.csrfToken} />
-            <Button type="submit" size="4">
-              {t('kiosk.end.continue')}
-            </Button>
-          </form>
-        </Flex>
-      </Screen>
-    ),
-  };
-};
-
 /** /client/choose-representative: the two best available advisors side by side. */
 export const chooseSellerPage = (
   context: PageContext,
@@ -135,7 +73,7 @@ export const chooseSellerPage = (
     title: t('kiosk.choose.title'),
     family: 'client',
     body: (
-      <Screen context={context} frame={frame} size="4">
+      <KioskScreen context={context} frame={frame} size="4">
         <Flex direction="column" gap="2">
           <Heading as="h1" size="8">
             {t('kiosk.choose.heading')}
@@ -155,7 +93,7 @@ export const chooseSellerPage = (
             <a href={paths.manual}>{t('kiosk.choose.others')}</a>
           </Button>
         </Flex>
-      </Screen>
+      </KioskScreen>
     ),
   };
 };
@@ -181,7 +119,7 @@ export const sellerPage = (
     title: view.chosen ? t('kiosk.seller.title') : t('kiosk.seller.heading'),
     family: 'client',
     body: (
-      <Screen context={context} frame={frame} size="2">
+      <KioskScreen context={context} frame={frame} size="2">
         {view.chosen ? (
           <Flex direction="column" gap="3" className="kiosk-chosen" data-chosen="">
             <Heading as="h1" size="8">
@@ -196,14 +134,7 @@ export const sellerPage = (
             {t('kiosk.seller.heading')}
           </Heading>
         )}
-        {view.error ? (
-          <Callout.Root color="red" role="alert" size="2">
-            <Callout.Icon>
-              <Icon name="alert" />
-            </Callout.Icon>
-            <Callout.Text>{view.error}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        {view.error ? <ErrorCallout size="2">{view.error}</ErrorCallout> : null}
         <SellerCard
           t={t}
           seller={view.seller}
@@ -223,7 +154,7 @@ export const sellerPage = (
             )
           }
         />
-      </Screen>
+      </KioskScreen>
     ),
   };
 };
@@ -240,7 +171,7 @@ export const noSellerPage = (
     title: pick ? t('kiosk.noSeller.pickHeading') : t('kiosk.noSeller.title'),
     family: 'client',
     body: (
-      <Screen context={context} frame={frame} size="2">
+      <KioskScreen context={context} frame={frame} size="2">
         <Flex
           direction="column"
           align="center"
@@ -258,7 +189,7 @@ export const noSellerPage = (
             <a href="/client">{t('kiosk.seller.finish')}</a>
           </Button>
         </Flex>
-      </Screen>
+      </KioskScreen>
     ),
   };
 };
@@ -275,7 +206,7 @@ export const manualSelectionPage = (
     title: t('kiosk.manual.title'),
     family: 'client',
     body: (
-      <Screen context={context} frame={frame} size="4" error={view.error}>
+      <KioskScreen context={context} frame={frame} size="4" error={view.error}>
         <Flex direction="column" gap="2">
           <Heading as="h1" size="8">
             {t('kiosk.manual.heading')}
@@ -304,7 +235,7 @@ export const manualSelectionPage = (
           </Flex>
         </form>
         <CancelVisit context={context} clientId={view.clientId} />
-      </Screen>
+      </KioskScreen>
     ),
   };
 };

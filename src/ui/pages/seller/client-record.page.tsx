@@ -1,5 +1,6 @@
-import { Callout, Container, DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import { Icon } from '#ui/components/icons.tsx';
+import { Container, DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { DetailItem } from '#ui/components/detail-list.tsx';
+import { ErrorCallout } from '#ui/components/error-callout.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import type { MessageKey } from '#ui/i18n/translator.ts';
 import { ClientRecordHeading, StatusTimeline } from '#ui/pages/shared/client-status.tsx';
@@ -75,14 +76,7 @@ export const clientRecordPage = (
               sale={client.sale}
             />
 
-            {view.error ? (
-              <Callout.Root color="red" highContrast role="alert">
-                <Callout.Icon>
-                  <Icon name="alert" />
-                </Callout.Icon>
-                <Callout.Text>{view.error}</Callout.Text>
-              </Callout.Root>
-            ) : null}
+            {view.error ? <ErrorCallout highContrast>{view.error}</ErrorCallout> : null}
 
             {view.access === 'expired' ? (
               <Flex direction="column" gap="4" data-expired-sale="">
@@ -94,31 +88,19 @@ export const clientRecordPage = (
                 <RecordActions context={context} view={view} />
 
                 <DataList.Root>
-                  <DataList.Item>
-                    <DataList.Label>{t('seller.record.purpose')}</DataList.Label>
-                    <DataList.Value>
-                      {t(`clients.purposes.${client.sequence}` as MessageKey)}
-                    </DataList.Value>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.Label>{t('seller.record.language')}</DataList.Label>
-                    <DataList.Value>
-                      {t(`seller.record.languages.${client.language}`)}
-                    </DataList.Value>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.Label>{t('seller.record.seller')}</DataList.Label>
-                    <DataList.Value>
-                      {client.seller?.name ?? t('seller.record.noSeller')}
-                    </DataList.Value>
-                  </DataList.Item>
+                  <DetailItem label={t('seller.record.purpose')}>
+                    {t(`clients.purposes.${client.sequence}` as MessageKey)}
+                  </DetailItem>
+                  <DetailItem label={t('seller.record.language')}>
+                    {t(`seller.record.languages.${client.language}`)}
+                  </DetailItem>
+                  <DetailItem label={t('seller.record.seller')}>
+                    {client.seller?.name ?? t('seller.record.noSeller')}
+                  </DetailItem>
                   {client.sale !== 'none' && client.holdExpiresAt ? (
-                    <DataList.Item>
-                      <DataList.Label>{t('seller.record.hold')}</DataList.Label>
-                      <DataList.Value>
-                        {formatDateTime(client.holdExpiresAt, timeZone)}
-                      </DataList.Value>
-                    </DataList.Item>
+                    <DetailItem label={t('seller.record.hold')}>
+                      {formatDateTime(client.holdExpiresAt, timeZone)}
+                    </DetailItem>
                   ) : null}
                 </DataList.Root>
 

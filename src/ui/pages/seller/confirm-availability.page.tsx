@@ -1,6 +1,6 @@
-import { Button, Callout, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
-import { Icon } from '#ui/components/icons.tsx';
+import { ErrorCallout } from '#ui/components/error-callout.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
@@ -29,14 +29,7 @@ export const confirmAvailabilityPage = (
                 <Heading as="h1" size="7">
                   {t('seller.confirm.heading')}
                 </Heading>
-                {view.error ? (
-                  <Callout.Root color="red" highContrast role="alert">
-                    <Callout.Icon>
-                      <Icon name="alert" />
-                    </Callout.Icon>
-                    <Callout.Text>{view.error}</Callout.Text>
-                  </Callout.Root>
-                ) : null}
+                {view.error ? <ErrorCallout highContrast>{view.error}</ErrorCallout> : null}
                 <Text as="p" size="4">
                   {t('seller.confirm.text')}
                 </Text>

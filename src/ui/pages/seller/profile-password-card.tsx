@@ -1,8 +1,8 @@
 /** The profile page's password card: old password, new one and its confirmation. */
-import { Box, Button, Callout, Card, Flex } from '@radix-ui/themes';
+import { Box, Button, Card, Flex } from '@radix-ui/themes';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { FormField } from '#ui/components/form-field.tsx';
-import { Icon } from '#ui/components/icons.tsx';
+import { ErrorCallout } from '#ui/components/error-callout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import {
   SECTION_STYLE,
@@ -38,14 +38,7 @@ export const PasswordCard = ({
           <SectionHeading lead={t('sellerProfile.password.lead')}>
             {t('sellerProfile.password.heading')}
           </SectionHeading>
-          {errors.form ? (
-            <Callout.Root color="red" role="alert">
-              <Callout.Icon>
-                <Icon name="alert" />
-              </Callout.Icon>
-              <Callout.Text>{errors.form}</Callout.Text>
-            </Callout.Root>
-          ) : null}
+          {errors.form ? <ErrorCallout>{errors.form}</ErrorCallout> : null}
           <FormField
             name="oldPassword"
             type="password"

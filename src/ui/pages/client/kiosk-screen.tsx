@@ -1,0 +1,33 @@
+import { Container, Flex } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { KioskLayout } from '#ui/layouts/kiosk-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
+import type { KioskFrame } from './kiosk-view.ts';
+
+/** A kiosk screen after the questionnaire: the kiosk frame, one centred column. */
+export const KioskScreen = ({
+  context,
+  frame,
+  children,
+  size = '3',
+  error,
+}: {
+  context: PageContext;
+  frame: KioskFrame;
+  children: ReactNode;
+  size?: '2' | '3' | '4';
+  /** A refusal to show over the screen (the chosen advisor just left). */
+  error?: string;
+}) => (
+  <KioskLayout
+    context={context}
+    {...frame}
+    flash={error ? { tone: 'error', message: error } : undefined}
+  >
+    <Container size={size} px="5" py="7">
+      <Flex direction="column" gap="6">
+        {children}
+      </Flex>
+    </Container>
+  </KioskLayout>
+);
