@@ -44,3 +44,19 @@ describe('demo data', () => {
     expect(parseConfig({ NODE_ENV: 'production', DATABASE_URL: SERVER }).SEED_DEMO).toBe(false);
   });
 });
+
+describe('timeouts (docs/decisions/042-timeouts.md)', () => {
+  it('bound statements, locks, the pool wait and requests by default', () => {
+    const config = parseConfig({});
+    expect(config.DATABASE_STATEMENT_TIMEOUT_MS).toBe(10_000);
+    expect(config.DATABASE_LOCK_TIMEOUT_MS).toBe(5_000);
+    expect(config.DATABASE_POOL_WAIT_MS).toBe(5_000);
+    expect(config.REQUEST_TIMEOUT_MS).toBe(30_000);
+  });
+
+  it('take milliseconds from the environment and refuse a bound under 100 ms, naming it', () => {
+    expect(parseConfig({ DATABASE_LOCK_TIMEOUT_MS: '300' }).DATABASE_LOCK_TIMEOUT_MS).toBe(300);
+    expect(() => parseConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow('REQUEST_TIMEOUT_MS');
+    expect(() => parseConfig({ DATABASE_POOL_WAIT_MS: 'soon' })).toThrow('DATABASE_POOL_WAIT_MS');
+  });
+});

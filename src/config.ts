@@ -9,6 +9,8 @@ const optionalSecret = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+const milliseconds = z.coerce.number().int().min(100).max(3_600_000);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,6 +27,12 @@ const configSchema = z.object({
     .transform((value) => value === 'true'),
   // A job worker that has not beaten for this long is dead: its jobs are released (decision 039).
   WORKER_STALE_AFTER_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  // Bounds on waits (docs/decisions/042-timeouts.md): a statement, a lock, a pooled connection, and
+  // a request as a whole (above the first three, so a request's own wait answers first).
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(10_000),
+  DATABASE_LOCK_TIMEOUT_MS: milliseconds.default(5_000),
+  DATABASE_POOL_WAIT_MS: milliseconds.default(5_000),
+  REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
   // Demo accounts have a known password. Left unset: on the embedded database (a try-out), not on a
   // PostgreSQL server (a deployment); NODE_ENV has no say (docs/decisions/034-production-rendering.md).
   SEED_DEMO: z

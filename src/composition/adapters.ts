@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { Clock } from '#application/ports/clock.port.ts';
 import type { JobQueue } from '#application/ports/job-queue.port.ts';
 import type { Logger } from '#application/ports/logger.port.ts';
@@ -28,6 +27,7 @@ import {
   createOutboxStore,
 } from '#adapters/persistence/email-outbox.repository.ts';
 import { createKioskCatalogue } from '#adapters/persistence/kiosk-catalogue.repository.ts';
+import { pingWithin } from '#adapters/persistence/ping.ts';
 import { createMatchingStore } from '#adapters/persistence/matching.repository.ts';
 import { createLambdaStore } from '#adapters/persistence/lambda-versions.repository.ts';
 import { createRecalculationStore } from '#adapters/persistence/lambda-recalculations.repository.ts';
@@ -127,9 +127,8 @@ export const createAdapters = (database: Database, options: AdapterOptions) => {
     clock: options.clock,
     stores: bindPorts(database.db),
     inTransaction: makeUnitOfWork(database.db, bindPorts),
-    pingDatabase: async () => {
-      await sql`select 1`.execute(database.db);
-    },
+    // Within 800 ms, so /readyz says "not ready" within a second (docs/decisions/042-timeouts.md).
+    pingDatabase: () => pingWithin(database.pool, 800),
     hasher: createArgon2PasswordHasher(),
     tokens: createTokenService(),
     /** Public uploads (pictures), served under /uploads. */

@@ -13,7 +13,16 @@ import { seedDemo } from './seed-demo.ts';
  */
 export const prepareDatabase = async (config: Config, logger: Logger, given?: Database) => {
   const database =
-    given ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    given ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      timeouts: {
+        statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+        lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
+        poolWaitMs: config.DATABASE_POOL_WAIT_MS,
+      },
+    }));
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info('Migrations applied', { migrations: applied });
   await installJobSchema(database.pool);

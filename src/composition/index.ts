@@ -87,6 +87,7 @@ export const createRuntime = async (
     version: packageJson.version,
     devPages: config.NODE_ENV !== 'production',
     trustProxy: config.TRUST_PROXY,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
     useCases: {
       ...buildAuth(adapters),
       psychometrics,

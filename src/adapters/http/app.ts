@@ -30,6 +30,7 @@ import { makeNotFound, makeOnError } from './error-handlers.ts';
 import { makeBodyLimits, wellFormedBody } from './middleware/body-limits.ts';
 import { csrfProtection, fromOurPages } from './middleware/csrf.ts';
 import { localeMiddleware } from './middleware/locale.ts';
+import { requestTimeout } from './middleware/request-timeout.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { refuseUnstorableForms } from './pages/form-text.ts';
@@ -49,6 +50,8 @@ export type AppDeps = {
   devPages?: boolean;
   /** How many reverse proxies of ours append to X-Forwarded-For (0: the header is ignored). */
   trustProxy?: number;
+  /** A request not answered within this many milliseconds gets 503 (decision 042); none when absent. */
+  requestTimeoutMs?: number;
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -91,6 +94,8 @@ export const buildApp = (deps: AppDeps) => {
   });
   app.use(securityHeaders({ https }));
   app.use(compress());
+  // Inside the log and the security headers, so a 503 for time is logged and carries them.
+  if (deps.requestTimeoutMs) app.use(requestTimeout(deps.requestTimeoutMs));
 
   // Hashed file names change with their content, so browsers may keep them forever.
   app.use(

@@ -1,10 +1,23 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { Context } from 'hono';
 import type { Logger } from '#application/ports/logger.port.ts';
-import { badRequestPage, notFoundPage, serverErrorPage } from '#ui/pages/errors/error.page.tsx';
+import type { MessageKey } from '#ui/i18n/translator.ts';
+import {
+  badRequestPage,
+  busyPage,
+  notFoundPage,
+  serverErrorPage,
+} from '#ui/pages/errors/error.page.tsx';
+import { isDatabaseBusy } from '#adapters/persistence/pg-errors.ts';
 import { apiError, isApi } from './api/errors.ts';
 import type { AppEnv } from './env.ts';
+import { ensureLocale } from './middleware/locale.ts';
+import { RequestTimeout } from './middleware/request-timeout.ts';
 import type { PageRenderer } from './pages/render.ts';
+
+// Seconds a client is told to wait before trying again after a 503.
+const RETRY_AFTER_SECONDS = '5';
 
 /** Unknown addresses: the API's error body for calls, the "not found" page otherwise. */
 export const makeNotFound =
@@ -16,11 +29,29 @@ export const makeNotFound =
 
 /**
  * Refused requests keep their status with the API's error body (a page gets a page, decision 030);
- * anything else is logged as a 500.
+ * the database or the request running out of time is a 503 (decision 042); anything else is logged
+ * as a 500.
  */
-export const makeOnError =
-  ({ pageContext, render }: PageRenderer, logger: Logger): ErrorHandler<AppEnv> =>
-  (error, c) => {
+export const makeOnError = (pages: PageRenderer, logger: Logger): ErrorHandler<AppEnv> => {
+  const { pageContext, render } = pages;
+  /** 503 with `{ message, code }`, or the busy page. */
+  const unavailable = (c: Context<AppEnv>, code: string, message: MessageKey) => {
+    c.header('Retry-After', RETRY_AFTER_SECONDS);
+    return isApi(c) ? apiError(c, 503, code, message) : render(c, busyPage(pageContext(c)), 503);
+  };
+  return (error, c) => {
+    // An error in the session's lookup comes before the locale middleware.
+    ensureLocale(c);
+    if (isDatabaseBusy(error) || error instanceof RequestTimeout) {
+      logger.warn(error instanceof RequestTimeout ? 'Request timed out' : 'Database busy', {
+        requestId: c.var.requestId,
+        path: c.req.path,
+        error: error.message,
+      });
+      return error instanceof RequestTimeout
+        ? unavailable(c, 'TIMEOUT', 'api.timeout')
+        : unavailable(c, 'DATABASE.BUSY', 'api.databaseBusy');
+    }
     if (error instanceof HTTPException && error.status < 500) {
       if (error.status === 413) return apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'api.payloadTooLarge');
       if (error.status === 400) {
@@ -45,3 +76,4 @@ export const makeOnError =
       ? apiError(c, 500, 'INTERNAL_ERROR', 'api.internal')
       : render(c, serverErrorPage(pageContext(c)), 500);
   };
+};

@@ -17,6 +17,15 @@ const answerFor = (code: string | undefined): Answer => {
       message: 'api.headersTooLarge',
     };
   }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    // The headers or the body did not arrive within Node's bounds (SERVER_TIMEOUTS).
+    return {
+      status: 408,
+      reason: 'Request Timeout',
+      code: 'REQUEST_TIMEOUT',
+      message: 'api.requestTimeout',
+    };
+  }
   return { status: 400, reason: 'Bad Request', code: 'BAD_REQUEST', message: 'api.badRequest' };
 };
 
@@ -42,13 +51,29 @@ const answerClientError = (error: NodeJS.ErrnoException, socket: Duplex) => {
   );
 };
 
+/**
+ * How long Node waits for a request to arrive (docs/decisions/042-timeouts.md): its headers within
+ * 20 s (a client trickling them holds a socket), the whole request within 5 minutes (a 100 MB
+ * training video over a slow uplink), checked every 2 s. Answering it is bounded by the app's own
+ * request timeout.
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 20_000,
+  requestTimeout: 300_000,
+  connectionsCheckingInterval: 2_000,
+};
+
 /** Serves the application over HTTP with the server-layer errors answered in our shape. */
 export const startServer = (
   fetch: (request: Request) => Response | Promise<Response>,
-  options: { port: number; hostname?: string },
+  options: { port: number; hostname?: string; timeouts?: Partial<typeof SERVER_TIMEOUTS> },
   onListening?: (port: number) => void,
 ): ServerType => {
-  const server = serve({ fetch, ...options }, (info) => onListening?.(info.port));
+  const { timeouts, ...address } = options;
+  const server = serve(
+    { fetch, ...address, serverOptions: { ...SERVER_TIMEOUTS, ...timeouts } },
+    (info) => onListening?.(info.port),
+  );
   (server as Server).on('clientError', answerClientError);
   return server;
 };

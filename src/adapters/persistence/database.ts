@@ -29,7 +29,25 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** Embedded mode: start from this data directory (a `dumpDataDir` tarball) instead of initdb. */
   loadDataDir?: Blob | undefined;
+  /** Bounds on waits (the server's come from the configuration); none when absent (scripts, most tests). */
+  timeouts?: DatabaseTimeouts | undefined;
 };
+
+/**
+ * How long a statement may run, wait for a lock, and a request wait for a pooled connection before
+ * it fails (docs/decisions/042-timeouts.md). PGlite honours only the pool wait.
+ */
+export type DatabaseTimeouts = { statementMs: number; lockMs: number; poolWaitMs: number };
+
+/** The pool options that enforce `timeouts`: server-side settings sent at connection start-up. */
+const timeoutOptions = (timeouts: DatabaseTimeouts | undefined): pg.PoolConfig =>
+  timeouts
+    ? {
+        statement_timeout: timeouts.statementMs,
+        lock_timeout: timeouts.lockMs,
+        connectionTimeoutMillis: timeouts.poolWaitMs,
+      }
+    : {};
 
 const POOL_SIZE = 10;
 const EMBEDDED_CONNECTIONS = 8;
@@ -47,7 +65,11 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(v
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const poolSize = options.poolSize ?? POOL_SIZE;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: poolSize,
+      ...timeoutOptions(options.timeouts),
+    });
     return fromPool('postgres', pool, pool, options.databaseUrl, async () => undefined);
   }
 
@@ -67,7 +89,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   // sending parameterised queries at the same moment can interleave their messages. The application
   // therefore talks through ONE connection (PGlite runs one query at a time anyway); graphile-worker
   // keeps its own small pool because it holds a connection for LISTEN (decision 002).
-  const pool = new pg.Pool({ connectionString, max: 1 });
+  // PGlite ignores the statement and lock settings (one session, no timer in WebAssembly): only the
+  // pool wait bounds a request here (decision 042).
+  const pool = new pg.Pool({ connectionString, max: 1, ...timeoutOptions(options.timeouts) });
   const workerPool = new pg.Pool({ connectionString, max: 2 });
   const database = fromPool('embedded', pool, workerPool, connectionString, async () => {
     await workerPool.end();

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const migrationFolder = new URL('../../../migrations/', import.meta.url);
 
@@ -27,8 +27,22 @@ const folderProvider: MigrationProvider = {
 
 export const createMigrator = <T>(db: Kysely<T>) => new Migrator({ db, provider: folderProvider });
 
-/** Applies every pending migration of `migrations/` (the same files on PGlite and PostgreSQL). */
-export const migrateToLatest = async <T>(db: Kysely<T>): Promise<string[]> => {
+/**
+ * Applies every pending migration of `migrations/` (the same files on PGlite and PostgreSQL). They
+ * run on one connection freed from the statement and lock timeouts (an index on a big table may take
+ * longer than a request may; docs/decisions/042-timeouts.md), which get their values back after.
+ */
+export const migrateToLatest = <T>(db: Kysely<T>): Promise<string[]> =>
+  db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0; set lock_timeout = 0`.execute(connection);
+    try {
+      return await migrate(connection);
+    } finally {
+      await sql`reset statement_timeout; reset lock_timeout`.execute(connection);
+    }
+  });
+
+const migrate = async <T>(db: Kysely<T>): Promise<string[]> => {
   const { error, results } = await createMigrator(db).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -39,7 +39,7 @@ const errorDescriptions: Record<ErrorStatus, string> = {
   422: 'Refused by a business rule',
   429: 'Too many requests',
   500: 'Unexpected server error',
-  503: 'Not ready to serve',
+  503: 'Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042)',
 };
 
 const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema } });
@@ -56,13 +56,14 @@ export type RouteInput = Omit<RouteConfig, 'responses'> & {
   success:
     | { status?: 200 | 201; description: string; schema: z.ZodType }
     | { status: 204; description: string };
-  /** Error statuses this route can answer besides 400 (validation) and 500, always declared. */
+  /** Error statuses this route can answer besides 400 (validation), 500 and 503, always declared. */
   errors?: readonly Exclude<ErrorStatus, 400 | 500>[];
 };
 
 /**
  * Declares a route with every response it can give, so the OpenAPI document is complete: the success
- * body in its `{ data }` envelope, the validation error, the listed business errors and the 500.
+ * body in its `{ data }` envelope, the validation error, the listed business errors, the 500 and the
+ * 503 (the database or the request out of time).
  */
 export const defineRoute = <const R extends RouteInput>({
   success,
@@ -82,7 +83,7 @@ export const defineRoute = <const R extends RouteInput>({
           content: json(envelope === false ? success.schema : dataEnvelope(success.schema)),
         }
       : { description: success.description };
-  const statuses: ErrorStatus[] = action ? [...errors, 401, 403, 500] : [...errors, 500];
+  const statuses: ErrorStatus[] = action ? [...errors, 401, 403, 500, 503] : [...errors, 500, 503];
   for (const status of statuses) {
     responses[status] = { description: errorDescriptions[status], content: json(ErrorSchema) };
   }

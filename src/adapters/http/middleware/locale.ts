@@ -1,7 +1,9 @@
+import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import {
   languagesFromAcceptHeader,
+  type Language,
   parseLanguage,
   resolveLanguage,
 } from '#domain/locale/language.ts';
@@ -12,19 +14,10 @@ const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /**
- * Picks the language of the request: a `?lang=` switch (remembered in a cookie on this device), then
- * the signed-in user's language, their dealership's, the browser's; French otherwise.
+ * The language of the request: a `?lang=` switch, then the signed-in user's language, their
+ * dealership's, the browser's; French otherwise.
  */
-export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const requested = parseLanguage(c.req.query('lang'));
-  if (requested) {
-    setCookie(c, LANGUAGE_COOKIE, requested, {
-      path: '/',
-      maxAge: ONE_YEAR_SECONDS,
-      sameSite: 'Lax',
-      httpOnly: true,
-    });
-  }
+const setLocale = (c: Context<AppEnv>, requested: Language | undefined) => {
   // The switch's choice on this device first, then the user's language, the dealership's, the
   // browser's (docs/spec/product-spec.md section 1; the session middleware has already read the user).
   const record = c.var.viewer?.record;
@@ -37,5 +30,27 @@ export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   });
   c.set('language', language);
   c.set('t', createTranslator(language));
+};
+
+/** Picks the language of the request; a `?lang=` switch is remembered in a cookie on this device. */
+export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const requested = parseLanguage(c.req.query('lang'));
+  if (requested) {
+    setCookie(c, LANGUAGE_COOKIE, requested, {
+      path: '/',
+      maxAge: ONE_YEAR_SECONDS,
+      sameSite: 'Lax',
+      httpOnly: true,
+    });
+  }
+  setLocale(c, requested);
   await next();
 });
+
+/**
+ * An answer made before the locale middleware ran (the session's lookup failed) still speaks the
+ * request's language: the switch, the cookie or the browser's.
+ */
+export const ensureLocale = (c: Context<AppEnv>) => {
+  if (!c.get('t')) setLocale(c, parseLanguage(c.req.query('lang')));
+};

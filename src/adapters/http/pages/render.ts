@@ -3,7 +3,7 @@ import { renderDocument, type PageRender } from '#ui/document.tsx';
 import type { AssetLinks, PageContext } from '#ui/page-context.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 
-export type PageStatus = 200 | 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500;
+export type PageStatus = 200 | 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503;
 
 /**
  * The page a response shows, for links back to it (the language switch). A form re-rendered with

@@ -27,6 +27,12 @@ export const errors = defineMessages({
       hint: 'Veuillez réessayer ou contacter le soutien.',
       back: "Retour à l'accueil",
     },
+    busy: {
+      title: 'Service occupé',
+      heading: 'Erreur 503',
+      text: "Le service est occupé et n'a pas pu répondre à temps. Réessayez dans un instant.",
+      back: "Retour à l'accueil",
+    },
     refusedForm: {
       title: 'Formulaire refusé',
       heading: 'Formulaire refusé',
@@ -58,6 +64,12 @@ export const errors = defineMessages({
       heading: '500 error',
       text: 'Something went really wrong.',
       hint: 'Please try again or contact the support.',
+      back: 'Back to home',
+    },
+    busy: {
+      title: 'Service busy',
+      heading: '503 error',
+      text: 'The service is busy and could not answer in time. Try again in a moment.',
       back: 'Back to home',
     },
     refusedForm: {

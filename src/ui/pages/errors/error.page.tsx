@@ -58,10 +58,13 @@ export const unauthorizedPage = (context: PageContext, homeHref: string): PageRe
   };
 };
 
-/** A page with one line of text and a way home: 404, and 400 for a form body that cannot be read. */
+/**
+ * A page with one line of text and a way home: 404, 400 for a form body that cannot be read, 503 when
+ * the service ran out of time (docs/decisions/042-timeouts.md).
+ */
 const plainErrorPage = (
   context: PageContext,
-  name: 'notFound' | 'badRequest',
+  name: 'notFound' | 'badRequest' | 'busy',
   code: string,
 ): PageRender => {
   const { t } = context;
@@ -83,6 +86,8 @@ export const notFoundPage = (context: PageContext) => plainErrorPage(context, 'n
 
 export const badRequestPage = (context: PageContext) =>
   plainErrorPage(context, 'badRequest', '400');
+
+export const busyPage = (context: PageContext) => plainErrorPage(context, 'busy', '503');
 
 /** docs/spec/product-spec.md section 2: "500 error / Something went really wrong. / Please try again or contact the support". */
 export const serverErrorPage = (context: PageContext): PageRender => {
