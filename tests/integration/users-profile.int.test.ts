@@ -1,0 +1,247 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  as,
+  concessionIdOf,
+  data,
+  database,
+  failure,
+  JPEG,
+  multipart,
+  PNG,
+  profile,
+  runtime,
+  setUp,
+  type UserBody,
+  userId,
+} from '#tests/fixtures/suites/users.ts';
+
+setUp();
+
+describe('GET /api/users/{id}', () => {
+  it('gives the "User (me)" fields of one\'s own account', async () => {
+    const seller = await as('seller1@demo.test');
+    const id = await userId('seller1@demo.test');
+    const withClient = await database.db
+      .selectFrom('clients')
+      .select('id')
+      .where('sellerId', '=', id)
+      .where('status', '=', 'withAdvisor')
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    const response = await seller.request(`/api/users/${id}`);
+    expect(response.status).toBe(200);
+    const user = await data<UserBody>(response);
+    expect(user).toMatchObject({
+      id,
+      role: 'seller',
+      email: 'seller1@demo.test',
+      hasPassword: true,
+      signedContract: true,
+      infoValidated: true,
+      withTheClient: withClient?.id ?? null,
+      showEndQuestionnaire: false,
+      concession: await concessionIdOf('seller1@demo.test'),
+      psychometricQuestionnaire: { complete: true },
+      language: 'fr',
+      pictureUrl: null,
+    });
+    expect(user['profileNumber']).toEqual(expect.any(Number));
+  });
+
+  it('tells which client an advisor is with', async () => {
+    const row = await database.db
+      .selectFrom('clients')
+      .innerJoin('users', 'users.id', 'clients.sellerId')
+      .select(['clients.id', 'users.email'])
+      .where('clients.status', '=', 'withAdvisor')
+      .where('clients.deletedAt', 'is', null)
+      .executeTakeFirstOrThrow();
+    const admin = await as('admin@demo.test');
+    const user = await data<UserBody>(await admin.request(`/api/users/${await userId(row.email)}`));
+    expect(user['withTheClient']).toBe(row.id);
+  });
+
+  it("answers 404 for a colleague's account to an advisor and for another tenant's user", async () => {
+    const seller = await as('seller1@demo.test');
+    const colleague = await seller.request(`/api/users/${await userId('seller2@demo.test')}`);
+    expect(colleague.status).toBe(404);
+    expect(await failure(colleague)).toMatchObject({ code: 'USERS.NOT_FOUND' });
+    const owner = await as('owner@demo.test');
+    const foreign = await owner.request(`/api/users/${await userId('seller7@demo.test')}`);
+    expect(foreign.status).toBe(404);
+  });
+
+  it('lets a BPM read their own account and the people of assigned dealerships', async () => {
+    const bpm = await as('bpm@demo.test');
+    expect((await bpm.request(`/api/users/${await userId('bpm@demo.test')}`)).status).toBe(200);
+    expect((await bpm.request(`/api/users/${await userId('owner2@demo.test')}`)).status).toBe(200);
+    expect((await bpm.request(`/api/users/${await userId('pradmin@demo.test')}`)).status).toBe(404);
+  });
+});
+
+describe('PUT /api/users/{id} and /picture', () => {
+  it('updates the profile with a picture served back under its own type', async () => {
+    const seller = await as('seller4@demo.test');
+    const id = await userId('seller4@demo.test');
+    const response = await multipart(seller, 'PUT', `/api/users/${id}`, {
+      ...profile,
+      firstName: 'Karim',
+      lastName: 'Haddad',
+      phone: '514.555.0177',
+      language: 'en',
+      picture: new File([PNG], 'me.png', { type: 'image/png' }),
+    });
+    expect(response.status).toBe(200);
+    const user = await data<UserBody & { pictureUrl: string }>(response);
+    expect(user).toMatchObject({ phone: '5145550177', language: 'en' });
+    expect(user.pictureUrl).toMatch(/^\/uploads\/pictures\/[0-9a-f-]{36}\.png$/);
+
+    const picture = await runtime.app.request(user.pictureUrl);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+    const served = await sharp(new Uint8Array(await picture.arrayBuffer())).metadata();
+    expect(served).toMatchObject({ format: 'png', width: 8, height: 8 });
+  });
+
+  it('keeps the picture when the file input is left empty', async () => {
+    const seller = await as('seller4@demo.test');
+    const id = await userId('seller4@demo.test');
+    const before = await data<UserBody>(await seller.request(`/api/users/${id}`));
+    const response = await multipart(seller, 'PUT', `/api/users/${id}`, {
+      ...profile,
+      firstName: 'Karim',
+      lastName: 'Haddad',
+      picture: new File([], ''),
+    });
+    expect(response.status).toBe(200);
+    expect((await data<UserBody>(response))['pictureUrl']).toBe(before['pictureUrl']);
+  });
+
+  it('refuses a picture over 2 MB, or one that is not a JPG or PNG whatever its name', async () => {
+    const seller = await as('seller5@demo.test');
+    const url = `/api/users/${await userId('seller5@demo.test')}/picture`;
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const tooLarge = await multipart(seller, 'PUT', url, {
+      picture: new File([big], 'big.png', { type: 'image/png' }),
+    });
+    expect(tooLarge.status).toBe(400);
+    expect((await failure(tooLarge)).issues).toEqual([
+      { path: 'form.picture', message: 'L’image doit faire au plus 2 Mo.' },
+    ]);
+    const html = new TextEncoder().encode('<svg onload="alert(1)"></svg>');
+    const disguised = await multipart(seller, 'PUT', url, {
+      picture: new File([html], 'innocent.png', { type: 'image/png' }),
+    });
+    expect(disguised.status).toBe(400);
+    expect((await failure(disguised)).issues?.[0]?.message).toBe(
+      'L’image doit être au format JPG ou PNG.',
+    );
+    const huge = await multipart(seller, 'PUT', url, {
+      picture: new File([new Uint8Array(3 * 1024 * 1024)], 'huge.png'),
+    });
+    expect(huge.status).toBe(413);
+    expect(await failure(huge)).toEqual({
+      code: 'UPLOAD.TOO_LARGE',
+      message: 'L’image doit faire au plus 2 Mo.',
+    });
+    const missing = await multipart(seller, 'PUT', url, {});
+    expect(missing.status).toBe(400);
+    expect((await failure(missing)).issues?.[0]).toMatchObject({ path: 'form.picture' });
+  });
+
+  it('refuses an invalid phone and missing names field by field', async () => {
+    const seller = await as('seller5@demo.test');
+    const response = await multipart(
+      seller,
+      'PUT',
+      `/api/users/${await userId('seller5@demo.test')}`,
+      { firstName: '', lastName: 'Fortin', phone: '555-01', language: 'de' },
+    );
+    expect(response.status).toBe(400);
+    expect((await failure(response)).issues?.map((issue) => issue.path).sort()).toEqual([
+      'form.firstName',
+      'form.language',
+      'form.phone',
+    ]);
+  });
+
+  it("replaces a member's picture for a manager and removes the previous file", async () => {
+    const admin = await as('admin@demo.test');
+    const url = `/api/users/${await userId('seller2@demo.test')}/picture`;
+    const first = await data<{ pictureUrl: string }>(
+      await multipart(admin, 'PUT', url, { picture: new File([PNG], 'a.png') }),
+    );
+    const second = await data<{ pictureUrl: string }>(
+      await multipart(admin, 'PUT', url, { picture: new File([JPEG], 'b.jpg') }),
+    );
+    expect(second.pictureUrl).toMatch(/\.jpg$/);
+    expect((await runtime.app.request(second.pictureUrl)).headers.get('content-type')).toBe(
+      'image/jpeg',
+    );
+    expect((await runtime.app.request(first.pictureUrl)).status).toBe(404);
+  });
+
+  it('refuses an account above the manager, and another tenant with 404', async () => {
+    const admin = await as('admin@demo.test');
+    const above = await multipart(admin, 'PUT', `/api/users/${await userId('owner@demo.test')}`, {
+      ...profile,
+    });
+    expect(above.status).toBe(403);
+    expect(await failure(above)).toMatchObject({ code: 'USERS.MEMBER_NOT_MANAGEABLE' });
+    const foreign = await multipart(
+      admin,
+      'PUT',
+      `/api/users/${await userId('seller7@demo.test')}`,
+      { ...profile },
+    );
+    expect(foreign.status).toBe(404);
+  });
+
+  it('serves nothing but stored files: no listing, no way out of the folder', async () => {
+    for (const probe of [
+      '/uploads/',
+      '/uploads/pictures/',
+      '/uploads/pictures/..%2F..%2Fpackage.json',
+      '/uploads/../package.json',
+      '/uploads/pictures/00000000-0000-4000-8000-000000000000.png',
+    ]) {
+      const response = await runtime.app.request(probe);
+      expect(response.status, probe).toBe(404);
+    }
+  });
+});
+
+describe('PUT /api/users/{id}/language', () => {
+  it('changes the language the session reports', async () => {
+    const seller = await as('seller6@demo.test');
+    const id = await userId('seller6@demo.test');
+    const response = await seller.json('PUT', `/api/users/${id}/language`, { language: 'fr' });
+    expect(response.status).toBe(200);
+    const session = (await (await seller.request('/api/auth/session')).json()) as {
+      user: { language: string };
+    };
+    expect(session.user.language).toBe('fr');
+  });
+
+  it("refuses another user's language and an unknown language", async () => {
+    const seller = await as('seller6@demo.test');
+    const other = await seller.json(
+      'PUT',
+      `/api/users/${await userId('seller1@demo.test')}/language`,
+      { language: 'en' },
+    );
+    expect(other.status).toBe(404);
+    const unknown = await seller.json(
+      'PUT',
+      `/api/users/${await userId('seller6@demo.test')}/language`,
+      { language: 'de' },
+    );
+    expect(unknown.status).toBe(400);
+    expect((await failure(unknown)).issues).toEqual([
+      { path: 'json.language', message: 'Choisissez le français ou l’anglais.' },
+    ]);
+  });
+});
