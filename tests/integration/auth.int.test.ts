@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
+import { createRuntime } from '#composition/index.ts';
 import { parseConfig } from '#src/config.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import type { Database } from '#adapters/persistence/database.ts';
-import { test } from '#tests/fixtures/integration.ts';
+import { credentialsPost, database, logger, runtime, setUp } from '#tests/fixtures/suites/auth.ts';
 
-let database: Database;
-let runtime: Runtime;
-const logger = createJsonLogger({ level: 'silent' });
-
-test.beforeAll(async ({ runtime: given }) => {
-  runtime = given;
-  database = given.database;
-});
-
-const credentialsPost = (client: ReturnType<typeof createClient>, body: Record<string, string>) =>
-  client.json('POST', '/api/auth/callback/credentials', body);
+setUp();
 
 describe('GET /api/auth/csrf, /providers, /session', () => {
   it('hands out the CSRF token in an HttpOnly, SameSite=Lax cookie', async () => {

@@ -1,102 +1,26 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Runtime } from '#composition/index.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
-import { clearFloor, dataOf, type signedIn, type HttpClient } from '#tests/fixtures/client-flow.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import { test } from '#tests/fixtures/integration.ts';
+import {
+  admin,
+  CHARACTERS,
+  clientId,
+  expectRefused,
+  FORM_HOSTILE,
+  HOSTILE,
+  kiosk,
+  type Language,
+  LANGUAGES,
+  multipart,
+  type Refusal,
+  runtime,
+  seller,
+  setUp,
+  snapshot,
+  trainingId,
+} from '#tests/fixtures/suites/hostile-text.ts';
 
-/*
- * Text PostgreSQL cannot store (NUL, a surrogate without its pair) is refused where it enters, with
- * a 400 in the caller's language, and nothing is written (docs/decisions/028); the validator's own
- * refusals speak our catalogues, never the library's English (docs/decisions/029).
- */
-let runtime: Runtime;
-let kiosk: Awaited<ReturnType<typeof signedIn>>;
-let admin: Awaited<ReturnType<typeof signedIn>>;
-let seller: Awaited<ReturnType<typeof signedIn>>;
-let clientId: string;
-let trainingId: string;
-
-const CHARACTERS = {
-  fr: 'Ce texte contient un caractère non permis (caractère nul ou caractère Unicode incomplet).',
-  en: 'This text contains a character that is not allowed (a null character or an incomplete Unicode character).',
-};
-const HOSTILE = { nul: 'Kia\u0000', surrogate: 'Kia\ud800' };
-// Form encodings (multipart, url-encoded) are UTF-8: a lone surrogate arrives as U+FFFD, which is
-// storable, so only NUL can reach a form's field.
-const FORM_HOSTILE = 'Kia\u0000';
-const LANGUAGES = ['fr', 'en'] as const;
-type Language = (typeof LANGUAGES)[number];
-
-test.beforeAll(async ({ runtime: given, loginAs }) => {
-  runtime = given;
-  kiosk = await loginAs('kiosk');
-  admin = await loginAs('admin');
-  seller = await loginAs('seller1');
-  await clearFloor(runtime);
-  clientId = (
-    await dataOf<{ id: string }>(
-      await kiosk.json('POST', '/api/clients', { language: 'fr', sequence: 'buyCar' }),
-    )
-  ).id;
-  const form = new FormData();
-  form.append('name', 'Accueil');
-  form.append('videoUrl', 'https://youtu.be/dQw4w9WgXcQ');
-  const created = await admin.request('/api/trainings', {
-    method: 'POST',
-    headers: { 'x-csrf-token': await admin.csrfToken() },
-    body: form,
-  });
-  trainingId = (await dataOf<{ id: string }>(created)).id;
-});
-
-/** Every row a refused request could have written. */
-const snapshot = async () => {
-  const { db } = runtime.database;
-  const rows = await Promise.all(
-    [
-      sql`select * from clients order by id`,
-      sql`select * from psychometric_tests order by id`,
-      sql`select * from comments order by id`,
-      sql`select * from trainings order by id`,
-      sql`select * from outbox_messages order by id`,
-      sql`select * from password_reset_tokens order by id`,
-      sql`select * from users order by id`,
-      sql`select count(*) as n from sessions`,
-    ].map(async (query) => (await query.execute(db)).rows),
-  );
-  return JSON.stringify(rows);
-};
-
-type Refusal = { message: string; code: string; issues: { path: string; message: string }[] };
-
-/** A request refused with 400 and the issues given, writing nothing. */
-const expectRefused = async (send: () => Promise<Response>, issues: Refusal['issues']) => {
-  const before = await snapshot();
-  const response = await send();
-  expect(response.status).toBe(400);
-  const body = (await response.json()) as Refusal;
-  expect(body.code).toBe('VALIDATION_ERROR');
-  expect(body.issues).toEqual(expect.arrayContaining(issues));
-  expect(await snapshot()).toBe(before);
-  return body;
-};
-
-const multipart = async (
-  client: HttpClient,
-  method: 'POST' | 'PUT',
-  path: string,
-  fields: Record<string, string>,
-) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return client.request(path, {
-    method,
-    headers: { 'x-csrf-token': await client.csrfToken() },
-    body: form,
-  });
-};
+setUp();
 
 describe.each(LANGUAGES)('unstorable text, in %s', (lang: Language) => {
   const message = CHARACTERS[lang];
