@@ -8,6 +8,7 @@ import { SellerCard } from './seller-card.tsx';
 import { kioskPaths, type SellerCardView, type KioskFrame } from './kiosk-view.ts';
 import { CancelVisit } from './questionnaire.page.tsx';
 import { KioskScreen } from './kiosk-screen.tsx';
+import { PageIntro } from '#ui/components/page-intro.tsx';
 
 /** A form that sends the buyer to an advisor (POST /client/choose-representative/{id}). */
 const ChooseButton = ({
@@ -74,14 +75,7 @@ export const chooseSellerPage = (
     family: 'client',
     body: (
       <KioskScreen context={context} frame={frame} size="4">
-        <Flex direction="column" gap="2">
-          <Heading as="h1" size="8">
-            {t('kiosk.choose.heading')}
-          </Heading>
-          <Text as="p" size="4" color="gray">
-            {t('kiosk.choose.lead')}
-          </Text>
-        </Flex>
+        <PageIntro heading={t('kiosk.choose.heading')} lead={t('kiosk.choose.lead')} leadSize="4" />
         <SellerChoices
           context={context}
           view={view}
@@ -207,14 +201,7 @@ export const manualSelectionPage = (
     family: 'client',
     body: (
       <KioskScreen context={context} frame={frame} size="4" error={view.error}>
-        <Flex direction="column" gap="2">
-          <Heading as="h1" size="8">
-            {t('kiosk.manual.heading')}
-          </Heading>
-          <Text as="p" size="4" color="gray">
-            {t('kiosk.manual.lead')}
-          </Text>
-        </Flex>
+        <PageIntro heading={t('kiosk.manual.heading')} lead={t('kiosk.manual.lead')} leadSize="4" />
         {view.sellers.length === 0 ? (
           <EmptyState title={t('kiosk.manual.empty')} level={2} />
         ) : (

@@ -1,10 +1,11 @@
 /** The living style page's kiosk view (`?view=kiosk`): the kiosk layout around a sample first step. */
-import { Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Container, Flex, Grid, Text } from '@radix-ui/themes';
 import { ProgressBar } from '#ui/components/progress-bar.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { KioskLayout } from '#ui/layouts/kiosk-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import { PATH } from './style-page-parts.tsx';
+import { PageIntro } from '#ui/components/page-intro.tsx';
 
 /** `idleSeconds` is read from `?idle=` so a browser test can watch the reset happen. */
 export const kioskPage = (context: PageContext, idleSeconds: number): PageRender => {
@@ -28,14 +29,11 @@ export const kioskPage = (context: PageContext, idleSeconds: number): PageRender
               max={4}
               valueText={t('dev.kiosk.progressValue')}
             />
-            <Flex direction="column" gap="2">
-              <Heading as="h1" size="8">
-                {t('dev.kiosk.welcome')}
-              </Heading>
-              <Text as="p" size="5" color="gray">
-                {t('dev.kiosk.question')}
-              </Text>
-            </Flex>
+            <PageIntro
+              heading={t('dev.kiosk.welcome')}
+              lead={t('dev.kiosk.question')}
+              leadSize="5"
+            />
             <Grid columns={{ initial: '1', sm: '3' }} gap="4">
               {purposes.map((purpose) => (
                 <a key={purpose} href={`${PATH}?view=kiosk`} className="kiosk-choice">

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Card,
-  Code,
-  Container,
-  DataList,
-  Flex,
-  Heading,
-  Link,
-  Text,
-} from '@radix-ui/themes';
+import { Badge, Card, Code, Container, Flex, Heading, Link } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { formatDate } from '#domain/locale/format.ts';
 import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
@@ -18,6 +8,8 @@ import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { NavEntry } from '#ui/layouts/navigation.ts';
 import type { Viewer } from '#ui/layouts/viewer.ts';
 import type { PageContext } from '#ui/page-context.ts';
+import { PageIntro } from '#ui/components/page-intro.tsx';
+import { DetailItem, DetailList } from '#ui/components/detail-list.tsx';
 
 type Status = 'queued' | 'sent' | 'failed';
 
@@ -102,14 +94,7 @@ export const outboxPage = (
       <AppLayout context={context} viewer={frame.viewer} navigation={frame.navigation}>
         <Container size="4" px={{ initial: '4', md: '6' }} py="6">
           <Flex direction="column" gap="5">
-            <Flex direction="column" gap="2">
-              <Heading as="h1" size="7">
-                {t('outbox.title')}
-              </Heading>
-              <Text as="p" color="gray" className="measure">
-                {t('outbox.lead')}
-              </Text>
-            </Flex>
+            <PageIntro heading={t('outbox.title')} lead={t('outbox.lead')} size="7" measure />
             <DataTable
               t={t}
               caption={t('outbox.caption')}
@@ -141,10 +126,9 @@ export const outboxMessagePage = (
   const { t } = context;
   const subject = message.subject ?? t('outbox.noSubject');
   const item = (label: string, value: ReactNode) => (
-    <DataList.Item>
-      <DataList.Label minWidth="12rem">{label}</DataList.Label>
-      <DataList.Value>{value}</DataList.Value>
-    </DataList.Item>
+    <DetailItem labelWidth="12rem" label={label}>
+      {value}
+    </DetailItem>
   );
   return {
     title: `${subject} · ${t('outbox.title')}`,
@@ -159,7 +143,7 @@ export const outboxMessagePage = (
               {subject}
             </Heading>
             <Card size="3">
-              <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+              <DetailList>
                 {item(t('outbox.columns.to'), message.to)}
                 {item(t('outbox.columns.channel'), t(`outbox.channels.${message.channel}`))}
                 {item(
@@ -182,7 +166,7 @@ export const outboxMessagePage = (
                 {message.error ? item(t('outbox.detail.error'), message.error) : null}
                 {item(t('outbox.detail.template'), <Code variant="ghost">{message.template}</Code>)}
                 {item(t('outbox.detail.language'), message.language)}
-              </DataList.Root>
+              </DetailList>
             </Card>
             <Flex direction="column" gap="2">
               <Heading as="h2" size="4">

@@ -16,6 +16,7 @@ import type { NavEntry } from '#ui/layouts/navigation.ts';
 import type { Viewer } from '#ui/layouts/viewer.ts';
 import type { PageContext } from '#ui/page-context.ts';
 import { PrAdminIsland } from './pr-admin.islands.ts';
+import { PageIntro } from '#ui/components/page-intro.tsx';
 
 export const RECALCULATE_LAMBDA_PATH = '/pr-admin/settings/recalculate-lambda';
 
@@ -134,14 +135,13 @@ export const recalculateLambdaPage = (
       >
         <Container size="3" px="4" py="6">
           <Flex direction="column" gap="5">
-            <Flex direction="column" gap="2">
-              <Heading as="h1" size="7">
-                {t('psychometrics.recalculation.heading')}
-              </Heading>
-              <Text as="p" className="measure">
-                {t('psychometrics.recalculation.lead')}
-              </Text>
-            </Flex>
+            <PageIntro
+              heading={t('psychometrics.recalculation.heading')}
+              lead={t('psychometrics.recalculation.lead')}
+              size="7"
+              muted={false}
+              measure
+            />
 
             <Card size="3">
               <Flex direction="column" gap="4">

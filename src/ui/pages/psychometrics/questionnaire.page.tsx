@@ -24,6 +24,7 @@ import type { NavEntry } from '#ui/layouts/navigation.ts';
 import type { Viewer } from '#ui/layouts/viewer.ts';
 import type { PageContext } from '#ui/page-context.ts';
 import { ProfileSummary } from './profile-summary.tsx';
+import { PageIntro } from '#ui/components/page-intro.tsx';
 
 export type QuestionnaireFrame = {
   viewer: Viewer;
@@ -89,17 +90,17 @@ export const questionnairePage = (
       <AppLayout context={context} viewer={frame.viewer} navigation={frame.navigation}>
         <Container size="3" px="4" py="6">
           <Flex direction="column" gap="5">
-            <Flex direction="column" gap="2">
-              <Heading as="h1" size="7">
-                {t('psychometrics.questionnaire.heading')}
-              </Heading>
-              <Text as="p" size="3">
-                {t('psychometrics.questionnaire.lead')}
-              </Text>
+            <PageIntro
+              heading={t('psychometrics.questionnaire.heading')}
+              lead={t('psychometrics.questionnaire.lead')}
+              size="7"
+              leadSize="3"
+              muted={false}
+            >
               <Text as="p" size="2" color="gray">
                 {t('psychometrics.questionnaire.saved')}
               </Text>
-            </Flex>
+            </PageIntro>
             <ProgressBar
               label={t('psychometrics.questionnaire.progressLabel')}
               value={answeredCount(state.form, state.answers)}

@@ -1,5 +1,7 @@
 import { Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
+import type { PageRender } from '#ui/document.tsx';
 import { PublicLayout } from '#ui/layouts/public-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 
@@ -20,30 +22,73 @@ export const PublicCard = ({
   </PublicLayout>
 );
 
+export type LinkProblemCode = 'LINK.INVALID' | 'LINK.EXPIRED';
+
 /**
- * What an emailed link says when it cannot be used (unknown, used or expired), with the one thing
- * to do about it: ask for a new link.
+ * What an emailed link says when it cannot be used (unknown, used or expired), in the words of its
+ * kind of link (`words`: the catalogue's section), with the one thing to do about it: ask for a new
+ * link.
  */
-export const LinkProblem = ({
+export const linkProblemPage = (
+  context: PageContext,
+  problem: LinkProblemCode,
+  words: 'passwords.link' | 'passwords.invite',
+): PageRender => {
+  const { t } = context;
+  const kind = problem === 'LINK.EXPIRED' ? 'expired' : 'invalid';
+  const heading = t(`${words}.${kind}.heading`);
+  return {
+    title: heading,
+    body: (
+      <PublicCard context={context}>
+        <Flex direction="column" gap="4" data-link-problem="">
+          <Heading as="h1" size="6">
+            {heading}
+          </Heading>
+          <Text as="p" color="gray">
+            {t(`${words}.${kind}.text`)}
+          </Text>
+          <Button asChild size="3">
+            <a href="/auth/forgot-password">{t('passwords.link.askAgain')}</a>
+          </Button>
+        </Flex>
+      </PublicCard>
+    ),
+  };
+};
+
+/** The form an emailed link opens: it posts the link's token back with what the page asks. */
+export const LinkForm = ({
   context,
+  action,
+  token,
   heading,
-  text,
+  lead,
+  noValidate,
+  children,
 }: {
   context: PageContext;
+  action: string;
+  token: string;
   heading: string;
-  text: string;
+  lead: string;
+  noValidate?: boolean;
+  /** The fields and the submit button. */
+  children: ReactNode;
 }) => (
   <PublicCard context={context}>
-    <Flex direction="column" gap="4" data-link-problem="">
-      <Heading as="h1" size="6">
-        {heading}
-      </Heading>
-      <Text as="p" color="gray">
-        {text}
-      </Text>
-      <Button asChild size="3">
-        <a href="/auth/forgot-password">{context.t('passwords.link.askAgain')}</a>
-      </Button>
-    </Flex>
+    <form method="post" action={action} noValidate={noValidate}>
+      <CsrfField token={context.csrfToken} />
+      <input type="hidden" name="token" value={token} />
+      <Flex direction="column" gap="4">
+        <Heading as="h1" size="6">
+          {heading}
+        </Heading>
+        <Text as="p" color="gray">
+          {lead}
+        </Text>
+        {children}
+      </Flex>
+    </form>
   </PublicCard>
 );

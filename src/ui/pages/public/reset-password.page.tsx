@@ -1,11 +1,8 @@
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { Button } from '@radix-ui/themes';
 import type { PageRender } from '#ui/document.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import { PasswordPairFields, type PasswordFieldErrors } from './password-fields.tsx';
-import { LinkProblem, PublicCard } from './public-card.tsx';
-
-export type LinkProblemCode = 'LINK.INVALID' | 'LINK.EXPIRED';
+import { LinkForm, linkProblemPage, type LinkProblemCode } from './public-card.tsx';
 
 export type ResetPasswordState =
   { token: string; errors?: PasswordFieldErrors } | { problem: LinkProblemCode };
@@ -16,47 +13,27 @@ export type ResetPasswordState =
  */
 export const resetPasswordPage = (context: PageContext, state: ResetPasswordState): PageRender => {
   const { t } = context;
-  if ('problem' in state) {
-    const expired = state.problem === 'LINK.EXPIRED';
-    const heading = expired
-      ? t('passwords.link.expired.heading')
-      : t('passwords.link.invalid.heading');
-    return {
-      title: heading,
-      body: (
-        <LinkProblem
-          context={context}
-          heading={heading}
-          text={expired ? t('passwords.link.expired.text') : t('passwords.link.invalid.text')}
-        />
-      ),
-    };
-  }
+  if ('problem' in state) return linkProblemPage(context, state.problem, 'passwords.link');
   return {
     title: t('passwords.reset.title'),
     body: (
-      <PublicCard context={context}>
-        <form method="post" action="/api/auth/reset-password" noValidate>
-          <CsrfField token={context.csrfToken} />
-          <input type="hidden" name="token" value={state.token} />
-          <Flex direction="column" gap="4">
-            <Heading as="h1" size="6">
-              {t('passwords.reset.heading')}
-            </Heading>
-            <Text as="p" color="gray">
-              {t('passwords.reset.lead')}
-            </Text>
-            <PasswordPairFields
-              t={t}
-              errors={state.errors ?? {}}
-              label={t('passwords.fields.newPassword')}
-            />
-            <Button type="submit" size="3">
-              {t('passwords.reset.submit')}
-            </Button>
-          </Flex>
-        </form>
-      </PublicCard>
+      <LinkForm
+        context={context}
+        action="/api/auth/reset-password"
+        token={state.token}
+        heading={t('passwords.reset.heading')}
+        lead={t('passwords.reset.lead')}
+        noValidate
+      >
+        <PasswordPairFields
+          t={t}
+          errors={state.errors ?? {}}
+          label={t('passwords.fields.newPassword')}
+        />
+        <Button type="submit" size="3">
+          {t('passwords.reset.submit')}
+        </Button>
+      </LinkForm>
     ),
   };
 };

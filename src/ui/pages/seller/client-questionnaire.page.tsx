@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Container, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Container, Flex, Link, Text } from '@radix-ui/themes';
 import { VISIT_PURPOSES, type VisitPurpose } from '#domain/client-flow/index.ts';
 import type { Language } from '#domain/locale/language.ts';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
@@ -14,6 +14,7 @@ import {
 } from '#ui/pages/client/questionnaire.page.tsx';
 import { Presence, type StaffFrame } from './seller-frame.tsx';
 import { sellerQuestionnairePaths } from './seller-view.ts';
+import { PageIntro } from '#ui/components/page-intro.tsx';
 
 export type ClientQuestionnaireStartView = {
   sellerId: string;
@@ -55,14 +56,12 @@ export const clientQuestionnaireStartPage = (
             <Link href="/seller" size="2">
               {t('seller.clientQuestionnaire.back')}
             </Link>
-            <Flex direction="column" gap="2">
-              <Heading as="h1" size="8">
-                {t('seller.clientQuestionnaire.heading')}
-              </Heading>
-              <Text as="p" size="3" color="gray" className="measure">
-                {t('seller.clientQuestionnaire.lead')}
-              </Text>
-            </Flex>
+            <PageIntro
+              heading={t('seller.clientQuestionnaire.heading')}
+              lead={t('seller.clientQuestionnaire.lead')}
+              leadSize="3"
+              measure
+            />
 
             {confirmPurpose && visit ? (
               <Callout.Root color="amber" size="3" role="alert" data-confirm-purpose="">

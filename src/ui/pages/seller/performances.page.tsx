@@ -1,4 +1,4 @@
-import { Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { Card, Container, Flex } from '@radix-ui/themes';
 import type { DateRangeError, DateRangeKey } from '#domain/statistics/date-ranges.ts';
 import { DateRangeFilter } from '#ui/components/date-range-filter.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
@@ -8,6 +8,7 @@ import type { PageContext } from '#ui/page-context.ts';
 import { Presence, type StaffFrame } from './home.page.tsx';
 import { RequestAccess, Requested } from './performances-access.tsx';
 import { Numbers, type PerformanceNumbersView } from './performances-numbers.tsx';
+import { PageIntro } from '#ui/components/page-intro.tsx';
 
 export type PerformanceView = {
   sellerId: string;
@@ -38,14 +39,11 @@ export const performancesPage = (
       <AppLayout context={context} {...frame} flash={view.flash}>
         <Container size="3" px="4" py="6">
           <Flex direction="column" gap="6">
-            <Flex direction="column" gap="2">
-              <Heading as="h1" size="8">
-                {t('statistics.page.title')}
-              </Heading>
-              <Text as="p" color="gray" size="3">
-                {t('statistics.page.intro')}
-              </Text>
-            </Flex>
+            <PageIntro
+              heading={t('statistics.page.title')}
+              lead={t('statistics.page.intro')}
+              leadSize="3"
+            />
             {view.access === 'notGranted' ? <RequestAccess context={context} /> : null}
             {view.access === 'requested' ? <Requested t={t} /> : null}
             {view.access === 'granted' ? (

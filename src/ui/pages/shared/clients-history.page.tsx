@@ -1,4 +1,4 @@
-import { Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Link, Text } from '@radix-ui/themes';
 import { DATE_RANGE_KEYS } from '#domain/statistics/date-ranges.ts';
 import { HISTORY_STATUSES } from '#domain/statistics/history.ts';
 import { ComponentIsland } from '#ui/components/component-islands.ts';
@@ -18,6 +18,7 @@ import {
   type ClientsHistoryView,
   type PastClientRow,
 } from './clients-history-frame.tsx';
+import { PageIntro } from '#ui/components/page-intro.tsx';
 
 /** The filter's fields: the date range (the shared island), the status, and for managers the advisor. */
 const Filters = ({ t, view }: { t: Translate; view: ClientsHistoryView }) => (
@@ -150,21 +151,21 @@ export const clientsHistoryPage = (
     family: familyOf(view.audience),
     body: (
       <HistoryFrame context={context} frame={frame} audience={view.audience} size="4">
-        <Flex direction="column" gap="2">
-          <Heading as="h1" size="8">
-            {t('history.list.title')}
-          </Heading>
-          <Text as="p" color="gray" size="3">
-            {view.audience.kind === 'seller'
+        <PageIntro
+          heading={t('history.list.title')}
+          lead={
+            view.audience.kind === 'seller'
               ? t('history.list.sellerIntro')
-              : t('history.list.adminIntro')}
-          </Text>
+              : t('history.list.adminIntro')
+          }
+          leadSize="3"
+        >
           {view.period.firstDay && view.period.lastDay ? (
             <Text as="p" size="2" color="gray" data-period="">
               {t('history.list.period', { from: view.period.firstDay, to: view.period.lastDay })}
             </Text>
           ) : null}
-        </Flex>
+        </PageIntro>
         <HistoryTable context={context} view={view} />
       </HistoryFrame>
     ),

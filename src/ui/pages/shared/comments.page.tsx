@@ -1,4 +1,4 @@
-import { Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { Container, Flex, Heading } from '@radix-ui/themes';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { AppLayout, type AppLayoutProps } from '#ui/layouts/app-layout.tsx';
@@ -9,6 +9,7 @@ import {
   type CommentFormState,
   type CommentListView,
 } from './comments.tsx';
+import { PageIntro } from '#ui/components/page-intro.tsx';
 
 export type StaffFrame = Omit<AppLayoutProps, 'context' | 'children' | 'flash'>;
 
@@ -35,14 +36,12 @@ export const commentsPage = (
       <AppLayout context={context} {...frame} flash={view.flash}>
         <Container size={mine ? '3' : '4'} px={{ initial: '4', md: '6' }} py="6">
           <Flex direction="column" gap="6">
-            <Flex direction="column" gap="2">
-              <Heading as="h1" size="7">
-                {mine ? t('comments.mine.heading') : t('comments.all.heading')}
-              </Heading>
-              <Text as="p" color="gray" className="measure">
-                {mine ? t('comments.mine.lead') : t('comments.all.lead')}
-              </Text>
-            </Flex>
+            <PageIntro
+              heading={mine ? t('comments.mine.heading') : t('comments.all.heading')}
+              lead={mine ? t('comments.mine.lead') : t('comments.all.lead')}
+              size="7"
+              measure
+            />
             {view.mode === 'mine' ? (
               <CommentForm
                 t={t}

@@ -6,6 +6,7 @@ import type { PageRender } from '#ui/document.tsx';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { IslandFamily, PageContext } from '#ui/page-context.ts';
 import type { StaffFrame } from './comments.page.tsx';
+import { PageIntro } from '#ui/components/page-intro.tsx';
 
 /** Who offers a training, as the list and the detail page say it. */
 export type TrainingSource =
@@ -103,14 +104,12 @@ export const trainingsPage = (
         <Container size="4" px={{ initial: '4', md: '6' }} py="6">
           <Flex direction="column" gap="5">
             <Flex justify="between" align="end" gap="4" wrap="wrap">
-              <Flex direction="column" gap="2">
-                <Heading as="h1" size="7">
-                  {t('trainings.list.heading')}
-                </Heading>
-                <Text as="p" color="gray" className="measure">
-                  {t('trainings.list.lead')}
-                </Text>
-              </Flex>
+              <PageIntro
+                heading={t('trainings.list.heading')}
+                lead={t('trainings.list.lead')}
+                size="7"
+                measure
+              />
               {view.canAdd ? (
                 <Button asChild size="3">
                   <a href={addHref}>{t('trainings.list.add')}</a>

@@ -1,0 +1,39 @@
+import { Flex, Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+
+/** A page's title (its h1) and the sentence under it that says what the page is for. */
+export const PageIntro = ({
+  heading,
+  lead,
+  size = '8',
+  leadSize,
+  muted = true,
+  measure = false,
+  children,
+}: {
+  heading: ReactNode;
+  lead: ReactNode;
+  size?: '7' | '8';
+  leadSize?: '3' | '4' | '5';
+  /** The lead in grey (the default) or in the text colour. */
+  muted?: boolean;
+  /** The lead kept to a readable line length. */
+  measure?: boolean;
+  /** More lines under the lead (the period shown, a note). */
+  children?: ReactNode;
+}) => (
+  <Flex direction="column" gap="2">
+    <Heading as="h1" size={size}>
+      {heading}
+    </Heading>
+    <Text
+      as="p"
+      color={muted ? 'gray' : undefined}
+      size={leadSize}
+      className={measure ? 'measure' : undefined}
+    >
+      {lead}
+    </Text>
+    {children}
+  </Flex>
+);
