@@ -49,6 +49,25 @@ export type ValidateQuestionnaireOptions = {
   readonly catalogueCarIds?: ReadonlySet<string>;
 };
 
+/** The answers that pick one option of a list (parts 3 and 4), in the order they are checked. */
+const SINGLE_CHOICES = [
+  ['drivingStyle', DRIVING_STYLES],
+  ['passengers', PASSENGER_COUNTS],
+  ['annualKilometres', ANNUAL_KM_BANDS],
+  ['usage', USAGES],
+  ['colour', COLOURS],
+] as const satisfies readonly (readonly [QuestionnaireField, readonly string[]])[];
+
+/** The answers that pick several options of a list (part 4), each with how many at most. */
+const MULTIPLE_CHOICES = [
+  ['priorities', PRIORITIES, PRIORITIES.length],
+  ['interiorOptions', INTERIOR_OPTIONS, LIMITS.maxChoices],
+  ['exteriorOptions', EXTERIOR_OPTIONS, LIMITS.maxChoices],
+  ['reasonsForChange', CHANGE_REASONS, CHANGE_REASONS.length],
+  ['sellerQualities', SELLER_QUALITIES, LIMITS.maxChoices],
+  ['experienceImprovements', EXPERIENCE_IMPROVEMENTS, EXPERIENCE_IMPROVEMENTS.length],
+] as const satisfies readonly (readonly [QuestionnaireField, readonly string[], number])[];
+
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
@@ -138,65 +157,13 @@ export const validateQuestionnaire = (
     }
   }
 
-  // Part 3
-  if (given('drivingStyle'))
-    out.drivingStyle = readOne(r, 'drivingStyle', input.drivingStyle, DRIVING_STYLES);
-  if (given('passengers'))
-    out.passengers = readOne(r, 'passengers', input.passengers, PASSENGER_COUNTS);
-  if (given('annualKilometres')) {
-    out.annualKilometres = readOne(r, 'annualKilometres', input.annualKilometres, ANNUAL_KM_BANDS);
+  // Parts 3 and 4: the choices of one option, then those of several.
+  const answers = out as Record<string, unknown>;
+  for (const [field, list] of SINGLE_CHOICES) {
+    if (given(field)) answers[field] = readOne(r, field, input[field], list);
   }
-  if (given('usage')) out.usage = readOne(r, 'usage', input.usage, USAGES);
-
-  // Part 4
-  if (given('colour')) out.colour = readOne(r, 'colour', input.colour, COLOURS);
-  if (given('priorities')) {
-    out.priorities = readMany(r, 'priorities', input.priorities, PRIORITIES, PRIORITIES.length);
-  }
-  if (given('interiorOptions')) {
-    out.interiorOptions = readMany(
-      r,
-      'interiorOptions',
-      input.interiorOptions,
-      INTERIOR_OPTIONS,
-      LIMITS.maxChoices,
-    );
-  }
-  if (given('exteriorOptions')) {
-    out.exteriorOptions = readMany(
-      r,
-      'exteriorOptions',
-      input.exteriorOptions,
-      EXTERIOR_OPTIONS,
-      LIMITS.maxChoices,
-    );
-  }
-  if (given('reasonsForChange')) {
-    out.reasonsForChange = readMany(
-      r,
-      'reasonsForChange',
-      input.reasonsForChange,
-      CHANGE_REASONS,
-      CHANGE_REASONS.length,
-    );
-  }
-  if (given('sellerQualities')) {
-    out.sellerQualities = readMany(
-      r,
-      'sellerQualities',
-      input.sellerQualities,
-      SELLER_QUALITIES,
-      LIMITS.maxChoices,
-    );
-  }
-  if (given('experienceImprovements')) {
-    out.experienceImprovements = readMany(
-      r,
-      'experienceImprovements',
-      input.experienceImprovements,
-      EXPERIENCE_IMPROVEMENTS,
-      EXPERIENCE_IMPROVEMENTS.length,
-    );
+  for (const [field, list, max] of MULTIPLE_CHOICES) {
+    if (given(field)) answers[field] = readMany(r, field, input[field], list, max);
   }
   if (given('wantsTestDrive'))
     out.wantsTestDrive = readBoolean(r, 'wantsTestDrive', input.wantsTestDrive);
