@@ -255,7 +255,10 @@ export const createMemoryClientFlow = (seed: {
         const z = clientZ.get(clientId) ?? null;
         return { id, concessionId, language, wantedQualities: [], hobbies: [], z };
       },
-      findAvailableSellers: async (concessionId) => seed.available?.[concessionId] ?? [],
+      availableSellerIds: async (concessionIds) =>
+        new Set(
+          concessionIds.flatMap((id) => (seed.available?.[id] ?? []).map((seller) => seller.id)),
+        ),
       findSellersToRank: async (concessionId) => ({
         sellers: seed.available?.[concessionId] ?? [],
         weights: (await psychometrics.ports.lambdas.latest())?.lambda.weights ?? {

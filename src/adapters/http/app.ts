@@ -34,7 +34,7 @@ import { requestTimeout } from './middleware/request-timeout.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { refuseUnstorableForms } from './pages/form-text.ts';
-import { guardRoleArea, roleAreaPatterns } from './pages/guard.ts';
+import { guardRoleArea, roleAreaPattern } from './pages/guard.ts';
 import { makePasswordPages } from './pages/password.pages.ts';
 import { makePageRenderer } from './pages/render.ts';
 import { makePageRoutes } from './pages/routes.ts';
@@ -177,12 +177,9 @@ export const buildApp = (deps: AppDeps) => {
     ),
   );
 
-  for (const role of ROLES) {
-    for (const pattern of roleAreaPatterns(role)) app.use(pattern, guardRoleArea(role));
-  }
+  for (const role of ROLES) app.use(roleAreaPattern(role), guardRoleArea(role));
   // An advisor with a client is kept on that client's pages (docs/spec/product-spec.md section 4).
-  const sellerFocus = makeSellerFocusGuard(useCases.clientFlow);
-  for (const pattern of roleAreaPatterns('seller')) app.use(pattern, sellerFocus);
+  app.use(roleAreaPattern('seller'), makeSellerFocusGuard(useCases.clientFlow));
 
   app.route(
     '/',

@@ -39,7 +39,7 @@ const hobbiesOf = (questionnaire: unknown): string[] => {
  *   egress addresses (then only the on-site heartbeat counts);
  * - no sale in progress whose hold has not expired (an expired one no longer holds them).
  */
-const availableSellers = (db: Kysely<DB>, concessionId: string, now: Date) => {
+const availableSellers = (db: Kysely<DB>, concessionIds: readonly string[], now: Date) => {
   const cutoff = heartbeatCutoff(now);
   return db
     .selectFrom('users as u')
@@ -67,7 +67,7 @@ const availableSellers = (db: Kysely<DB>, concessionId: string, now: Date) => {
         'lambdaWeights',
       ),
     ])
-    .where('u.concessionId', '=', concessionId)
+    .where('u.concessionId', 'in', concessionIds)
     .where('u.role', '=', 'seller')
     .where('u.deletedAt', 'is', null)
     .where('c.deletedAt', 'is', null)
@@ -119,9 +119,6 @@ const toSeller = (row: SellerRow): AvailableSeller => ({
   },
 });
 
-const findAvailableSellers = async (db: Kysely<DB>, concessionId: string, now: Date) =>
-  (await availableSellers(db, concessionId, now).execute()).map(toSeller);
-
 export const createMatchingStore = (db: Kysely<DB>): MatchingStore => ({
   findClient: async (clientId) => {
     const row = await db
@@ -153,9 +150,16 @@ export const createMatchingStore = (db: Kysely<DB>): MatchingStore => ({
       z: scored ? { E: row.zE ?? 0, A: row.zA ?? 0, C: row.zC ?? 0, I: row.zI ?? 0 } : null,
     };
   },
-  findAvailableSellers: (concessionId, now) => findAvailableSellers(db, concessionId, now),
+  availableSellerIds: async (concessionIds, now) => {
+    if (concessionIds.length === 0) return new Set();
+    const rows = await availableSellers(db, [...new Set(concessionIds)], now)
+      .clearSelect()
+      .select('u.id')
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  },
   findSellersToRank: async (concessionId, now) => {
-    const rows = await availableSellers(db, concessionId, now).execute();
+    const rows = await availableSellers(db, [concessionId], now).execute();
     const [first] = rows;
     return { sellers: rows.map(toSeller), weights: readWeights(first?.lambdaWeights ?? null) };
   },

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
 import type { ViewerRecord, ViewerStore } from '#application/ports/viewer-store.port.ts';
 import type { DB } from './db.generated.ts';
 
@@ -37,6 +38,7 @@ const selectViewer = (db: Kysely<DB>) =>
       'concessions.id as concessionId',
       'concessions.name as concessionName',
       'concessions.language as concessionLanguage',
+      'concessions.timeZone as concessionTimeZone',
       'concessions.infoValidated',
       'concessions.configurationValidated',
       'concessions.connectionValidated',
@@ -78,6 +80,7 @@ const toRecord = (row: ViewerRow): ViewerRecord => ({
           id: row.concessionId,
           name: row.concessionName,
           language: row.concessionLanguage,
+          timeZone: row.concessionTimeZone ?? DEFAULT_TIME_ZONE,
           infoValidated: row.infoValidated ?? false,
           configurationValidated: row.configurationValidated ?? false,
           connectionValidated: row.connectionValidated ?? false,

@@ -30,6 +30,7 @@ const seller: ViewerRecord = {
     id: 'c1',
     name: 'Demo',
     language: 'fr',
+    timeZone: 'America/Toronto',
     infoValidated: true,
     configurationValidated: true,
     connectionValidated: true,

@@ -50,7 +50,7 @@ const setup = (found: ClientToMatch | null) => {
   const asked: string[] = [];
   const matching: MatchingStore = {
     findClient: async () => found,
-    findAvailableSellers: async () => SELLERS,
+    availableSellerIds: async () => new Set(SELLERS.map((seller) => seller.id)),
     findSellersToRank: async (concessionId) => {
       asked.push(concessionId);
       return { sellers: SELLERS, weights: { E: 1, A: 1, C: 1, I: 1 } };

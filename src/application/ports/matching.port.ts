@@ -27,11 +27,11 @@ export type MatchingStore = {
   /** A live (not deleted) client record, or null. */
   findClient: (clientId: string) => Promise<ClientToMatch | null>;
   /**
-   * The advisors of a dealership who can take a client now (docs/spec/decisions.md section 4): an advisor
+   * The ids of the advisors of these dealerships who can take a client now (one query) (docs/spec/decisions.md section 4): an advisor
    * licence, a completed test, a heartbeat younger than two minutes (from the dealership's network
    * when it configured one), and no sale in progress whose hold has not expired.
    */
-  findAvailableSellers: (concessionId: string, now: Date) => Promise<AvailableSeller[]>;
+  availableSellerIds: (concessionIds: readonly string[], now: Date) => Promise<ReadonlySet<string>>;
   /**
    * The same advisors and the latest norms' factor weights (equal weights before any norms), read
    * together: what a ranking needs, in one query (docs/decisions/035-performance-budget.md).

@@ -25,6 +25,8 @@ export type ViewerRecord = {
     id: string;
     name: string;
     language: Language;
+    /** The dealership's IANA time zone: dates on its pages are shown in it. */
+    timeZone: string;
     infoValidated: boolean;
     configurationValidated: boolean;
     connectionValidated: boolean;

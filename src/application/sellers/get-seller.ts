@@ -1,7 +1,6 @@
 import { ok, type Result } from '#domain/shared/result.ts';
 import type { Caller } from '#application/client-flow/common.ts';
 import {
-  availableIn,
   notFound,
   reachesSeller,
   viewOf,
@@ -17,5 +16,7 @@ export const makeGetSeller =
     const seller = await deps.sellers.find(sellerId);
     if (!seller || !reachesSeller(caller, seller)) return notFound();
     const now = deps.clock.now();
-    return ok(viewOf(seller, await availableIn(deps, [seller.concessionId], now), now));
+    return ok(
+      viewOf(seller, await deps.matching.availableSellerIds([seller.concessionId], now), now),
+    );
   };

@@ -2,7 +2,6 @@ import { concessionFilter } from '#domain/access/policy.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
 import type { Caller } from '#application/client-flow/common.ts';
 import {
-  availableIn,
   notFound,
   viewOf,
   type SellerDeps,
@@ -35,8 +34,7 @@ export const makeListSellers =
         : input.ids;
     const sellers = await deps.sellers.list({ concessionIds, ids });
     const now = deps.clock.now();
-    const available = await availableIn(
-      deps,
+    const available = await deps.matching.availableSellerIds(
       sellers.map((seller) => seller.concessionId),
       now,
     );

@@ -21,21 +21,8 @@ export const notFound = () => err({ code: 'SELLER.NOT_FOUND' } as const);
 
 export type SellerDeps = {
   sellers: SellerStore;
-  matching: Pick<MatchingStore, 'findAvailableSellers'>;
+  matching: Pick<MatchingStore, 'availableSellerIds'>;
   clock: Clock;
-};
-
-/** The ids of the advisors available now in these dealerships (one query per dealership). */
-export const availableIn = async (
-  deps: SellerDeps,
-  concessionIds: readonly string[],
-  now: Date,
-) => {
-  const ids = new Set<string>();
-  for (const id of new Set(concessionIds)) {
-    for (const seller of await deps.matching.findAvailableSellers(id, now)) ids.add(seller.id);
-  }
-  return ids;
 };
 
 export const viewOf = (

@@ -54,7 +54,7 @@ const world = (records: SellerRecord[]) => {
   };
   const deps = {
     sellers,
-    matching: { findAvailableSellers: async () => [] },
+    matching: { availableSellerIds: async () => new Set<string>() },
     clock: fakeClock('2026-11-22T15:00:00Z'),
   };
   return { deps, writes, rows };

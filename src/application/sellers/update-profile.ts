@@ -14,7 +14,7 @@ import type { SellerNotFound, SellerView } from './seller-view.ts';
 
 export type SellerProfileDeps = {
   sellers: SellerStore;
-  matching: Pick<MatchingStore, 'findAvailableSellers'>;
+  matching: Pick<MatchingStore, 'availableSellerIds'>;
   clock: Clock;
 };
 

@@ -22,7 +22,6 @@ export type AdminClientPageDeps = {
     | 'listSellers'
     | 'getPairing'
     | 'setSeller'
-    | 'getGeneralSettings'
     | 'clock'
   >;
   pages: PageRenderer;
@@ -112,7 +111,7 @@ export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) =
   ) => {
     const viewer = viewerOf(c);
     const now = useCases.clock.now();
-    const timeZone = await dealershipTimeZone(useCases, c, viewer);
+    const timeZone = dealershipTimeZone(viewer);
     const { client } = details;
     const visitor = c.var.t('seller.home.visitor', { time: '{{time}}' });
     return pages.render(

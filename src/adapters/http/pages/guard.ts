@@ -30,5 +30,8 @@ export const guardRoleArea = (role: Role) =>
     return next();
   });
 
-/** The paths of a role's page group: its home and everything under it. */
-export const roleAreaPatterns = (role: Role) => [homeOf(role), `${homeOf(role)}/*`];
+/**
+ * The pattern of a role's page group: its home and everything under it (Hono's `/seller/*` matches
+ * `/seller` too, so one pattern runs a guard once per request).
+ */
+export const roleAreaPattern = (role: Role) => `${homeOf(role)}/*`;

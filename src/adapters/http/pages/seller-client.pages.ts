@@ -21,7 +21,7 @@ export const makeSellerClientPages = (ctx: SellerPageContext) => {
   const renderRecord = async (c: Ctx, details: ClientDetails, access: 'record' | 'expired') => {
     const now = useCases.clock.now();
     const { client } = details;
-    const timeZone = await ctx.timeZoneOf(c);
+    const timeZone = ctx.timeZoneOf(c);
     const cars = await ctx.carsFor(details);
     const carNames = Object.fromEntries(details.carNames);
     for (const car of cars) carNames[car.id] ??= car.label;

@@ -30,7 +30,7 @@ export const makeSellerEndQuestionnairePages = (ctx: SellerPageContext) => {
     refused?: { values: EndRelationshipValues; error: EndError },
   ) => {
     const seller = await useCases.getSeller(pageCaller(c, 'sellers.read'), me(c));
-    const timeZone = await ctx.timeZoneOf(c);
+    const timeZone = ctx.timeZoneOf(c);
     const { client } = details;
     const summary = toClientBody(client, useCases.clock.now());
     const running = saleStateOf(client, useCases.clock.now()) === 'active';

@@ -7,31 +7,38 @@ import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import type { SellerPageContext } from './seller-page-context.ts';
 
+/** Each list shows at most this many clients, newest first. */
+const LIST_LIMIT = 100;
+
 /** The advisor's home, /seller: availability, the live lists and the expired-sale dialog. */
 export const makeSellerHomePages = (ctx: SellerPageContext) => {
   const { useCases, me } = ctx;
   return new Hono<AppEnv>().get('/seller', async (c) => {
     const caller = pageCaller(c, 'clients.list');
-    const waiting = await useCases.listClients({
+    // One read for both lists: the waiting room (the advisor's own and unassigned clients) and
+    // the advisor's current clients; then the advisor (docs/decisions/035-performance-budget.md).
+    const listed = await useCases.listClients({
       caller,
-      statuses: ['waitingRoom'],
+      statuses: ['waitingRoom', 'withAdvisor', 'beBack'],
       sellerIds: [me(c), null],
-      limit: 100,
-      offset: 0,
-    });
-    const current = await useCases.listClients({
-      caller,
-      statuses: ['withAdvisor', 'beBack'],
-      sellerIds: [me(c)],
-      limit: 100,
+      limit: 2 * LIST_LIMIT,
       offset: 0,
     });
     const seller = await useCases.getSeller(pageCaller(c, 'sellers.read'), me(c));
-    const timeZone = await ctx.timeZoneOf(c);
+    const timeZone = ctx.timeZoneOf(c);
     const now = useCases.clock.now();
-    const summaries = (result: typeof waiting) =>
-      result.ok ? result.value.map((client) => toClientBody(client, now)) : [];
-    const currentClients = summaries(current);
+    const clients = listed.ok ? listed.value : [];
+    const summaries = (keep: (client: (typeof clients)[number]) => boolean) =>
+      clients
+        .filter(keep)
+        .slice(0, LIST_LIMIT)
+        .map((client) => toClientBody(client, now));
+    const waiting = summaries((client) => client.status === 'waitingRoom');
+    const currentClients = summaries(
+      (client) =>
+        (client.status === 'withAdvisor' || client.status === 'beBack') &&
+        client.sellerId === me(c),
+    );
     const expired = currentClients.find((client) => client.sale === 'expired');
     const selling = currentClients.some((client) => client.sale === 'active');
     const flash = ctx.flashOf(c);
@@ -42,7 +49,7 @@ export const makeSellerHomePages = (ctx: SellerPageContext) => {
         available: seller.ok && seller.value.available,
         sale: selling ? 'active' : 'none',
       }),
-      waiting: summaries(waiting),
+      waiting,
       current: currentClients,
       expiredSale: expired
         ? { clientId: expired.id, name: clientLabel(expired, ctx.visitorLabel(c), timeZone) }

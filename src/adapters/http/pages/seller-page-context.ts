@@ -26,7 +26,6 @@ export type SellerPageDeps = {
     | 'acceptClient'
     | 'endRelationship'
     | 'extraTime'
-    | 'getGeneralSettings'
     | 'confirmAvailability'
     | 'catalogue'
     | 'clock'
@@ -119,7 +118,7 @@ export const makeSellerPageContext = ({ useCases, pages }: SellerPageDeps) => {
     flashOf,
     clientOf,
     carsFor,
-    timeZoneOf: (c: Ctx) => dealershipTimeZone(useCases, c, viewerOf(c)),
+    timeZoneOf: (c: Ctx) => dealershipTimeZone(viewerOf(c)),
     visitorLabel: (c: Ctx) => c.var.t('seller.home.visitor', { time: '{{time}}' }),
     /** "No access to the client, or the hold expired, or the sale ended" (docs/spec/product-spec.md section 8). */
     denied: (c: Ctx, status: 403 | 404 = 403) => show(c, clientAccessDeniedPage, me(c), status),
