@@ -14,11 +14,11 @@ import { test } from '#tests/fixtures/integration.ts';
  * Issue 19's "done when" for timeouts (docs/decisions/042-timeouts.md), with small bounds: while a
  * table is locked or the pool is exhausted, requests answer 503 `{ message, code }` (a page: the busy
  * page) within their bound, `/readyz` says "not ready" within a second, and everything answers again
- * once the lock is gone. Durations are asserted with a wide margin (a loaded 2-core machine); the
- * decision record has the measured ones.
+ * once the lock is gone. The bounds leave a sign-in (argon2) room on a loaded 2-core machine, and
+ * durations are asserted with a wide margin; the decision record has the measured ones.
  */
-const BOUNDS = { statementMs: 1_000, lockMs: 300, poolWaitMs: 1_000 };
-const REQUEST_TIMEOUT_MS = 3_000;
+const BOUNDS = { statementMs: 1_000, lockMs: 300, poolWaitMs: 2_000 };
+const REQUEST_TIMEOUT_MS = 8_000;
 const MARGIN_MS = 3_000;
 const POOL_SIZE = 3;
 const embedded = !process.env.DATABASE_URL;
