@@ -17,12 +17,7 @@ import type { PageRenderer } from './render.ts';
 export type AdminClientPageDeps = {
   useCases: Pick<
     ClientFlowUseCases,
-    | 'getClient'
-    | 'listClients'
-    | 'listSellers'
-    | 'getPairing'
-    | 'setSeller'
-    | 'clock'
+    'getClient' | 'listClients' | 'listSellers' | 'getPairing' | 'setSeller' | 'clock'
   >;
   pages: PageRenderer;
 };
