@@ -6120,7 +6120,7 @@ export interface components {
       videoUrl?: string;
       /**
        * Format: binary
-       * @description MP4 or WebM, at most 100 MB; the type is read from the file's bytes
+       * @description MP4 or WebM, at most 100 MB, written to storage as it arrives: a larger one is refused with 413 UPLOAD.TOO_LARGE as soon as it passes the limit. The type is read from the file's first bytes
        */
       video?: string;
       csrfToken?: string;

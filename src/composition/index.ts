@@ -97,6 +97,8 @@ export const createRuntime = async (
       trainings: buildTrainings(adapters),
       users: buildUsers(adapters, psychometrics),
       readUpload: adapters.uploads.read,
+      // The same storage as the trainings' videos, so a kept upload is moved, never copied.
+      videoUploads: adapters.privateFiles,
       passwords: buildPasswords(adapters),
       outbox: buildOutbox(adapters),
     },

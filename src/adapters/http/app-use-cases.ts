@@ -2,7 +2,7 @@ import type { Viewer } from '#application/auth/load-viewer.ts';
 import type { ValidSession } from '#application/auth/session.ts';
 import type { makeSignIn } from '#application/auth/sign-in.ts';
 import type { makeRecordClientLog } from '#application/logging/record-client-log.ts';
-import type { StoredFile } from '#application/ports/file-storage.port.ts';
+import type { FileStorage, StoredFile } from '#application/ports/file-storage.port.ts';
 import type { Readiness } from '#application/system/check-readiness.ts';
 import type { CommentRouteDeps } from './api/comments/comments.routes.ts';
 import type { PasswordUseCases } from './api/passwords/passwords.routes.ts';
@@ -25,6 +25,8 @@ export type AppUseCases = {
   loadViewer: (userId: string) => Promise<Viewer | null>;
   users: UserRouteDeps & Pick<SignDocumentPageDeps, 'getDocumentToSign'>;
   readUpload: (key: string) => Promise<StoredFile | null>;
+  /** Where training forms write their videos as they arrive (decision 043). */
+  videoUploads: Pick<FileStorage, 'receive' | 'discard'>;
   passwords: PasswordUseCases & Omit<PasswordPageDeps, 'pages'>;
   outbox: Omit<OutboxPageDeps, 'pages'>;
   psychometrics: PsychometricsUseCases;

@@ -116,7 +116,7 @@ export const buildApp = (deps: AppDeps) => {
   app.use(localeMiddleware);
   // After the locale (answers are translated), before CSRF (which reads the body).
   const allowedOrigins = [new URL(deps.publicUrl).origin];
-  app.use(makeBodyLimits());
+  app.use(makeBodyLimits({ videos: useCases.videoUploads }));
   app.use(wellFormedBody);
   app.use(
     csrfProtection({

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,5 +53,43 @@ describe('local file storage', () => {
     for (const key of ['../secret.txt', 'pictures/../../secret.txt', '/etc/passwd', 'pictures/']) {
       expect(await storage.read(key)).toBeNull();
     }
+  });
+
+  it('receives an upload chunk by chunk into staging, and keeps it by a move', async () => {
+    const storage = createLocalFileStorage(path.join(root, 'streamed'));
+    const chunks = async function* () {
+      yield Uint8Array.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]);
+      yield Uint8Array.from([0x69, 0x73, 0x6f, 0x6d, 1, 2, 3]);
+    };
+    const staged = await storage.receive(chunks(), { maxBytes: 15, headBytes: 10 });
+    if (staged === 'tooLarge') throw new Error('refused');
+    expect(staged.size).toBe(15);
+    expect([...staged.head]).toEqual([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73]);
+    expect(new Uint8Array(await staged.content.arrayBuffer())[14]).toBe(3);
+    const key = await storage.keep('trainings', staged, {
+      mimeType: 'video/mp4',
+      extension: 'mp4',
+    });
+    expect(await readdir(path.join(root, 'streamed', 'staging'))).toEqual([]);
+    const opened = await storage.open(key);
+    expect(opened).toMatchObject({ size: 15, contentType: 'video/mp4' });
+    const part = await new Response(opened?.stream({ start: 12, end: 13 })).arrayBuffer();
+    expect([...new Uint8Array(part)]).toEqual([1, 2]);
+    await storage.discard(staged);
+    expect(await storage.open(key.replace('.mp4', '.webm'))).toBeNull();
+  });
+
+  it('stops receiving past the limit and leaves no partial file', async () => {
+    const storage = createLocalFileStorage(path.join(root, 'refused'));
+    let pulled = 0;
+    const endless = async function* () {
+      for (;;) {
+        pulled += 1;
+        yield new Uint8Array(1024);
+      }
+    };
+    expect(await storage.receive(endless(), { maxBytes: 4096, headBytes: 8 })).toBe('tooLarge');
+    expect(pulled).toBe(5);
+    expect(await readdir(path.join(root, 'refused', 'staging'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '#domain/shared/result.ts';
-import type { FileStorage, StoredFile } from '#application/ports/file-storage.port.ts';
+import type { FileStorage, OpenedFile } from '#application/ports/file-storage.port.ts';
 import type { TrainingStore } from '#application/ports/training-store.port.ts';
 import { findReadableTraining, type Caller, type TrainingNotFound } from './access.ts';
 
@@ -11,15 +11,15 @@ export type VideoNotFound = { code: 'TRAININGS.VIDEO_NOT_FOUND' };
  * the training itself.
  */
 export const makeReadTrainingVideo =
-  (deps: { trainings: Pick<TrainingStore, 'find'>; files: Pick<FileStorage, 'read'> }) =>
+  (deps: { trainings: Pick<TrainingStore, 'find'>; files: Pick<FileStorage, 'open'> }) =>
   async (
     input: Caller & { trainingId: string },
-  ): Promise<Result<{ file: StoredFile; updatedAt: Date }, TrainingNotFound | VideoNotFound>> => {
+  ): Promise<Result<{ file: OpenedFile; updatedAt: Date }, TrainingNotFound | VideoNotFound>> => {
     const found = await findReadableTraining(deps.trainings, input.actor, input.trainingId);
     if (!found.ok) return found;
     const { video } = found.value;
     if (video.kind !== 'file') return err({ code: 'TRAININGS.VIDEO_NOT_FOUND' });
-    const file = await deps.files.read(video.key);
+    const file = await deps.files.open(video.key);
     return file
       ? ok({ file, updatedAt: found.value.updatedAt })
       : err({ code: 'TRAININGS.VIDEO_NOT_FOUND' });

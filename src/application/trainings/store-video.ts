@@ -3,8 +3,9 @@ import type { TrainingVideo } from '#application/ports/training-store.port.ts';
 import type { VideoDecision } from './video-input.ts';
 
 /**
- * Writes a new video file before the database points at it (decision 011's order), and gives the
- * video to record plus a way to take the file back if recording fails.
+ * Keeps a new video file (moved from the staging area, decision 043) before the database points at
+ * it (decision 011's order), and gives the video to record plus a way to take the file back if
+ * recording fails.
  */
 export const storeVideo = async (
   files: FileStorage,
@@ -13,7 +14,7 @@ export const storeVideo = async (
   if (decision.kind === 'link') {
     return { video: { kind: 'link', url: decision.link.url }, undo: async () => undefined };
   }
-  const key = await files.save('trainings', { bytes: decision.bytes, type: decision.type });
+  const key = await files.keep('trainings', decision.file, decision.type);
   return {
     video: { kind: 'file', key },
     undo: () => files.remove(key).catch(() => undefined),

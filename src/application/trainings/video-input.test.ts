@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { decideVideo } from './video-input.ts';
 
-const MP4 = Uint8Array.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]);
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A file as the storage's staging area gives it: its size and first bytes (decision 043). */
+const staged = (bytes: number[], size = bytes.length) => ({
+  id: 'staged',
+  size,
+  head: Uint8Array.from(bytes),
+  content: new Blob([Uint8Array.from(bytes)]),
+});
+const MP4 = staged([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]);
+const PNG = staged([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const LINK = 'https://youtu.be/dQw4w9WgXcQ';
 const currentFile = { kind: 'file' as const, key: 'trainings/a.mp4' };
 const currentLink = { kind: 'link' as const, url: 'https://vimeo.com/1' };
@@ -31,9 +38,7 @@ describe('decideVideo', () => {
   it('keeps a current file when "file" is chosen without a new one, never a link', () => {
     expect(kind(decideVideo({ source: 'file' }, currentFile))).toBe('keep');
     expect(problem(decideVideo({ source: 'file' }, currentLink))).toBe('fileRequired');
-    expect(problem(decideVideo({ source: 'file', file: new Uint8Array(0) }, null))).toBe(
-      'fileRequired',
-    );
+    expect(problem(decideVideo({ source: 'file', file: staged([]) }, null))).toBe('fileRequired');
   });
 
   it('refuses a link of another site and a file that is not a video', () => {
@@ -50,7 +55,15 @@ describe('decideVideo', () => {
     });
     expect(decideVideo({ file: MP4 }, null)).toMatchObject({
       ok: true,
-      value: { kind: 'file', type: { mimeType: 'video/mp4', extension: 'mp4' } },
+      value: { kind: 'file', file: MP4, type: { mimeType: 'video/mp4', extension: 'mp4' } },
     });
+  });
+
+  it('judges a large file by its first bytes and its size, never holding it', () => {
+    const large = staged([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d], 99e6);
+    expect(kind(decideVideo({ source: 'file', file: large }, null))).toBe('file');
+    expect(problem(decideVideo({ source: 'file', file: { ...large, size: 200e6 } }, null))).toBe(
+      'fileTooLarge',
+    );
   });
 });

@@ -2,23 +2,25 @@ import { err, ok, type Result } from '#domain/shared/result.ts';
 import { checkVideoUpload, type VideoType } from '#domain/trainings/video-file.ts';
 import type { TrainingVideoProblem } from '#domain/trainings/training.ts';
 import { parseVideoLink, type VideoLink } from '#domain/trainings/video-link.ts';
+import type { StagedFile } from '#application/ports/file-storage.port.ts';
 import type { TrainingVideo } from '#application/ports/training-store.port.ts';
 
 /**
  * A training's video as a form or an API call sends it: the source chosen (`link` or `file`,
- * optional for API callers), the link field and the file field. An empty file input means no file.
+ * optional for API callers), the link field and the file field, received into the file storage's
+ * staging area as it arrived (decision 043). An empty file input means no file.
  */
 export type VideoInput = {
   source?: 'link' | 'file' | undefined;
   url?: string | undefined;
-  file?: Uint8Array | undefined;
+  file?: StagedFile | undefined;
 };
 
 /** What to do with the video: keep it, point at a link, or store a new file. */
 export type VideoDecision =
   | { kind: 'keep' }
   | { kind: 'link'; link: VideoLink }
-  | { kind: 'file'; bytes: Uint8Array; type: VideoType };
+  | { kind: 'file'; file: StagedFile; type: VideoType };
 
 const FILE_PROBLEMS = {
   'UPLOAD.EMPTY': 'fileEmpty',
@@ -37,7 +39,7 @@ export const decideVideo = (
   current: TrainingVideo | null,
 ): Result<VideoDecision, TrainingVideoProblem> => {
   const url = input.url?.trim() ?? '';
-  const file = input.file && input.file.length > 0 ? input.file : undefined;
+  const file = input.file && input.file.size > 0 ? input.file : undefined;
   const source = input.source ?? (file && url ? 'both' : file ? 'file' : url ? 'link' : 'none');
   switch (source) {
     case 'both':
@@ -54,9 +56,9 @@ export const decideVideo = (
         // The file input posts an empty file when left alone: keep the file there is.
         return current?.kind === 'file' ? ok({ kind: 'keep' }) : err('fileRequired');
       }
-      const checked = checkVideoUpload(file);
+      const checked = checkVideoUpload(file.head, file.size);
       return checked.ok
-        ? ok({ kind: 'file', bytes: file, type: checked.value })
+        ? ok({ kind: 'file', file, type: checked.value })
         : err(FILE_PROBLEMS[checked.error.code]);
     }
   }

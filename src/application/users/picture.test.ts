@@ -9,14 +9,13 @@ const GIF = new TextEncoder().encode('GIF89a....');
 const memoryFiles = () => {
   const stored = new Map<string, Uint8Array>();
   let next = 0;
-  const files: FileStorage = {
+  const files: Pick<FileStorage, 'save' | 'remove'> = {
     save: async (folder, file) => {
       next += 1;
       const key = `${folder}/${next}.${file.type.extension}`;
       stored.set(key, file.bytes);
       return key;
     },
-    read: async () => null,
     remove: async (key) => {
       stored.delete(key);
     },

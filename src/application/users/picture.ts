@@ -4,7 +4,7 @@ import type { FileStorage } from '#application/ports/file-storage.port.ts';
 import type { ImageProcessor } from '#application/ports/image-processor.port.ts';
 
 /** What storing a picture needs: somewhere to keep it, and the re-encoder it goes through first. */
-export type PictureDeps = { files: FileStorage; images: ImageProcessor };
+export type PictureDeps = { files: Pick<FileStorage, 'save' | 'remove'>; images: ImageProcessor };
 
 /**
  * Stores a new picture and records it through `persist`. The upload is checked (JPG or PNG by its

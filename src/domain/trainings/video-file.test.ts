@@ -58,4 +58,11 @@ describe('checkVideoUpload', () => {
       error: { code: 'UPLOAD.TOO_LARGE', maxBytes: MAX_VIDEO_BYTES },
     });
   });
+
+  it('judges an upload by its first bytes and its size, without the rest of the file', () => {
+    const head = file(mp4('isom'), 64);
+    expect(checkVideoUpload(head, MAX_VIDEO_BYTES).ok).toBe(true);
+    expect(checkVideoUpload(head, MAX_VIDEO_BYTES + 1)).toMatchObject({ ok: false });
+    expect(checkVideoUpload(head, 0)).toEqual({ ok: false, error: { code: 'UPLOAD.EMPTY' } });
+  });
 });

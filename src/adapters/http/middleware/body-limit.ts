@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#adapters/http/env.ts';
 
@@ -7,12 +7,12 @@ import type { AppEnv } from '#adapters/http/env.ts';
  * it reads the answer; closing the connection on bytes still coming makes it show a reset instead
  * of our message (decision 030). Past this much, the answer closes the connection.
  */
-const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
+export const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
 
 type Reader = ReadableStreamDefaultReader<Uint8Array>;
 
 /** Reads and drops the rest of a body; false when it is longer than `budget` (then cancelled). */
-const drain = async (reader: Reader, budget: number): Promise<boolean> => {
+export const drain = async (reader: Reader, budget: number): Promise<boolean> => {
   let read = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -28,11 +28,14 @@ const drain = async (reader: Reader, budget: number): Promise<boolean> => {
 /**
  * Refuses a body over `maxSize` bytes with `tooLarge`'s answer, after reading the rest of it (up to
  * a limit) so the client gets that answer and the keep-alive connection stays usable. A body sent
- * without Content-Length is counted as it is read, and kept for the handler when small enough.
+ * without Content-Length is counted as it is read, and kept for the handler when small enough;
+ * with `streamed`, any body not refused by its declared length goes to that reader instead, which
+ * enforces the limit as it reads (decision 043).
  */
 export const limitBody = (
   maxSize: number,
   tooLarge: (c: Context<AppEnv>) => Response | Promise<Response>,
+  options: { streamed?: MiddlewareHandler<AppEnv> } = {},
 ) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const body = c.req.raw.body;
@@ -44,10 +47,11 @@ export const limitBody = (
     const declared = c.req.header('content-length');
     if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
       const length = Number(declared);
-      if (length <= maxSize) return next();
+      if (length <= maxSize) return options.streamed ? options.streamed(c, next) : next();
       const drainable = length <= maxSize + DRAIN_LIMIT_BYTES;
       return refuse(drainable && (await drain(body.getReader(), DRAIN_LIMIT_BYTES + maxSize)));
     }
+    if (options.streamed) return options.streamed(c, next);
     const reader = body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;

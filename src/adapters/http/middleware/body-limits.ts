@@ -1,13 +1,15 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import { MAX_VIDEO_BYTES } from '#domain/trainings/video-file.ts';
+import { MAX_VIDEO_BYTES, VIDEO_SIGNATURE_BYTES } from '#domain/trainings/video-file.ts';
 import { MAX_IMAGE_BYTES } from '#domain/validation/upload.ts';
+import type { FileStorage } from '#application/ports/file-storage.port.ts';
 import { SELLER_PROFILE_PATH } from '#ui/pages/seller/profile-view.ts';
 import { apiError, isApi } from '#adapters/http/api/errors.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { TRAINING_ERROR_QUERY } from '#adapters/http/pages/trainings.pages.ts';
 import { limitBody } from './body-limit.ts';
+import { readStreamedForm } from './streamed-form.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const mediaTypeOf = (c: Context) =>
@@ -23,33 +25,74 @@ const UPLOAD_BODY_LIMIT_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 const VIDEO_BODY_LIMIT_BYTES = MAX_VIDEO_BYTES + 64 * 1024;
 const TRAINING_PAGE = /^\/[^/]+\/training\//;
 
+/** Thrown for a body that does not parse as its declared media type: a 400, never a 500. */
+const malformed = () => new HTTPException(400, { message: 'Malformed request body' });
+
+const payloadTooLarge = (c: Context<AppEnv>) =>
+  apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'api.payloadTooLarge');
+
+/**
+ * A training's multipart form, read as it arrives (decision 043): its video goes to the storage's
+ * staging area, refused with the video's 413 the moment it passes 100 MB, its partial file removed.
+ * Handlers find the form where Hono keeps a parsed body, the video as a `ReceivedFile`; a video no
+ * handler kept is removed once the answer is made.
+ */
+const streamedVideoForm = (
+  storage: Pick<FileStorage, 'receive' | 'discard'>,
+  tooLarge: (c: Context<AppEnv>) => Response | Promise<Response>,
+) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const read = await readStreamedForm(
+      c.req.raw,
+      {
+        bodyBytes: VIDEO_BODY_LIMIT_BYTES,
+        fileBytes: MAX_VIDEO_BYTES,
+        headBytes: VIDEO_SIGNATURE_BYTES,
+        fieldBytes: JSON_BODY_LIMIT_BYTES,
+      },
+      storage,
+    );
+    if (!read.ok) {
+      if (read.refusal === 'malformed') throw malformed();
+      if (!read.drained) c.header('Connection', 'close');
+      return read.refusal === 'fileTooLarge' ? tooLarge(c) : payloadTooLarge(c);
+    }
+    // Hono keeps a parsed body's promise here, and every later reader of the form takes it.
+    c.req.bodyCache.formData = Promise.resolve(read.form) as unknown as FormData;
+    try {
+      await next();
+    } finally {
+      await Promise.all(read.staged.map((file) => storage.discard(file).catch(() => undefined)));
+    }
+  });
+
 /**
  * The size limit of every write, by where it goes (decision 030). Mounted after the locale (answers
  * are translated) and before CSRF (which reads the body). Pages that can say why in their own words
- * get a redirect to themselves with the reason; everything else gets `{ message, code }`.
+ * get a redirect to themselves with the reason; everything else gets `{ message, code }`. Training
+ * forms, which carry videos, are read as they stream (decision 043).
  */
-export const makeBodyLimits = () => {
-  const json = limitBody(JSON_BODY_LIMIT_BYTES, (c) =>
-    apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'api.payloadTooLarge'),
-  );
+export const makeBodyLimits = (deps: { videos: Pick<FileStorage, 'receive' | 'discard'> }) => {
+  const json = limitBody(JSON_BODY_LIMIT_BYTES, payloadTooLarge);
   // Multipart API bodies carry images: refused with the 2 MB rule's message (decision 021).
   const upload = limitBody(UPLOAD_BODY_LIMIT_BYTES, (c) =>
     apiError(c, 413, 'UPLOAD.TOO_LARGE', 'users.validation.pictureTooLarge'),
   );
-  const video = limitBody(VIDEO_BODY_LIMIT_BYTES, (c) =>
+  const videoTooLarge = (c: Context<AppEnv>) =>
     isApi(c)
       ? apiError(c, 413, 'UPLOAD.TOO_LARGE', 'trainings.validation.videoFileTooLarge', {
           max: MAX_VIDEO_BYTES / (1024 * 1024),
         })
-      : c.redirect(`${c.req.path}?${TRAINING_ERROR_QUERY}=videoTooLarge`, 303),
-  );
+      : c.redirect(`${c.req.path}?${TRAINING_ERROR_QUERY}=videoTooLarge`, 303);
+  // A declared length over the limit is refused before reading; any other body as it streams.
+  const video = limitBody(VIDEO_BODY_LIMIT_BYTES, videoTooLarge, {
+    streamed: streamedVideoForm(deps.videos, videoTooLarge),
+  });
   // The advisor profile's photo form: its photo field says the file is over 2 MB.
   const sellerPhoto = limitBody(UPLOAD_BODY_LIMIT_BYTES, (c) =>
     c.redirect(`${SELLER_PROFILE_PATH}?error=pictureTooLarge`, 303),
   );
-  const log = limitBody(LOG_BODY_LIMIT_BYTES, (c) =>
-    apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'api.payloadTooLarge'),
-  );
+  const log = limitBody(LOG_BODY_LIMIT_BYTES, payloadTooLarge);
   return createMiddleware<AppEnv>((c, next) => {
     if (READS.has(c.req.method)) return next();
     const path = c.req.path;
@@ -61,9 +104,6 @@ export const makeBodyLimits = () => {
     return (isMultipart(c) ? upload : json)(c, next);
   });
 };
-
-/** Thrown for a body that does not parse as its declared media type: a 400, never a 500. */
-const malformed = () => new HTTPException(400, { message: 'Malformed request body' });
 
 /**
  * Parses form, multipart and JSON bodies once, up front: a body that does not parse as what it

@@ -198,7 +198,7 @@ export const makeTrainingPages = ({ useCases, pages }: TrainingPageDeps) => {
       const body = await c.req.parseBody();
       const created = await useCases.createTraining({
         ...caller,
-        ...(await trainingInputOf(body)),
+        ...trainingInputOf(body),
       });
       if (created.ok) return c.redirect(`${listPath}/${created.value.id}?flash=created`, 303);
       if (created.error.code === 'TRAININGS.NO_CONCESSION') {
@@ -262,7 +262,7 @@ export const makeTrainingPages = ({ useCases, pages }: TrainingPageDeps) => {
       const body = await c.req.parseBody();
       const updated = await useCases.updateTraining({
         ...caller,
-        ...(await trainingInputOf(body)),
+        ...trainingInputOf(body),
         trainingId: training.id,
       });
       if (updated.ok) return c.redirect(`${listPath}/${training.id}?flash=updated`, 303);

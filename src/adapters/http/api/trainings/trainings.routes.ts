@@ -6,6 +6,7 @@ import type { makeGetTraining } from '#application/trainings/get-training.ts';
 import type { makeListTrainings } from '#application/trainings/list-trainings.ts';
 import type { makeReadTrainingVideo } from '#application/trainings/read-training-video.ts';
 import type { makeUpdateTraining } from '#application/trainings/update-training.ts';
+import type { OpenedFile } from '#application/ports/file-storage.port.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { authorize } from '#adapters/http/middleware/authorize.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
@@ -134,21 +135,17 @@ const videoRoute = createRoute({
 });
 
 /**
- * Streams from memory what the storage read: the file's type as found at upload, inline, never
+ * Streams the file from the disk (decision 043): the file's type as found at upload, inline, never
  * sniffed (nosniff is on every response). The ETag follows the training's update time, which moves
  * whenever the video is replaced, so browsers may keep a copy but always ask.
  */
-const sendVideo = (
-  c: Context<AppEnv>,
-  file: { bytes: Uint8Array<ArrayBuffer>; contentType: string },
-  etag: string,
-) => {
+const sendVideo = (c: Context<AppEnv>, file: OpenedFile, etag: string) => {
   c.header('Content-Type', file.contentType);
   c.header('Content-Disposition', 'inline');
   c.header('Accept-Ranges', 'bytes');
   c.header('ETag', etag);
   if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-  const size = file.bytes.length;
+  const { size } = file;
   const range = parseByteRange(c.req.header('range'), size);
   if (range === 'unsatisfiable') {
     c.header('Content-Range', `bytes */${size}`);
@@ -157,9 +154,13 @@ const sendVideo = (
       416,
     );
   }
-  if (!range) return c.body(file.bytes, 200);
+  if (!range) {
+    c.header('Content-Length', String(size));
+    return c.body(file.stream(), 200);
+  }
   c.header('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
-  return c.body(file.bytes.subarray(range.start, range.end + 1), 206);
+  c.header('Content-Length', String(range.end - range.start + 1));
+  return c.body(file.stream(range), 206);
 };
 
 /** Trainings (docs/spec/product-spec.md section 7): the list, one training, its video, and the writes. */
@@ -170,7 +171,7 @@ export const makeTrainingRoutes = (deps: TrainingRouteDeps) =>
       return c.json({ data: trainings.map(toTrainingBody) }, 200);
     })
     .openapi(createTrainingRoute, async (c) => {
-      const input = await trainingInputOf(c.req.valid('form'));
+      const input = trainingInputOf(c.req.valid('form'));
       const result = await deps.createTraining({ ...callerOf(c), ...input });
       return respond(c, result, toTrainingBody, 201);
     })
@@ -182,7 +183,7 @@ export const makeTrainingRoutes = (deps: TrainingRouteDeps) =>
       return respond(c, result, toTrainingBody);
     })
     .openapi(updateRoute, async (c) => {
-      const input = await trainingInputOf(c.req.valid('form'));
+      const input = trainingInputOf(c.req.valid('form'));
       const result = await deps.updateTraining({
         ...callerOf(c),
         ...input,

@@ -40,7 +40,7 @@ export const TrainingForm = z
     video: optionalFile('trainings.validation.videoFileRequired').openapi({
       type: 'string',
       format: 'binary',
-      description: `MP4 or WebM, at most ${MAX_VIDEO_MB} MB; the type is read from the file's bytes`,
+      description: `MP4 or WebM, at most ${MAX_VIDEO_MB} MB, written to storage as it arrives: a larger one is refused with 413 UPLOAD.TOO_LARGE as soon as it passes the limit. The type is read from the file's first bytes`,
     }),
     csrfToken: CsrfField,
   })
