@@ -106,14 +106,14 @@ export const readStreamedForm = async (
     entries.push([name, value]);
   });
   parser.on('file', (name, stream, filename, _encoding, mimeType) => {
+    // A part cut short errors its stream: that is the body's fault, not the disk's.
+    let cutShort = false;
+    stream.on('error', () => (cutShort = true));
     if (refusal) {
       stream.resume();
       return;
     }
     files.add(stream);
-    // A part cut short errors its stream: that is the body's fault, not the disk's.
-    let cutShort = false;
-    stream.once('error', () => (cutShort = true));
     const slot = entries.push([name, '']) - 1;
     const limit = { maxBytes: limits.fileBytes, headBytes: limits.headBytes };
     receiving.push(
