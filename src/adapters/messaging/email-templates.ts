@@ -45,6 +45,17 @@ const DAY = 24 * HOUR;
 const inviteDays = LINK_LIFETIMES_MS.invite / DAY;
 const resetHours = LINK_LIFETIMES_MS.reset / HOUR;
 
+/** Lines that several templates of one language share. */
+const FR = {
+  resetLink: `Ouvrez le lien ci-dessous pour choisir un nouveau mot de passe. Le lien est valide pendant ${resetHours} heure et ne fonctionne qu'une seule fois.`,
+  linkExpired:
+    'Lien expiré? Utilisez « Mot de passe oublié? » sur la page de connexion avec cette adresse courriel.',
+};
+const EN = {
+  resetLink: `Open the link below to choose a new password. The link works for ${resetHours} hour, and only once.`,
+  linkExpired: 'Link expired? Use "Forgot your password?" on the sign-in page with this email.',
+};
+
 const COMMON: Record<Language, Common> = {
   fr: {
     greeting: (name) => `Bonjour ${name},`,
@@ -71,15 +82,13 @@ const TEMPLATES: Record<Language, Templates> = {
         `Pour commencer, ouvrez le lien ci-dessous et créez votre mot de passe. Le lien est valide pendant ${inviteDays} jours et ne fonctionne qu'une seule fois.`,
       ],
       action: 'Créer mon mot de passe',
-      after: [
-        'Lien expiré? Utilisez « Mot de passe oublié? » sur la page de connexion avec cette adresse courriel.',
-      ],
+      after: [FR.linkExpired],
     }),
     passwordReset: () => ({
       subject: 'Réinitialisation de votre mot de passe Best Pairing',
       paragraphs: [
         'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Best Pairing.',
-        `Ouvrez le lien ci-dessous pour choisir un nouveau mot de passe. Le lien est valide pendant ${resetHours} heure et ne fonctionne qu'une seule fois.`,
+        FR.resetLink,
       ],
       action: 'Choisir un nouveau mot de passe',
       after: [
@@ -90,12 +99,10 @@ const TEMPLATES: Record<Language, Templates> = {
       subject: 'Votre mot de passe Best Pairing a été réinitialisé',
       paragraphs: [
         'Un gestionnaire de votre concession a réinitialisé le mot de passe de votre compte Best Pairing. Votre ancien mot de passe ne fonctionne plus.',
-        `Ouvrez le lien ci-dessous pour choisir un nouveau mot de passe. Le lien est valide pendant ${resetHours} heure et ne fonctionne qu'une seule fois.`,
+        FR.resetLink,
       ],
       action: 'Choisir un nouveau mot de passe',
-      after: [
-        'Lien expiré? Utilisez « Mot de passe oublié? » sur la page de connexion avec cette adresse courriel.',
-      ],
+      after: [FR.linkExpired],
     }),
     commentReceived: (params) => {
       const t = createTranslator('fr');
@@ -126,13 +133,13 @@ const TEMPLATES: Record<Language, Templates> = {
         `To get started, open the link below and create your password. The link works for ${inviteDays} days, and only once.`,
       ],
       action: 'Create my password',
-      after: ['Link expired? Use "Forgot your password?" on the sign-in page with this email.'],
+      after: [EN.linkExpired],
     }),
     passwordReset: () => ({
       subject: 'Reset your Best Pairing password',
       paragraphs: [
         'We received a request to reset the password of your Best Pairing account.',
-        `Open the link below to choose a new password. The link works for ${resetHours} hour, and only once.`,
+        EN.resetLink,
       ],
       action: 'Choose a new password',
       after: ['If you did not ask for this, ignore this email: your password stays the same.'],
@@ -141,10 +148,10 @@ const TEMPLATES: Record<Language, Templates> = {
       subject: 'Your Best Pairing password was reset',
       paragraphs: [
         'A manager of your dealership reset the password of your Best Pairing account. Your old password no longer works.',
-        `Open the link below to choose a new password. The link works for ${resetHours} hour, and only once.`,
+        EN.resetLink,
       ],
       action: 'Choose a new password',
-      after: ['Link expired? Use "Forgot your password?" on the sign-in page with this email.'],
+      after: [EN.linkExpired],
     }),
     commentReceived: (params) => {
       const t = createTranslator('en');
