@@ -5,6 +5,7 @@ import { COMMENT_MESSAGE_MAX } from '#domain/feedback/comment.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
+import { data, failure, oneClientPerAccount } from '#tests/fixtures/api.ts';
 
 /*
  * Feedback comments (docs/spec/product-spec.md section 7, POST and GET /api/comments; pages /seller/comments and
@@ -23,7 +24,6 @@ test.beforeAll(async ({ runtime: given }) => {
   database = given.database;
 });
 
-type Client = ReturnType<typeof createClient>;
 type CommentBody = {
   id: string;
   category: string;
@@ -32,21 +32,12 @@ type CommentBody = {
   concession: { id: string; name: string } | null;
   createdAt: string;
 };
-type ErrorBody = { message: string; code: string; issues?: { path: string; message: string }[] };
 
-// Every sign-in counts against the per-address limit: one client per account.
-const clients = new Map<string, Client>();
-const as = async (email: string) => {
-  const known = clients.get(email);
-  if (known) return known;
+const as = oneClientPerAccount(async (email) => {
   const client = createClient(runtime);
   await client.signIn(email);
-  clients.set(email, client);
   return client;
-};
-
-const data = async <T>(response: Response) => ((await response.json()) as { data: T }).data;
-const failure = async (response: Response) => (await response.json()) as ErrorBody;
+});
 
 const counts = async () => {
   const comments = await database.db
