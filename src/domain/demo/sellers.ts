@@ -39,26 +39,13 @@ const ROWS: readonly Row[] = [
   [['music', 'reading', 'science'], ['fr', 'en'], [4, 11], [4, 11], 'notGranted', 0.3, 0],
 ];
 
-export const DEMO_SELLERS: readonly DemoSeller[] = ROWS.map(
-  (
-    [
-      hobbies,
-      spokenLanguages,
-      carSellerStarted,
-      concessionSellerStarted,
-      statisticsStatus,
-      closeRate,
-      lastOnSiteDaysAgo,
-    ],
-    index,
-  ) => ({
-    email: `seller${index + 1}@demo.test`,
-    hobbies,
-    spokenLanguages,
-    carSellerStarted,
-    concessionSellerStarted,
-    statisticsStatus,
-    closeRate,
-    lastOnSiteDaysAgo,
-  }),
-);
+export const DEMO_SELLERS: readonly DemoSeller[] = ROWS.map((row, index) => ({
+  email: `seller${index + 1}@demo.test`,
+  hobbies: row[0],
+  spokenLanguages: row[1],
+  carSellerStarted: row[2],
+  concessionSellerStarted: row[3],
+  statisticsStatus: row[4],
+  closeRate: row[5],
+  lastOnSiteDaysAgo: row[6],
+}));
