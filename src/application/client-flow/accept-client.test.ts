@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aCaller, aClient, createMemoryClientFlow } from '#tests/fakes/client-flow.ts';
+import { createMemoryClientFlow } from '#tests/fakes/client-flow.ts';
+import { aCaller, aClient } from '#tests/fakes/client-records.ts';
 import { fakeClock } from '#tests/fakes/clock.ts';
 import { makeAcceptClient } from './accept-client.ts';
 

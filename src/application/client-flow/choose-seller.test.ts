@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SellerChoiceMode } from '#domain/client-flow/index.ts';
-import {
-  aCaller,
-  aClient,
-  anAvailableSeller,
-  createMemoryClientFlow,
-} from '#tests/fakes/client-flow.ts';
+import { createMemoryClientFlow } from '#tests/fakes/client-flow.ts';
+import { aCaller, aClient, anAvailableSeller } from '#tests/fakes/client-records.ts';
 import { fakeClock } from '#tests/fakes/clock.ts';
 import { makeChooseSeller } from './choose-seller.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KioskCar } from '#application/ports/kiosk-catalogue.port.ts';
-import { aCaller, aClient, aSeller, createMemoryClientFlow } from '#tests/fakes/client-flow.ts';
+import { createMemoryClientFlow } from '#tests/fakes/client-flow.ts';
+import { aCaller, aClient, aSeller } from '#tests/fakes/client-records.ts';
 import { fakeClock } from '#tests/fakes/clock.ts';
 import { makeEndRelationship } from './end-relationship.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aCaller, aClient, createMemoryClientFlow } from '#tests/fakes/client-flow.ts';
+import { createMemoryClientFlow } from '#tests/fakes/client-flow.ts';
+import { aCaller, aClient } from '#tests/fakes/client-records.ts';
 import { fakeClock } from '#tests/fakes/clock.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import { makeSaveClientQuestionnaire } from './save-client-questionnaire.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aCaller, aClient, aSeller, createMemoryClientFlow } from '#tests/fakes/client-flow.ts';
+import { createMemoryClientFlow } from '#tests/fakes/client-flow.ts';
+import { aCaller, aClient, aSeller } from '#tests/fakes/client-records.ts';
 import { fakeClock } from '#tests/fakes/clock.ts';
 import { makeSetSeller } from './set-seller.ts';
 
