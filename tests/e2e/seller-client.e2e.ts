@@ -1,19 +1,13 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import { openDatabase } from '#adapters/persistence/database.ts';
 import { createRuntime, type Runtime } from '#composition/index.ts';
 import { parseConfig } from '#src/config.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  expect,
-  expectAccessible,
-  signInWithForm,
-  test,
-} from './fixtures.ts';
+import { DEMO_ACCOUNTS, expect, expectAccessible, signInWithForm, test } from './fixtures.ts';
+import { apiAs, completedClient } from './api-clients.ts';
 import { answerPartsTwoToFour, radio } from './kiosk-journey.ts';
 
 /*
@@ -27,40 +21,6 @@ const SELLER = 'Élodie Bouchard';
 /** The client's status as the page states it (not one of its history's). */
 const currentStatus = (page: Page, status: string) =>
   page.locator(`[data-status="${status}"]:not([data-history] *)`);
-
-/** An API session of a demo account on a server. */
-const apiAs = async (baseURL: string, email: string) => {
-  // Writes carry the Origin a browser would send (decision 030).
-  const api = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: new URL(baseURL).origin },
-  });
-  const { csrfToken } = (await (await api.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const headers = { 'x-csrf-token': csrfToken };
-  const signedIn = await api.post('/api/auth/callback/credentials', {
-    headers,
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(signedIn.ok()).toBe(true);
-  return { api, headers };
-};
-
-/** A walk-in client whose kiosk questionnaire is complete (made through the kiosk's API). */
-const completedClient = async (baseURL: string) => {
-  const { api, headers } = await apiAs(baseURL, DEMO_ACCOUNTS.client);
-  const created = await api.post('/api/clients', {
-    headers,
-    data: { language: 'fr', sequence: 'buyCar' },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = ((await created.json()) as { data: { id: string } }).data;
-  const completed = await api.put(`/api/clients/${id}/questionnaire`, {
-    headers,
-    data: { questionnaire: COMPLETE_ANSWERS, personality: PERSONALITY, complete: true },
-  });
-  expect(completed.ok()).toBe(true);
-  return { id, api, headers };
-};
 
 /**
  * The advisor's sale from an earlier test is put aside, so this one starts on the home page: a
