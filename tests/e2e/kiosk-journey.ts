@@ -1,6 +1,7 @@
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CLIENT_FORM } from '#domain/psychometrics/index.ts';
-import { DEMO_PASSWORD, expect, expectAccessible } from './fixtures.ts';
+import { apiAs } from './api-clients.ts';
+import { expect, expectAccessible } from './fixtures.ts';
 
 /*
  * The kiosk's questionnaire as a buyer answers it, in French, shared by the journeys that need a
@@ -9,18 +10,7 @@ import { DEMO_PASSWORD, expect, expectAccessible } from './fixtures.ts';
 
 /** Advisors are available while the seller app sends heartbeats (docs/spec/decisions.md section 4). */
 export const sendHeartbeat = async (baseURL: string, email: string) => {
-  // Writes carry the Origin a browser would send (decision 030).
-  const api = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: new URL(baseURL).origin },
-  });
-  const { csrfToken } = (await (await api.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const headers = { 'x-csrf-token': csrfToken };
-  const signedIn = await api.post('/api/auth/callback/credentials', {
-    headers,
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(signedIn.ok()).toBe(true);
+  const { api, headers } = await apiAs(baseURL, email);
   const session = (await (await api.get('/api/auth/session')).json()) as { user: { id: string } };
   const beat = await api.post(`/api/sellers/${session.user.id}/presence`, { headers, data: {} });
   expect(beat.ok()).toBe(true);
