@@ -1,7 +1,7 @@
 import type { Runtime } from '#composition/index.ts';
 import type { createClient } from '#tests/fixtures/http-client.ts';
 import { problemOf, record, type Expectation, type Tally } from './verdict.ts';
-import { installWriteLog, JOB_WORK, settleJobs, writtenTables } from './write-log.ts';
+import { installWriteLog, settleJobs, workerWroteBetween, writtenTables } from './write-log.ts';
 
 export type HttpClient = ReturnType<typeof createClient>;
 
@@ -61,9 +61,10 @@ export const makeSender = async (runtime: Runtime, tally: Tally) => {
     if (!refused && runtime.database.mode === 'embedded') await settleJobs(runtime.database.db);
     const after = await readWrites();
     const written = writtenTables(counts, after);
-    counts = after;
     // The worker may have written meanwhile (a scheduled job): this reading proves nothing.
-    if (refused && written.length > 0 && !written.includes(JOB_WORK)) {
+    const moot = workerWroteBetween(counts, after);
+    counts = after;
+    if (refused && written.length > 0 && !moot) {
       problem ??= `refused with ${response.status} but wrote ${written.join(', ')}`;
     }
     record(tally, response.status, problem, label);

@@ -27,7 +27,10 @@ type AnyDatabase = Kysely<any>;
 export type WriteCounts = ReadonlyMap<string, number>;
 
 /** What the job worker wrote in the queue itself: writes seen with it may be the worker's. */
-export const JOB_WORK = '(job worker)';
+const JOB_WORK = '(job worker)';
+
+/** How many jobs the worker held at a reading: a job held then was running, writing its rows. */
+const JOBS_RUNNING = '(jobs running)';
 
 /** Installs the counters; returns a function that reads them. */
 export const installWriteLog = async (db: AnyDatabase) => {
@@ -58,7 +61,9 @@ export const installWriteLog = async (db: AnyDatabase) => {
   }
   return async (): Promise<WriteCounts> => {
     const counts = await sql<{ name: string; n: string }>`
-      select table_name as name, n from fuzz_writes`.execute(db);
+      select table_name as name, n from fuzz_writes
+      union all select ${JOBS_RUNNING}, count(*) from graphile_worker._private_jobs
+        where locked_at is not null`.execute(db);
     return new Map(counts.rows.map((row) => [row.name, Number(row.n)]));
   };
 };
@@ -80,4 +85,17 @@ export const settleJobs = async (db: AnyDatabase) => {
 
 /** The tables written between two readings. */
 export const writtenTables = (before: WriteCounts, after: WriteCounts) =>
-  [...after.keys()].filter((table) => before.get(table) !== after.get(table));
+  [...after.keys()].filter(
+    (table) => table !== JOBS_RUNNING && before.get(table) !== after.get(table),
+  );
+
+/**
+ * Whether the job worker may have written between two readings, which then prove nothing: it
+ * took or finished a job meanwhile, or held one at either reading. A job's run spans from its
+ * taking to its end (both writes of the queue), so a run that overlaps the interval either
+ * starts or ends in it, or covers it, holding the job at both readings.
+ */
+export const workerWroteBetween = (before: WriteCounts, after: WriteCounts) =>
+  before.get(JOB_WORK) !== after.get(JOB_WORK) ||
+  (before.get(JOBS_RUNNING) ?? 0) > 0 ||
+  (after.get(JOBS_RUNNING) ?? 0) > 0;
