@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
 import type { ViewerRecord, ViewerStore } from '#application/ports/viewer-store.port.ts';
+import { compiledOnce } from './compiled-once.ts';
 import type { DB } from './db.generated.ts';
 
 /** The user, their test, seller profile, dealership and subscription: one query. */
@@ -91,13 +92,10 @@ const toRecord = (row: ViewerRow): ViewerRecord => ({
 });
 
 /** One query per request: the session presented and the viewer it belongs to together. */
-export const createViewerStore = (db: Kysely<DB>): ViewerStore => ({
-  load: async (userId) => {
-    const row = await selectViewer(db).where('users.id', '=', userId).executeTakeFirst();
-    return row ? toRecord(row) : null;
-  },
-  findBySession: async (sessionId) => {
-    const row = await selectViewer(db)
+export const createViewerStore = (db: Kysely<DB>): ViewerStore => {
+  // Every request reads its session: that read is compiled once (decision 048).
+  const bySession = compiledOnce(db, (sessionId) =>
+    selectViewer(db)
       .innerJoin('sessions', 'sessions.userId', 'users.id')
       .select([
         'sessions.id as sessionId',
@@ -105,17 +103,25 @@ export const createViewerStore = (db: Kysely<DB>): ViewerStore => ({
         'sessions.expiresAt',
         'sessions.absoluteExpiresAt',
       ])
-      .where('sessions.id', '=', sessionId)
-      .executeTakeFirst();
-    if (!row) return null;
-    return {
-      id: row.sessionId,
-      secretHash: new Uint8Array(row.secretHash),
-      userId: row.id,
-      expiresAt: row.expiresAt,
-      absoluteExpiresAt: row.absoluteExpiresAt,
-      role: row.role,
-      viewer: toRecord(row),
-    };
-  },
-});
+      .where('sessions.id', '=', sessionId),
+  );
+  return {
+    load: async (userId) => {
+      const row = await selectViewer(db).where('users.id', '=', userId).executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+    findBySession: async (sessionId) => {
+      const [row] = await bySession(sessionId);
+      if (!row) return null;
+      return {
+        id: row.sessionId,
+        secretHash: new Uint8Array(row.secretHash),
+        userId: row.id,
+        expiresAt: row.expiresAt,
+        absoluteExpiresAt: row.absoluteExpiresAt,
+        role: row.role,
+        viewer: toRecord(row),
+      };
+    },
+  };
+};
