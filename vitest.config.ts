@@ -18,6 +18,10 @@ export default defineConfig({
           environment: 'node',
           // Migrates and seeds once into templates each file's database is cloned from.
           globalSetup: ['tests/fixtures/global-setup.ts'],
+          // A worker's test files share their modules (the app is imported once per worker, not once
+          // per file); each file still gets a fixture of its own (tests/fixtures/each-file.ts).
+          isolate: false,
+          setupFiles: ['tests/fixtures/each-file.ts'],
           // Each file gets its own database; a PGlite start takes a few seconds.
           testTimeout: 60_000,
           hookTimeout: 120_000,
