@@ -9,6 +9,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
+          // The files of a worker share their modules (decision 049): a test that stubs a global
+          // restores it (vi.unstubAllGlobals).
+          isolate: false,
         },
       },
       {
