@@ -7,6 +7,7 @@ import type { AppEnv } from '#adapters/http/env.ts';
 import { authorize, type AuthorizeOptions } from '#adapters/http/middleware/authorize.ts';
 import { issueMessage } from '#adapters/http/validation/issue-message.ts';
 import { invalidFields, type ErrorStatus } from './errors.ts';
+import { IdParams } from './params.ts';
 
 export const ErrorSchema = z
   .object({
@@ -65,7 +66,7 @@ export type RouteInput = Omit<RouteConfig, 'responses'> & {
  * body in its `{ data }` envelope, the validation error, the listed business errors, the 500 and the
  * 503 (the database or the request out of time).
  */
-export const defineRoute = <const R extends RouteInput>({
+const defineRoute = <const R extends RouteInput>({
   success,
   errors = [],
   action,
@@ -124,3 +125,48 @@ export const createApiRouter = () =>
       return undefined;
     },
   });
+
+/** A path with the one `{id}` parameter of the API. */
+type IdPath = `${string}{id}${string}`;
+
+/** What a route of `apiRoutes` declares besides its method, path, tag and action. */
+type TaggedInput = Omit<RouteInput, 'method' | 'path' | 'tags' | 'action'>;
+
+type RequestOf<R> = R extends { request: infer Q } ? Q : object;
+
+/** The request of a route of `apiRoutes`: a path with `{id}` takes `IdParams`. */
+type TaggedRequest<P extends string, R> = P extends IdPath
+  ? { params: typeof IdParams } & RequestOf<R>
+  : RequestOf<R>;
+
+/**
+ * The routes of one OpenAPI tag (one module router): `routes.get(path, action, route)` and likewise
+ * for post, put and delete, `action` the policy table's (or `'public'` for a route anyone may call);
+ * `defaults` holds what all of them declare alike (the Auth.js-shaped bodies of /api/auth).
+ * Every `{id}` is `IdParams` (docs/ARCHITECTURE.md, "Requests"), so a path with `{id}` takes it
+ * and may answer 404 without saying so.
+ */
+export const apiRoutes = (tag: string, defaults: Pick<RouteInput, 'envelope'> = {}) => {
+  const tags = [tag];
+  const method =
+    <const M extends 'get' | 'post' | 'put' | 'delete'>(verb: M) =>
+    <const P extends string, const R extends TaggedInput>(
+      path: P,
+      action: Action | 'public',
+      { request, errors = [], ...route }: R,
+    ) => {
+      const byId = path.includes('{id}');
+      const params = byId ? { params: IdParams, ...request } : request;
+      return defineRoute({
+        method: verb,
+        path,
+        tags,
+        ...defaults,
+        ...(route as Omit<R, 'request' | 'errors'>),
+        action: action === 'public' ? undefined : action,
+        ...((params ? { request: params } : {}) as { request: TaggedRequest<P, R> }),
+        errors: byId && !errors.includes(404) ? [...errors, 404] : errors,
+      });
+    };
+  return { get: method('get'), post: method('post'), put: method('put'), delete: method('delete') };
+};

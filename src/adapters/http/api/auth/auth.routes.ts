@@ -2,12 +2,7 @@ import type { Context } from 'hono';
 import type { makeSignIn, SignedIn } from '#application/auth/sign-in.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { isFormPost, jsonOrForm } from '#adapters/http/api/forms.ts';
-import {
-  createApiRouter,
-  defineRoute,
-  validationError,
-  type RouteInput,
-} from '#adapters/http/api/openapi.ts';
+import { apiRoutes, createApiRouter, validationError } from '#adapters/http/api/openapi.ts';
 import { respond, signInRefusal } from './auth.errors.ts';
 import {
   CredentialsSchema,
@@ -31,41 +26,30 @@ export type AuthRouteDeps = SessionDeps & {
 };
 
 /**
- * A route under /api/auth: tagged Auth, its bodies Auth.js-shaped, without the `{ data }` envelope
- * (decision 006). The password routes under /api/auth are declared with it too.
+ * The routes under /api/auth: tagged Auth, their bodies Auth.js-shaped, without the `{ data }`
+ * envelope (decision 006). The password routes under /api/auth are declared with them too.
  */
-export const authRoute = <const R extends Omit<RouteInput, 'tags' | 'envelope'>>(route: R) =>
-  defineRoute({ tags: ['Auth'], envelope: false, ...route });
+export const authRoutes = apiRoutes('Auth', { envelope: false });
 
-const csrfRoute = authRoute({
-  method: 'get',
-  path: '/api/auth/csrf',
+const csrfRoute = authRoutes.get('/api/auth/csrf', 'public', {
   summary: 'The token every write must echo (also set in an HttpOnly cookie)',
   success: { description: 'The CSRF token', schema: CsrfSchema },
 });
-const providersRoute = authRoute({
-  method: 'get',
-  path: '/api/auth/providers',
+const providersRoute = authRoutes.get('/api/auth/providers', 'public', {
   summary: 'Sign-in providers (email and password only)',
   success: { description: 'The providers', schema: ProvidersSchema },
 });
-const sessionRoute = authRoute({
-  method: 'get',
-  path: '/api/auth/session',
+const sessionRoute = authRoutes.get('/api/auth/session', 'public', {
   summary: 'The signed-in user, or an empty object',
   success: { description: 'The session', schema: SessionSchema },
 });
-const credentialsRoute = authRoute({
-  method: 'post',
-  path: '/api/auth/callback/credentials',
+const credentialsRoute = authRoutes.post('/api/auth/callback/credentials', 'public', {
   summary: 'Sign in with email and password (JSON, or a form post from /login)',
   request: { body: jsonOrForm(CredentialsSchema) },
   success: { description: 'Signed in: where to go next', schema: RedirectSchema },
   errors: [401, 403, 429],
 });
-const signOutRoute = authRoute({
-  method: 'post',
-  path: '/api/auth/signout',
+const signOutRoute = authRoutes.post('/api/auth/signout', 'public', {
   summary: 'Sign out: the session ends on the server',
   request: { body: jsonOrForm(SignOutBody) },
   success: { description: 'Signed out: where to go next', schema: RedirectSchema },

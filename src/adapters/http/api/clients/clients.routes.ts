@@ -12,8 +12,7 @@ import type { makeSetSeller } from '#application/client-flow/set-seller.ts';
 import type { makeSaveQuestionnaireDraft } from '#application/client-flow/save-questionnaire-draft.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
-import { createApiRouter, defineRoute, type RouteInput } from '#adapters/http/api/openapi.ts';
-import { IdParams } from '#adapters/http/api/params.ts';
+import { apiRoutes, createApiRouter } from '#adapters/http/api/openapi.ts';
 import { respond } from './clients.errors.ts';
 import {
   ChooseSellerBody,
@@ -44,119 +43,83 @@ export type ClientRouteDeps = {
   clock: Clock;
 };
 
-const tags = ['Clients'];
+const clients = apiRoutes('Clients');
 const transitionNote =
   'Status changes follow docs/spec/decisions.md section 3; a change the current status does not allow is a 409 naming the status. Every change is recorded with who and when (see the history of GET /api/clients/{id}).';
 
-const listRoute = defineRoute({
-  method: 'get',
-  path: '/api/clients',
-  tags,
+const listRoute = clients.get('/api/clients', 'clients.list', {
   summary: 'The walk-in clients of the dealerships within reach, newest first',
-  action: 'clients.list',
   request: { query: ListClientsQuery },
   success: { description: 'The clients', schema: z.array(ClientSchema) },
   errors: [404],
 });
 
-const getRoute = defineRoute({
-  method: 'get',
-  path: '/api/clients/{id}',
-  tags,
+const getRoute = clients.get('/api/clients/{id}', 'clients.read', {
   summary: 'One client: answers, status history (who and when), profile and tips',
-  action: 'clients.read',
-  request: { params: IdParams },
   success: { description: 'The client record', schema: ClientDetailsSchema },
-  errors: [404],
 });
 
-const createRoute = defineRoute({
-  method: 'post',
-  path: '/api/clients',
-  tags,
+const createRoute = clients.post('/api/clients', 'clients.create', {
   summary: 'Start a visit on the kiosk: language and visit purpose (sequence)',
-  action: 'clients.create',
   request: { body: jsonBody(CreateClientBody) },
   success: { status: 201, description: 'The new visit (status null)', schema: ClientSchema },
 });
 
 /**
- * A change of one client (`/api/clients/{id}...`), answered with the client as it is now: 404 when
+ * The answer of a change of one client (`/api/clients/{id}...`): the client as it is now; 404 when
  * out of reach, 409 when its status does not allow the change.
  */
-const clientChange = <const R extends Omit<RouteInput, 'tags' | 'success' | 'errors'>>({
-  answer = 'The client',
-  ...route
-}: R & { answer?: string }) =>
-  defineRoute({
-    tags,
-    ...route,
-    success: { description: answer, schema: ClientSchema },
-    errors: [404, 409],
-  });
-
-const questionnaireRoute = clientChange({
-  method: 'put',
-  path: '/api/clients/{id}/questionnaire',
-  summary: 'Save kiosk answers as the buyer goes; `complete` finishes the questionnaire',
-  description: `Answers are merged with those saved, so a reload loses nothing; \`draft\` keeps a part's answers as they are typed, before the part is saved. An advisor answers only the visits they started. ${transitionNote}`,
-  action: 'clients.questionnaire.write',
-  request: { params: IdParams, body: jsonBody(SaveQuestionnaireBody) },
+const changed = (answer = 'The client') => ({
+  success: { description: answer, schema: ClientSchema },
+  errors: [409] as const,
 });
 
-const feedbackRoute = clientChange({
-  method: 'put',
-  path: '/api/clients/{id}/feedback',
+const questionnaireRoute = clients.put(
+  '/api/clients/{id}/questionnaire',
+  'clients.questionnaire.write',
+  {
+    summary: 'Save kiosk answers as the buyer goes; `complete` finishes the questionnaire',
+    description: `Answers are merged with those saved, so a reload loses nothing; \`draft\` keeps a part's answers as they are typed, before the part is saved. An advisor answers only the visits they started. ${transitionNote}`,
+    request: { body: jsonBody(SaveQuestionnaireBody) },
+    ...changed(),
+  },
+);
+
+const feedbackRoute = clients.put('/api/clients/{id}/feedback', 'clients.feedback.write', {
   summary: 'End the relationship: sold, not sold or be-back, models viewed or sold, comment',
   description: transitionNote,
-  action: 'clients.feedback.write',
-  request: { params: IdParams, body: jsonBody(FeedbackBody) },
+  request: { body: jsonBody(FeedbackBody) },
+  ...changed(),
 });
 
-const acceptRoute = clientChange({
-  method: 'post',
-  path: '/api/clients/{id}/accept',
+const acceptRoute = clients.post('/api/clients/{id}/accept', 'clients.accept', {
   summary: 'Take a waiting client (or a be-back client of yours who came back)',
   description: `When several advisors accept at once, exactly one wins; the others get 409 CLIENT.ALREADY_ACCEPTED. ${transitionNote}`,
-  action: 'clients.accept',
-  request: { params: IdParams },
-  answer: 'The client, now with you',
+  ...changed('The client, now with you'),
 });
 
-const deleteRoute = clientChange({
-  method: 'delete',
-  path: '/api/clients/{id}',
+const deleteRoute = clients.delete('/api/clients/{id}', 'clients.delete', {
   summary: 'Delete a client (kept for statistics); the kiosk cancels a visit not yet taken',
-  action: 'clients.delete',
-  request: { params: IdParams },
-  answer: 'The deleted client',
+  ...changed('The deleted client'),
 });
 
-const chooseSellerRoute = clientChange({
-  method: 'post',
-  path: '/api/clients/{id}/seller',
+const chooseSellerRoute = clients.post('/api/clients/{id}/seller', 'clients.seller.choose', {
   summary: 'The kiosk sends the client to the waiting room for an available advisor',
   description: `\`seller: null\` lets the dealership's choice mode decide (best match, round robin, or the next free advisor). ${transitionNote}`,
-  action: 'clients.seller.choose',
-  request: { params: IdParams, body: jsonBody(ChooseSellerBody) },
-  answer: 'The client, in the waiting room',
+  request: { body: jsonBody(ChooseSellerBody) },
+  ...changed('The client, in the waiting room'),
 });
 
-const setSellerRoute = clientChange({
-  method: 'put',
-  path: '/api/clients/{id}/seller',
+const setSellerRoute = clients.put('/api/clients/{id}/seller', 'clients.seller.set', {
   summary: 'Pair a client manually with an advisor of the dealership',
   description: transitionNote,
-  action: 'clients.seller.set',
-  request: { params: IdParams, body: jsonBody(SetSellerBody) },
+  request: { body: jsonBody(SetSellerBody) },
+  ...changed(),
 });
 
-const extraTimeRoute = clientChange({
-  method: 'post',
-  path: '/api/clients/{id}/extra-time',
+const extraTimeRoute = clients.post('/api/clients/{id}/extra-time', 'clients.extraTime', {
   summary: 'One more hour on your sale; resumes it when its hold has expired',
-  action: 'clients.extraTime',
-  request: { params: IdParams },
+  ...changed(),
 });
 
 export const makeClientRoutes = (deps: ClientRouteDeps) => {

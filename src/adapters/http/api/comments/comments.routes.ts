@@ -3,7 +3,7 @@ import type { makeCreateComment } from '#application/comments/create-comment.ts'
 import type { makeListComments } from '#application/comments/list-comments.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
-import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
+import { apiRoutes, createApiRouter } from '#adapters/http/api/openapi.ts';
 import { respond } from './comments.errors.ts';
 import {
   CommentSchema,
@@ -17,24 +17,16 @@ export type CommentRouteDeps = {
   listComments: ReturnType<typeof makeListComments>;
 };
 
-const tags = ['Comments'];
+const comments = apiRoutes('Comments');
 
-const createCommentRoute = defineRoute({
-  method: 'post',
-  path: '/api/comments',
-  tags,
+const createCommentRoute = comments.post('/api/comments', 'comments.create', {
   summary: 'Send feedback to the Best Pairing team (emailed to them)',
-  action: 'comments.create',
   request: { body: jsonBody(NewCommentBody) },
   success: { status: 201, description: 'The comment sent', schema: CommentSchema },
 });
 
-const listCommentsRoute = defineRoute({
-  method: 'get',
-  path: '/api/comments',
-  tags,
+const listCommentsRoute = comments.get('/api/comments', 'comments.read', {
   summary: "Feedback, newest first: everyone's for the PR admin, one's own for the others",
-  action: 'comments.read',
   request: { query: ListCommentsQuery },
   success: { description: 'The comments', schema: z.array(CommentSchema) },
 });

@@ -2,8 +2,7 @@ import type { makeGetGeneralSettings } from '#application/concessions/get-genera
 import type { makeUpdateGeneralSettings } from '#application/concessions/update-general-settings.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
-import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
-import { IdParams } from '#adapters/http/api/params.ts';
+import { apiRoutes, createApiRouter } from '#adapters/http/api/openapi.ts';
 import { respond } from './concessions.errors.ts';
 import { SettingsBody, SettingsSchema, toSettingsBody } from './concessions.schemas.ts';
 
@@ -12,30 +11,23 @@ export type ConcessionRouteDeps = {
   updateGeneralSettings: ReturnType<typeof makeUpdateGeneralSettings>;
 };
 
-const getRoute = defineRoute({
-  method: 'get',
-  path: '/api/concessions/{id}/general-settings',
-  tags: ['Concessions'],
+const concessions = apiRoutes('Concessions');
+const settings = { description: 'The settings', schema: SettingsSchema };
+
+const getRoute = concessions.get('/api/concessions/{id}/general-settings', 'concessions.read', {
   summary: 'The dealership’s general settings (advisor choice mode, sale hold, delays)',
-  action: 'concessions.read',
-  request: { params: IdParams },
-  success: { description: 'The settings', schema: SettingsSchema },
-  errors: [404],
+  success: settings,
 });
 
-const putRoute = defineRoute({
-  method: 'put',
-  path: '/api/concessions/{id}/general-settings',
-  tags: ['Concessions'],
-  summary: 'Change the advisor choice mode, sale hold and delays (the fields sent)',
-  action: 'concessions.settings.write',
-  request: {
-    params: IdParams,
-    body: jsonBody(SettingsBody),
+const putRoute = concessions.put(
+  '/api/concessions/{id}/general-settings',
+  'concessions.settings.write',
+  {
+    summary: 'Change the advisor choice mode, sale hold and delays (the fields sent)',
+    request: { body: jsonBody(SettingsBody) },
+    success: settings,
   },
-  success: { description: 'The settings', schema: SettingsSchema },
-  errors: [404],
-});
+);
 
 /** A dealership's general settings (the stations' passwords are in the passwords module). */
 export const makeConcessionRoutes = (deps: ConcessionRouteDeps) =>

@@ -2,19 +2,14 @@ import type { Context } from 'hono';
 import type { makeRecordClientLog } from '#application/logging/record-client-log.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { apiError } from '#adapters/http/api/errors.ts';
-import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
+import { apiRoutes, createApiRouter } from '#adapters/http/api/openapi.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
 import { respond } from './logging.errors.ts';
 import { LogEntrySchema } from './logging.schemas.ts';
 
-const logRoute = defineRoute({
-  method: 'post',
-  path: '/api/logging',
-  tags: ['Logging'],
+const logRoute = apiRoutes('Logging').post('/api/logging', 'public', {
   summary: 'Write a browser-side event (error, rejected action) to the server log',
-  request: {
-    body: jsonBody(LogEntrySchema),
-  },
+  request: { body: jsonBody(LogEntrySchema) },
   success: { status: 204, description: 'Logged' },
   errors: [403, 413, 429],
 });

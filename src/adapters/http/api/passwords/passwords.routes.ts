@@ -13,11 +13,10 @@ import type { InviteState } from '#ui/pages/public/invite.page.tsx';
 import type { ResetPasswordState } from '#ui/pages/public/reset-password.page.tsx';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { openSession, type SessionDeps } from '#adapters/http/api/auth/open-session.ts';
-import { authRoute } from '#adapters/http/api/auth/auth.routes.ts';
+import { authRoutes } from '#adapters/http/api/auth/auth.routes.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { isFormPost, jsonBody, jsonOrForm } from '#adapters/http/api/forms.ts';
-import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
-import { IdParams } from '#adapters/http/api/params.ts';
+import { apiRoutes, createApiRouter } from '#adapters/http/api/openapi.ts';
 import {
   passwordFormErrors,
   respond,
@@ -66,67 +65,50 @@ export type PasswordRouteDeps = PasswordUseCases &
 /** Where the sign-in page says the reset worked. */
 const PASSWORD_RESET_DONE_URL = '/login?notice=passwordReset';
 
-const createRoute = defineRoute({
-  method: 'post',
-  path: '/api/users/{id}/password',
-  tags: ['Users'],
+const users = apiRoutes('Users');
+const concessions = apiRoutes('Concessions');
+
+const createRoute = users.post('/api/users/{id}/password', 'users.password.create', {
   summary: 'Create the first password of one’s own account (the create-password page posts here)',
-  action: 'users.password.create',
   authorization: { allowedDuringOnboarding: true },
-  request: { params: IdParams, body: jsonOrForm(NewPasswordSchema, NewPasswordForm) },
+  request: { body: jsonOrForm(NewPasswordSchema, NewPasswordForm) },
   success: { description: 'Created: the next onboarding page', schema: UrlSchema },
-  errors: [404, 409],
+  errors: [409],
 });
-const changeRoute = defineRoute({
-  method: 'put',
-  path: '/api/users/{id}/password',
-  tags: ['Users'],
+const changeRoute = users.put('/api/users/{id}/password', 'users.password.change', {
   summary: 'Change one’s own password: every session ends, this browser gets a new one',
-  action: 'users.password.change',
-  request: { params: IdParams, body: jsonBody(ChangePasswordSchema) },
+  request: { body: jsonBody(ChangePasswordSchema) },
   success: { description: 'Changed (a new session cookie is set)', schema: IdSchema },
-  errors: [404, 422, 429],
+  errors: [422, 429],
 });
-const resetByManagerRoute = defineRoute({
-  method: 'delete',
-  path: '/api/users/{id}/password',
-  tags: ['Users'],
+const resetByManagerRoute = users.delete('/api/users/{id}/password', 'users.password.reset', {
   summary: 'Reset a member’s password: it stops working, their sessions end, a link is emailed',
-  action: 'users.password.reset',
-  request: { params: IdParams },
   success: { description: 'Reset', schema: IdSchema },
-  errors: [404, 409],
+  errors: [409],
 });
 const stationRoute = (station: Station) =>
-  defineRoute({
-    method: 'put',
-    path: `/api/concessions/{id}/${station}-password`,
-    tags: ['Concessions'],
-    summary: `Set the ${station === 'client' ? 'customer' : 'service survey'} kiosk's station password (its tablets are signed out)`,
-    action: 'concessions.stationPasswords.write',
-    request: { params: IdParams, body: jsonBody(NewPasswordSchema) },
-    success: { description: 'Set', schema: IdSchema },
-    errors: [404],
-  });
-const forgotRoute = authRoute({
-  method: 'post',
-  path: '/api/auth/forgot-password',
+  concessions.put(
+    `/api/concessions/{id}/${station}-password`,
+    'concessions.stationPasswords.write',
+    {
+      summary: `Set the ${station === 'client' ? 'customer' : 'service survey'} kiosk's station password (its tablets are signed out)`,
+      request: { body: jsonBody(NewPasswordSchema) },
+      success: { description: 'Set', schema: IdSchema },
+    },
+  );
+const forgotRoute = authRoutes.post('/api/auth/forgot-password', 'public', {
   summary: 'Email a one-hour reset link (the same answer whether or not the email has an account)',
   request: { body: jsonOrForm(ForgotPasswordSchema, ForgotPasswordForm) },
   success: { description: 'Taken', schema: MessageSchema },
   errors: [403, 429],
 });
-const resetRoute = authRoute({
-  method: 'post',
-  path: '/api/auth/reset-password',
+const resetRoute = authRoutes.post('/api/auth/reset-password', 'public', {
   summary: 'Choose a new password with a reset link: every session of the user ends',
   request: { body: jsonOrForm(ResetPasswordSchema, ResetPasswordForm) },
   success: { description: 'Reset: sign in next', schema: UrlSchema },
   errors: [403, 422],
 });
-const inviteRoute = authRoute({
-  method: 'post',
-  path: '/api/auth/invite',
+const inviteRoute = authRoutes.post('/api/auth/invite', 'public', {
   summary: 'Open an invitation: signs its holder in (the next page creates their password)',
   request: { body: jsonOrForm(InviteSchema, InviteForm) },
   success: { description: 'Signed in: where to go next', schema: UrlSchema },

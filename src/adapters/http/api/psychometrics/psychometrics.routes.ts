@@ -6,8 +6,7 @@ import type { ResetQuestionnaire } from '#application/psychometrics/reset-questi
 import type { SaveQuestionnaire } from '#application/psychometrics/save-questionnaire.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
-import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
-import { IdParams } from '#adapters/http/api/params.ts';
+import { apiRoutes, createApiRouter } from '#adapters/http/api/openapi.ts';
 import { respond, respondToSave } from './psychometrics.errors.ts';
 import {
   LambdaStatusSchema,
@@ -32,53 +31,46 @@ export type PsychometricsUseCases = {
   startRecalculation: StartRecalculation;
 };
 
-const saveQuestionnaireRoute = defineRoute({
-  method: 'put',
-  path: '/api/users/{id}/questionnaire',
-  tags: ['Users'],
-  summary: 'Save personality test answers (own account); the final submit scores the test',
-  description:
-    'Answers are merged with those saved before. `prepareOnly: true` keeps a partial test; `false` needs all 40 statements answered and stores the scores, profile number and descriptors computed with the latest norms. A completed test is final (409): a manager resets it for a new attempt.',
-  action: 'users.questionnaire.write',
-  // The test is an onboarding step itself (docs/spec/decisions.md section 6).
-  authorization: { allowedDuringOnboarding: true },
-  request: { params: IdParams, body: jsonBody(QuestionnaireBody) },
-  success: {
-    description: 'The questionnaire and, once complete, the profile',
-    schema: PsychometricStateSchema,
+const users = apiRoutes('Users');
+const lambda = apiRoutes('Lambda');
+
+const saveQuestionnaireRoute = users.put(
+  '/api/users/{id}/questionnaire',
+  'users.questionnaire.write',
+  {
+    summary: 'Save personality test answers (own account); the final submit scores the test',
+    description:
+      'Answers are merged with those saved before. `prepareOnly: true` keeps a partial test; `false` needs all 40 statements answered and stores the scores, profile number and descriptors computed with the latest norms. A completed test is final (409): a manager resets it for a new attempt.',
+    // The test is an onboarding step itself (docs/spec/decisions.md section 6).
+    authorization: { allowedDuringOnboarding: true },
+    request: { body: jsonBody(QuestionnaireBody) },
+    success: {
+      description: 'The questionnaire and, once complete, the profile',
+      schema: PsychometricStateSchema,
+    },
+    errors: [409],
   },
-  errors: [404, 409],
-});
+);
 
-const resetQuestionnaireRoute = defineRoute({
-  method: 'delete',
-  path: '/api/users/{id}/questionnaire',
-  tags: ['Users'],
-  summary: "Reset a member's personality test so they take it again",
-  description:
-    'The member loses their profile until they complete the test again; their next page is the test.',
-  action: 'users.questionnaire.reset',
-  request: { params: IdParams },
-  success: { status: 204, description: 'Reset (also when there was no test)' },
-  errors: [404],
-});
+const resetQuestionnaireRoute = users.delete(
+  '/api/users/{id}/questionnaire',
+  'users.questionnaire.reset',
+  {
+    summary: "Reset a member's personality test so they take it again",
+    description:
+      'The member loses their profile until they complete the test again; their next page is the test.',
+    success: { status: 204, description: 'Reset (also when there was no test)' },
+  },
+);
 
-const lambdaStatusRoute = defineRoute({
-  method: 'get',
-  path: '/api/lambda/recalculation',
-  tags: ['Lambda'],
+const lambdaStatusRoute = lambda.get('/api/lambda/recalculation', 'lambda.manage', {
   summary: 'The current norms (lambda) and the latest recalculation, with its progress',
-  action: 'lambda.manage',
   success: { description: 'The lambda and the recalculation state', schema: LambdaStatusSchema },
 });
 
-const startRecalculationRoute = defineRoute({
-  method: 'post',
-  path: '/api/lambda/recalculations',
-  tags: ['Lambda'],
+const startRecalculationRoute = lambda.post('/api/lambda/recalculations', 'lambda.manage', {
   summary:
     'Compute new norms from every completed test and re-score every profile in the background',
-  action: 'lambda.manage',
   success: { status: 201, description: 'The recalculation, running', schema: RecalculationSchema },
   errors: [409],
 });

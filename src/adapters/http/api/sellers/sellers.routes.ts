@@ -14,8 +14,7 @@ import { callerOf } from '#adapters/http/api/caller.ts';
 import { respond as respondAvailability } from '#adapters/http/api/clients/clients.errors.ts';
 import { ClientSchema, toClientBody } from '#adapters/http/api/clients/clients.schemas.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
-import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
-import { IdParams } from '#adapters/http/api/params.ts';
+import { apiRoutes, createApiRouter } from '#adapters/http/api/openapi.ts';
 import { respond } from './sellers.errors.ts';
 import {
   ConfirmAvailabilityBody,
@@ -38,88 +37,61 @@ export type SellerRouteDeps = {
   clock: Clock;
 };
 
-const tags = ['Sellers'];
+const sellers = apiRoutes('Sellers');
 
-const listRoute = defineRoute({
-  method: 'get',
-  path: '/api/sellers',
-  tags,
+const listRoute = sellers.get('/api/sellers', 'sellers.list', {
   summary: 'Advisors of the dealerships within reach (available ones unless `all`)',
-  action: 'sellers.list',
   request: { query: ListSellersQuery },
   success: { description: 'The advisors, by name', schema: z.array(SellerSchema) },
   errors: [404],
 });
 
-const getRoute = defineRoute({
-  method: 'get',
-  path: '/api/sellers/{id}',
-  tags,
+const getRoute = sellers.get('/api/sellers/{id}', 'sellers.read', {
   summary: 'One advisor (the card the kiosk shows)',
-  action: 'sellers.read',
-  request: { params: IdParams },
   success: { description: 'The advisor', schema: SellerSchema },
-  errors: [404],
 });
 
-const presenceRoute = defineRoute({
-  method: 'post',
-  path: '/api/sellers/{id}/presence',
-  tags,
+const presenceRoute = sellers.post('/api/sellers/{id}/presence', 'sellers.presence.write', {
   summary: 'The seller app’s heartbeat: keeps you available for 2 minutes',
   description:
     'Counts as on site (last connection) when the dealership configured no network or the request comes from one of its egress addresses (docs/spec/decisions.md section 4).',
-  action: 'sellers.presence.write',
-  request: { params: IdParams },
   success: { description: 'Your card, as it is now', schema: SellerSchema },
-  errors: [404],
 });
 
-const confirmRoute = defineRoute({
-  method: 'post',
-  path: '/api/sellers/{id}/confirm-availability',
-  tags,
-  summary: 'Confirm availability from the link sent when a client waits for you',
-  description: 'Refused (409) while you still have a sale to finish.',
-  action: 'sellers.availability.confirm',
-  request: {
-    params: IdParams,
-    body: jsonBody(ConfirmAvailabilityBody),
+const confirmRoute = sellers.post(
+  '/api/sellers/{id}/confirm-availability',
+  'sellers.availability.confirm',
+  {
+    summary: 'Confirm availability from the link sent when a client waits for you',
+    description: 'Refused (409) while you still have a sale to finish.',
+    request: { body: jsonBody(ConfirmAvailabilityBody) },
+    success: {
+      description: 'Your card, and the client waiting for you',
+      schema: z.object({ seller: SellerSchema, client: ClientSchema.nullable() }),
+    },
+    errors: [409],
   },
-  success: {
-    description: 'Your card, and the client waiting for you',
-    schema: z.object({ seller: SellerSchema, client: ClientSchema.nullable() }),
-  },
-  errors: [404, 409],
-});
+);
 
-const profileRoute = defineRoute({
-  method: 'put',
-  path: '/api/sellers/{id}/profile',
-  tags,
+const profileRoute = sellers.put('/api/sellers/{id}/profile', 'sellers.profile.write', {
   summary: 'Save an advisor’s profile: 3 hobbies and experience start dates',
   description:
     'The last onboarding step of a new advisor (allowed before onboarding is done). Every problem is reported under its field.',
-  action: 'sellers.profile.write',
   authorization: { allowedDuringOnboarding: true },
-  request: { params: IdParams, body: jsonBody(SellerProfileBody) },
+  request: { body: jsonBody(SellerProfileBody) },
   success: { description: 'The advisor', schema: SellerSchema },
-  errors: [404, 409],
+  errors: [409],
 });
 
-const showEndQuestionnaireRoute = defineRoute({
-  method: 'put',
-  path: '/api/sellers/{id}/show-end-questionnaire',
-  tags,
-  summary: 'Hold (or release) yourself on your current client’s end questionnaire',
-  action: 'sellers.showEndQuestionnaire.write',
-  request: {
-    params: IdParams,
-    body: jsonBody(ShowEndQuestionnaireBody),
+const showEndQuestionnaireRoute = sellers.put(
+  '/api/sellers/{id}/show-end-questionnaire',
+  'sellers.showEndQuestionnaire.write',
+  {
+    summary: 'Hold (or release) yourself on your current client’s end questionnaire',
+    request: { body: jsonBody(ShowEndQuestionnaireBody) },
+    success: { description: 'Your card', schema: SellerSchema },
   },
-  success: { description: 'Your card', schema: SellerSchema },
-  errors: [404],
-});
+);
 
 export const makeSellerRoutes = (deps: SellerRouteDeps) =>
   createApiRouter()

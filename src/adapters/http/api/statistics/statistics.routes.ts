@@ -2,8 +2,7 @@ import type { makeGetSellerStatistics } from '#application/statistics/get-seller
 import type { makeSetStatisticsStatus } from '#application/statistics/set-statistics-status.ts';
 import { parseDateRangeQuery } from '#domain/statistics/date-ranges.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
-import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
-import { IdParams } from '#adapters/http/api/params.ts';
+import { apiRoutes, createApiRouter } from '#adapters/http/api/openapi.ts';
 import { dateRangeError, respond } from './statistics.errors.ts';
 import {
   SellerStatisticsSchema,
@@ -19,36 +18,29 @@ export type StatisticsRouteDeps = {
   setStatisticsStatus: ReturnType<typeof makeSetStatisticsStatus>;
 };
 
-const tags = ['Statistics'];
+const statistics = apiRoutes('Statistics');
 
-const statisticsRoute = defineRoute({
-  method: 'get',
-  path: '/api/sellers/{id}/statistics',
-  tags,
+const statisticsRoute = statistics.get('/api/sellers/{id}/statistics', 'statistics.read', {
   summary: 'An advisor’s closing rate, be-back rate and number of sales over a date range',
   description:
     'Numbers of docs/spec/decisions.md section 9 over whole days of the dealership’s time zone, with bars per day (per week beyond 62 days, per month beyond 400). An advisor reads their own only once access is granted (403 STATISTICS.NOT_GRANTED before).',
-  action: 'statistics.read',
-  request: { params: IdParams, query: StatisticsQuery },
+  request: { query: StatisticsQuery },
   success: { description: 'The numbers and the chart’s bars', schema: SellerStatisticsSchema },
-  errors: [403, 404],
+  errors: [403],
 });
 
-const statusRoute = defineRoute({
-  method: 'put',
-  path: '/api/sellers/{id}/statistics-status',
-  tags,
-  summary: 'Ask for statistics access (advisor), or grant, refuse or take it back (managers)',
-  description:
-    'notGranted -> requested -> granted (docs/spec/product-spec.md section 4). An advisor may only ask for their own (`requested`); owners, administrators and the platform’s managers within reach set any status.',
-  action: 'sellers.statisticsStatus.write',
-  request: {
-    params: IdParams,
-    body: jsonBody(StatisticsStatusBody),
+const statusRoute = statistics.put(
+  '/api/sellers/{id}/statistics-status',
+  'sellers.statisticsStatus.write',
+  {
+    summary: 'Ask for statistics access (advisor), or grant, refuse or take it back (managers)',
+    description:
+      'notGranted -> requested -> granted (docs/spec/product-spec.md section 4). An advisor may only ask for their own (`requested`); owners, administrators and the platform’s managers within reach set any status.',
+    request: { body: jsonBody(StatisticsStatusBody) },
+    success: { description: 'The advisor’s access now', schema: StatisticsAccessSchema },
+    errors: [403, 409],
   },
-  success: { description: 'The advisor’s access now', schema: StatisticsAccessSchema },
-  errors: [403, 404, 409],
-});
+);
 
 /** `/api/sellers/{id}/statistics` and `/api/sellers/{id}/statistics-status`. */
 export const makeStatisticsRoutes = (deps: StatisticsRouteDeps) =>

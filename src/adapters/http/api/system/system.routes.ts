@@ -1,20 +1,16 @@
 import type { Readiness } from '#application/system/check-readiness.ts';
 import { apiError } from '#adapters/http/api/errors.ts';
-import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
+import { apiRoutes, createApiRouter } from '#adapters/http/api/openapi.ts';
 import { HealthSchema, ReadinessSchema } from './system.schemas.ts';
 
-const healthRoute = defineRoute({
-  method: 'get',
-  path: '/healthz',
-  tags: ['System'],
+const system = apiRoutes('System');
+
+const healthRoute = system.get('/healthz', 'public', {
   summary: 'Liveness: the process answers',
   success: { description: 'The process is alive', schema: HealthSchema },
 });
 
-const readyRoute = defineRoute({
-  method: 'get',
-  path: '/readyz',
-  tags: ['System'],
+const readyRoute = system.get('/readyz', 'public', {
   summary: 'Readiness: the database answers',
   success: { description: 'Ready to serve requests', schema: ReadinessSchema },
   errors: [503],

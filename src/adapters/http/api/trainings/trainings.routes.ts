@@ -11,8 +11,8 @@ import type { AppEnv } from '#adapters/http/env.ts';
 import { authorize } from '#adapters/http/middleware/authorize.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import {
+  apiRoutes,
   createApiRouter,
-  defineRoute,
   ErrorSchema,
   ValidationErrorSchema,
 } from '#adapters/http/api/openapi.ts';
@@ -37,68 +37,45 @@ export type TrainingRouteDeps = {
   readTrainingVideo: ReturnType<typeof makeReadTrainingVideo>;
 };
 
-const tags = ['Trainings'];
+const trainings = apiRoutes('Trainings');
 const visibility =
   'Platform trainings (no dealership) are offered to every dealership; a dealership’s own trainings are seen by its staff, its Best Pairing managers and the PR admin.';
 
-const listRoute = defineRoute({
-  method: 'get',
-  path: '/api/trainings',
-  tags,
+const listRoute = trainings.get('/api/trainings', 'trainings.read', {
   summary: 'The trainings within reach, most recently updated first',
   description: visibility,
-  action: 'trainings.read',
   success: { description: 'The trainings', schema: z.array(TrainingSchema) },
 });
 
-const createTrainingRoute = defineRoute({
-  method: 'post',
-  path: '/api/trainings',
-  tags,
+const createTrainingRoute = trainings.post('/api/trainings', 'trainings.write', {
   summary:
     'Add a training: the PR admin for every dealership, owners and administrators for theirs',
   description:
     'The video is a YouTube or Vimeo link (`videoUrl`) or an MP4 or WebM file (`video`). Send one of them, or say which with `videoSource`.',
-  action: 'trainings.write',
   request: { body: multipartBody(TrainingForm) },
   success: { status: 201, description: 'The new training', schema: TrainingSchema },
   errors: [403, 413],
 });
 
-const getRoute = defineRoute({
-  method: 'get',
-  path: '/api/trainings/{id}',
-  tags,
+const getRoute = trainings.get('/api/trainings/{id}', 'trainings.read', {
   summary: 'One training',
   description: visibility,
-  action: 'trainings.read',
-  request: { params: IdParams },
   success: { description: 'The training', schema: TrainingSchema },
-  errors: [404],
 });
 
-const updateRoute = defineRoute({
-  method: 'put',
-  path: '/api/trainings/{id}',
-  tags,
+const updateRoute = trainings.put('/api/trainings/{id}', 'trainings.write', {
   summary: 'Change a training; without a new video the current one is kept',
   description:
     'Owners and administrators change their own dealership’s trainings only: a platform training answers 403 TRAININGS.PLATFORM_READ_ONLY.',
-  action: 'trainings.write',
-  request: { params: IdParams, body: multipartBody(TrainingForm) },
+  request: { body: multipartBody(TrainingForm) },
   success: { description: 'The updated training', schema: TrainingSchema },
-  errors: [403, 404, 413],
+  errors: [403, 413],
 });
 
-const deleteRoute = defineRoute({
-  method: 'delete',
-  path: '/api/trainings/{id}',
-  tags,
+const deleteRoute = trainings.delete('/api/trainings/{id}', 'trainings.write', {
   summary: 'Delete a training and its video file',
-  action: 'trainings.write',
-  request: { params: IdParams },
   success: { description: 'Deleted', schema: DeletedTrainingSchema },
-  errors: [403, 404],
+  errors: [403],
 });
 
 const binary = z.string().openapi({ type: 'string', format: 'binary' });
@@ -109,7 +86,7 @@ const errorContent = { 'application/json': { schema: ErrorSchema } };
 const videoRoute = createRoute({
   method: 'get',
   path: '/api/trainings/{id}/video',
-  tags,
+  tags: ['Trainings'],
   summary: 'The uploaded video of a training (inline; one byte range at a time if asked)',
   description: `${visibility} Served only to those who may see the training, never from the public uploads.`,
   middleware: authorize('trainings.read'),

@@ -16,12 +16,11 @@ import type { Role } from '#domain/access/roles.ts';
 import { err, ok } from '#domain/shared/result.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
-import { createApiRouter, defineRoute } from '#adapters/http/api/openapi.ts';
+import { apiRoutes, createApiRouter } from '#adapters/http/api/openapi.ts';
 import {
   PsychometricUserFields,
   toStateBody,
 } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
-import { IdParams } from '#adapters/http/api/params.ts';
 import { respond } from './users.errors.ts';
 import {
   ConcessionQuery,
@@ -50,7 +49,7 @@ export type UserRouteDeps = {
   getPsychometricProfile: GetPsychometricProfile;
 };
 
-const tags = ['Users'];
+const users = apiRoutes('Users');
 const UserList = z.array(UserSchema);
 
 /** The account lists differ only by the roles they show (and their action). */
@@ -59,12 +58,8 @@ const listRoute = (
   action: 'users.list' | 'users.kioskAccounts.read' | 'users.owner.read' | 'users.bpm.read',
   summary: string,
 ) =>
-  defineRoute({
-    method: 'get',
-    path,
-    tags,
+  users.get(path, action, {
     summary,
-    action,
     request: { query: ConcessionQuery },
     success: { description: 'The accounts, by name', schema: UserList },
     errors: [404],
@@ -96,90 +91,60 @@ const listBpmsRoute = listRoute(
   'The Best Pairing managers assigned to a dealership (or to any dealership reached)',
 );
 
-const getUserRoute = defineRoute({
-  method: 'get',
-  path: '/api/users/{id}',
-  tags,
+const getUserRoute = users.get('/api/users/{id}', 'users.read', {
   summary: 'One account ("User (me)" fields plus contact details)',
-  action: 'users.read',
-  request: { params: IdParams },
   success: {
     description: 'The account, with its personality test and profile',
     schema: UserSchema.extend(PsychometricUserFields).openapi('UserDetail'),
   },
-  errors: [404],
 });
 
-const createUserRoute = defineRoute({
-  method: 'post',
-  path: '/api/users',
-  tags,
+const createUserRoute = users.post('/api/users', 'users.create', {
   summary: 'Create a member; they receive an email to create their password',
-  action: 'users.create',
   request: { body: jsonBody(CreateUserBody) },
   success: { status: 201, description: 'The new account', schema: UserSchema },
   errors: [404, 409, 429],
 });
 
-const updateUserRoute = defineRoute({
-  method: 'put',
-  path: '/api/users/{id}',
-  tags,
+/** The answer of a change of one account: the account as it is now. */
+const updated = { description: 'The updated account', schema: UserSchema };
+
+const updateUserRoute = users.put('/api/users/{id}', 'users.update', {
   summary: 'Update the profile: names, phone, language and optionally the picture',
-  action: 'users.update',
-  request: { params: IdParams, body: multipartBody(UpdateUserForm) },
-  success: { description: 'The updated account', schema: UserSchema },
-  errors: [404, 413, 415],
+  request: { body: multipartBody(UpdateUserForm) },
+  success: updated,
+  errors: [413, 415],
 });
 
-const deleteUserRoute = defineRoute({
-  method: 'delete',
-  path: '/api/users/{id}',
-  tags,
+const deleteUserRoute = users.delete('/api/users/{id}', 'users.delete', {
   summary: 'Delete a member (kept for statistics) and end all their sessions',
-  action: 'users.delete',
-  request: { params: IdParams },
   success: { description: 'Deleted', schema: DeletedSchema },
-  errors: [404, 409, 422],
+  errors: [409, 422],
 });
 
-const setPictureRoute = defineRoute({
-  method: 'put',
-  path: '/api/users/{id}/picture',
-  tags,
+const setPictureRoute = users.put('/api/users/{id}/picture', 'users.picture.write', {
   summary: 'Replace the profile picture (JPG or PNG, at most 2 MB)',
-  action: 'users.picture.write',
-  request: { params: IdParams, body: multipartBody(PictureForm) },
-  success: { description: 'The updated account', schema: UserSchema },
-  errors: [404, 413, 415],
+  request: { body: multipartBody(PictureForm) },
+  success: updated,
+  errors: [413, 415],
 });
 
-const setLanguageRoute = defineRoute({
-  method: 'put',
-  path: '/api/users/{id}/language',
-  tags,
+const setLanguageRoute = users.put('/api/users/{id}/language', 'users.language.write', {
   summary: 'Choose the language of the app and of emails (own account)',
-  action: 'users.language.write',
   // Switching language must work on the onboarding pages too.
   authorization: { allowedDuringOnboarding: true },
-  request: { params: IdParams, body: jsonBody(LanguageBody) },
-  success: { description: 'The updated account', schema: UserSchema },
-  errors: [404],
+  request: { body: jsonBody(LanguageBody) },
+  success: updated,
 });
 
-const signDocumentRoute = defineRoute({
-  method: 'put',
-  path: '/api/users/{id}/contract',
-  tags,
+const signDocumentRoute = users.put('/api/users/{id}/contract', 'users.contract.sign', {
   summary: 'Accept the latest contract (or, for administrators, privacy policy); own account',
-  action: 'users.contract.sign',
   authorization: { allowedDuringOnboarding: true },
   request: {
-    params: IdParams,
     body: { required: false, content: { 'application/json': { schema: SignDocumentBody } } },
   },
-  success: { description: 'The updated account', schema: UserSchema },
-  errors: [404, 409, 422],
+  success: updated,
+  errors: [409, 422],
 });
 
 const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer());
