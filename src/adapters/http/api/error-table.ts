@@ -26,3 +26,16 @@ export const errorTable =
       error.retryAfterMs === undefined ? undefined : { minutes: retryAfter(c, error.retryAfterMs) };
     return apiError(c, answer.status, error.code, answer.message, params);
   };
+
+/** The answer of a code: its status and message (one line of a module's table). */
+export const refuse = (status: Exclude<ErrorStatus, 400>, message: MessageKey): ErrorAnswer => ({
+  status,
+  message,
+});
+
+/** The answer of a code that is a problem with one field: a 400 naming that field. */
+export const invalid = (field: string, message: MessageKey): ErrorAnswer => ({
+  status: 400,
+  field,
+  message,
+});

@@ -4,40 +4,31 @@ import type { QuestionnaireIssue, TransitionError } from '#domain/client-flow/in
 import type { AnswerValidationError } from '#domain/psychometrics/index.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
-import { errorTable, type ErrorAnswer } from '#adapters/http/api/error-table.ts';
+import { errorTable, type ErrorAnswer, refuse } from '#adapters/http/api/error-table.ts';
 import { invalidFields } from '#adapters/http/api/errors.ts';
 import { responder } from '#adapters/http/api/respond.ts';
 
 /** The business errors of the Clients and Sellers calls whose answer never varies. */
 const FIXED = {
-  'CLIENT.NOT_FOUND': { status: 404, message: 'clients.errors.notFound' },
-  'CLIENT.ALREADY_ACCEPTED': { status: 409, message: 'clients.errors.alreadyAccepted' },
-  'CLIENT.WAITING_FOR_ANOTHER_SELLER': {
-    status: 409,
-    message: 'clients.errors.waitingForAnother',
-  },
-  'CLIENT.NOT_YOUR_CLIENT': { status: 403, message: 'clients.errors.notYourClient' },
-  'CLIENT.CHANGED': { status: 409, message: 'clients.errors.changed' },
-  'CLIENT.QUESTIONNAIRE_COMPLETED': {
-    status: 409,
-    message: 'clients.errors.questionnaireCompleted',
-  },
-  'CLIENT.QUESTIONNAIRE_INCOMPLETE': {
-    status: 409,
-    message: 'clients.errors.questionnaireIncomplete',
-  },
-  'CLIENT.PURPOSE_CHANGE_NEEDS_CONFIRMATION': {
-    status: 409,
-    message: 'clients.errors.purposeNeedsConfirmation',
-  },
-  'CLIENT.PURPOSE_LOCKED': { status: 409, message: 'clients.errors.purposeLocked' },
-  'CLIENT.NO_CONCESSION': { status: 403, message: 'clients.errors.noConcession' },
-  'SELLER.SALE_IN_PROGRESS': { status: 409, message: 'clients.errors.saleInProgress' },
-  'SELLER.NOT_AVAILABLE': { status: 409, message: 'clients.errors.sellerNotAvailable' },
-  'SELLER.NOT_FOUND': { status: 404, message: 'clients.errors.sellerNotFound' },
-  'SELLER.UNFINISHED_SALES': { status: 409, message: 'clients.errors.unfinishedSales' },
-  'CONCESSION.NOT_FOUND': { status: 404, message: 'clients.errors.concessionNotFound' },
-} as const satisfies Record<string, ErrorAnswer>;
+  'CLIENT.NOT_FOUND': refuse(404, 'clients.errors.notFound'),
+  'CLIENT.ALREADY_ACCEPTED': refuse(409, 'clients.errors.alreadyAccepted'),
+  'CLIENT.WAITING_FOR_ANOTHER_SELLER': refuse(409, 'clients.errors.waitingForAnother'),
+  'CLIENT.NOT_YOUR_CLIENT': refuse(403, 'clients.errors.notYourClient'),
+  'CLIENT.CHANGED': refuse(409, 'clients.errors.changed'),
+  'CLIENT.QUESTIONNAIRE_COMPLETED': refuse(409, 'clients.errors.questionnaireCompleted'),
+  'CLIENT.QUESTIONNAIRE_INCOMPLETE': refuse(409, 'clients.errors.questionnaireIncomplete'),
+  'CLIENT.PURPOSE_CHANGE_NEEDS_CONFIRMATION': refuse(
+    409,
+    'clients.errors.purposeNeedsConfirmation',
+  ),
+  'CLIENT.PURPOSE_LOCKED': refuse(409, 'clients.errors.purposeLocked'),
+  'CLIENT.NO_CONCESSION': refuse(403, 'clients.errors.noConcession'),
+  'SELLER.SALE_IN_PROGRESS': refuse(409, 'clients.errors.saleInProgress'),
+  'SELLER.NOT_AVAILABLE': refuse(409, 'clients.errors.sellerNotAvailable'),
+  'SELLER.NOT_FOUND': refuse(404, 'clients.errors.sellerNotFound'),
+  'SELLER.UNFINISHED_SALES': refuse(409, 'clients.errors.unfinishedSales'),
+  'CONCESSION.NOT_FOUND': refuse(404, 'clients.errors.concessionNotFound'),
+} satisfies Record<string, ErrorAnswer>;
 
 type FixedCode = keyof typeof FIXED;
 const fixed = errorTable<FixedCode>(FIXED);

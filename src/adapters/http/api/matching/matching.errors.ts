@@ -1,10 +1,10 @@
-import { errorTable } from '#adapters/http/api/error-table.ts';
+import { errorTable, refuse } from '#adapters/http/api/error-table.ts';
 import { responder } from '#adapters/http/api/respond.ts';
 
 /** The matches call's business errors, each answered one way. */
 const matchingError = errorTable({
-  NOT_FOUND: { status: 404, message: 'api.notFound' },
-  'CLIENT.PROFILE_MISSING': { status: 409, message: 'psychometrics.api.profileMissing' },
+  NOT_FOUND: refuse(404, 'api.notFound'),
+  'CLIENT.PROFILE_MISSING': refuse(409, 'psychometrics.api.profileMissing'),
 });
 
 /** The module's answer to a use case's result: `{ data }`, or the error table (api/respond.ts). */

@@ -3,7 +3,7 @@ import type { SaveQuestionnaireError } from '#application/psychometrics/save-que
 import type { AnswerIssueCode, AnswerValidationError } from '#domain/psychometrics/index.ts';
 import type { MessageKey } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
-import { errorTable } from '#adapters/http/api/error-table.ts';
+import { errorTable, refuse } from '#adapters/http/api/error-table.ts';
 import { responder } from '#adapters/http/api/respond.ts';
 
 const ISSUE_MESSAGES: Record<AnswerIssueCode, { summary: MessageKey; each: MessageKey }> = {
@@ -43,12 +43,9 @@ const invalidAnswers = (c: Context<AppEnv>, error: AnswerValidationError) =>
 
 /** The personality test's and the lambda's business errors whose answer never varies. */
 const psychometricsError = errorTable({
-  NOT_FOUND: { status: 404, message: 'api.notFound' },
-  'QUESTIONNAIRE.ALREADY_COMPLETED': { status: 409, message: 'psychometrics.api.alreadyCompleted' },
-  'LAMBDA.RECALCULATION_RUNNING': {
-    status: 409,
-    message: 'psychometrics.api.recalculationRunning',
-  },
+  NOT_FOUND: refuse(404, 'api.notFound'),
+  'QUESTIONNAIRE.ALREADY_COMPLETED': refuse(409, 'psychometrics.api.alreadyCompleted'),
+  'LAMBDA.RECALCULATION_RUNNING': refuse(409, 'psychometrics.api.recalculationRunning'),
 });
 
 /** Every error of saving the test: refused answers by key, the others from the table. */

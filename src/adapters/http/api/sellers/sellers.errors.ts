@@ -3,15 +3,15 @@ import type { UpdateSellerProfileError } from '#application/sellers/update-profi
 import type { ProfileIssue } from '#domain/sellers/profile.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
-import { errorTable } from '#adapters/http/api/error-table.ts';
+import { errorTable, refuse } from '#adapters/http/api/error-table.ts';
 import { invalidFields } from '#adapters/http/api/errors.ts';
 import { responder } from '#adapters/http/api/respond.ts';
 
 /** The advisor-profile errors whose answer never varies (the validation ones are built below). */
 const fixed = errorTable<Exclude<UpdateSellerProfileError, { issues: unknown }>['code']>({
-  'SELLER.NOT_FOUND': { status: 404, message: 'sellerProfile.errors.notFound' },
-  'SELLER.CONTRACT_NOT_SIGNED': { status: 409, message: 'sellerProfile.errors.contractNotSigned' },
-  'SELLER.CONTRACT_WITHDRAWAL': { status: 409, message: 'sellerProfile.errors.contractWithdrawal' },
+  'SELLER.NOT_FOUND': refuse(404, 'sellerProfile.errors.notFound'),
+  'SELLER.CONTRACT_NOT_SIGNED': refuse(409, 'sellerProfile.errors.contractNotSigned'),
+  'SELLER.CONTRACT_WITHDRAWAL': refuse(409, 'sellerProfile.errors.contractWithdrawal'),
 });
 
 /** The message of one profile problem, naming its field (shared with the /seller/me form). */

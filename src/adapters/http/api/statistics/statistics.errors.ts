@@ -2,17 +2,17 @@ import type { Context } from 'hono';
 import type { DateRangeError } from '#domain/statistics/date-ranges.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
-import { errorTable } from '#adapters/http/api/error-table.ts';
+import { errorTable, refuse } from '#adapters/http/api/error-table.ts';
 import { invalidFields } from '#adapters/http/api/errors.ts';
 import { responder } from '#adapters/http/api/respond.ts';
 
 /** The statistics calls' business errors, each answered one way. */
 const TABLE = {
-  'SELLER.NOT_FOUND': { status: 404, message: 'statistics.errors.sellerNotFound' },
-  'STATISTICS.NOT_GRANTED': { status: 403, message: 'statistics.errors.notGranted' },
-  'STATISTICS.MANAGER_DECISION': { status: 403, message: 'statistics.errors.managerDecision' },
-  'STATISTICS.ALREADY_GRANTED': { status: 409, message: 'statistics.errors.alreadyGranted' },
-  'STATISTICS.CHANGED': { status: 409, message: 'statistics.errors.changed' },
+  'SELLER.NOT_FOUND': refuse(404, 'statistics.errors.sellerNotFound'),
+  'STATISTICS.NOT_GRANTED': refuse(403, 'statistics.errors.notGranted'),
+  'STATISTICS.MANAGER_DECISION': refuse(403, 'statistics.errors.managerDecision'),
+  'STATISTICS.ALREADY_GRANTED': refuse(409, 'statistics.errors.alreadyGranted'),
+  'STATISTICS.CHANGED': refuse(409, 'statistics.errors.changed'),
 } as const;
 
 export type StatisticsErrorCode = keyof typeof TABLE;

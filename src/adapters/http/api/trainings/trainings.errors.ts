@@ -4,7 +4,7 @@ import { TRAINING_DESCRIPTION_MAX, TRAINING_NAME_MAX } from '#domain/trainings/t
 import { MAX_VIDEO_BYTES } from '#domain/trainings/video-file.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
-import { errorTable } from '#adapters/http/api/error-table.ts';
+import { errorTable, refuse } from '#adapters/http/api/error-table.ts';
 import { invalidFields } from '#adapters/http/api/errors.ts';
 import { responder } from '#adapters/http/api/respond.ts';
 
@@ -74,10 +74,10 @@ const trainingsTable = errorTable<
   | 'TRAININGS.NO_CONCESSION'
   | 'TRAININGS.VIDEO_NOT_FOUND'
 >({
-  'TRAININGS.NOT_FOUND': { status: 404, message: 'trainings.errors.notFound' },
-  'TRAININGS.PLATFORM_READ_ONLY': { status: 403, message: 'trainings.errors.platformReadOnly' },
-  'TRAININGS.NO_CONCESSION': { status: 403, message: 'trainings.errors.noConcession' },
-  'TRAININGS.VIDEO_NOT_FOUND': { status: 404, message: 'trainings.errors.videoNotFound' },
+  'TRAININGS.NOT_FOUND': refuse(404, 'trainings.errors.notFound'),
+  'TRAININGS.PLATFORM_READ_ONLY': refuse(403, 'trainings.errors.platformReadOnly'),
+  'TRAININGS.NO_CONCESSION': refuse(403, 'trainings.errors.noConcession'),
+  'TRAININGS.VIDEO_NOT_FOUND': refuse(404, 'trainings.errors.videoNotFound'),
 });
 
 export type TrainingsErrorBody =
