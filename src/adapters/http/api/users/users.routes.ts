@@ -109,11 +109,16 @@ const createUserRoute = users.post('/api/users', 'users.create', {
 /** The answer of a change of one account: the account as it is now. */
 const updated = { description: 'The updated account', schema: UserSchema };
 
+/** A form that may carry a picture: too large (413) or not JPG or PNG (415), else the account. */
+const withPicture = <F extends Parameters<typeof multipartBody>[0]>(form: F) => ({
+  request: { body: multipartBody(form) },
+  success: updated,
+  errors: [413, 415] as const,
+});
+
 const updateUserRoute = users.put('/api/users/{id}', 'users.update', {
   summary: 'Update the profile: names, phone, language and optionally the picture',
-  request: { body: multipartBody(UpdateUserForm) },
-  success: updated,
-  errors: [413, 415],
+  ...withPicture(UpdateUserForm),
 });
 
 const deleteUserRoute = users.delete('/api/users/{id}', 'users.delete', {
@@ -124,9 +129,7 @@ const deleteUserRoute = users.delete('/api/users/{id}', 'users.delete', {
 
 const setPictureRoute = users.put('/api/users/{id}/picture', 'users.picture.write', {
   summary: 'Replace the profile picture (JPG or PNG, at most 2 MB)',
-  request: { body: multipartBody(PictureForm) },
-  success: updated,
-  errors: [413, 415],
+  ...withPicture(PictureForm),
 });
 
 const setLanguageRoute = users.put('/api/users/{id}/language', 'users.language.write', {
@@ -145,6 +148,12 @@ const signDocumentRoute = users.put('/api/users/{id}/contract', 'users.contract.
   },
   success: updated,
   errors: [409, 422],
+});
+
+/** The caller and the account of the path (`/api/users/{id}...`). */
+const onAccount = (c: Context<AppEnv, string, { out: { param: { id: string } } }>) => ({
+  ...callerOf(c),
+  userId: c.req.valid('param').id,
 });
 
 const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer());
@@ -175,7 +184,7 @@ export const makeUserRoutes = (deps: UserRouteDeps) => {
       return respond(c, await deps.listBpms({ ...callerOf(c), concessionId }), toUserBodies);
     })
     .openapi(getUserRoute, async (c) => {
-      const found = await deps.getUser({ ...callerOf(c), userId: c.req.valid('param').id });
+      const found = await deps.getUser(onAccount(c));
       return respond(c, found.ok ? await withTest(found.value) : found, (user) => user);
     })
     .openapi(createUserRoute, async (c) => {
@@ -196,8 +205,7 @@ export const makeUserRoutes = (deps: UserRouteDeps) => {
       const form = c.req.valid('form');
       const picture = form.picture ? await bytesOf(form.picture) : undefined;
       const result = await deps.updateUser({
-        ...callerOf(c),
-        userId: c.req.valid('param').id,
+        ...onAccount(c),
         firstName: form.firstName,
         lastName: form.lastName,
         phone: form.phone ?? null,
@@ -212,24 +220,21 @@ export const makeUserRoutes = (deps: UserRouteDeps) => {
     })
     .openapi(setPictureRoute, async (c) => {
       const result = await deps.setUserPicture({
-        ...callerOf(c),
-        userId: c.req.valid('param').id,
+        ...onAccount(c),
         picture: await bytesOf(c.req.valid('form').picture),
       });
       return respond(c, result, toUserBody);
     })
     .openapi(setLanguageRoute, async (c) => {
       const result = await deps.setUserLanguage({
-        ...callerOf(c),
-        userId: c.req.valid('param').id,
+        ...onAccount(c),
         language: c.req.valid('json').language,
       });
       return respond(c, result, toUserBody);
     })
     .openapi(signDocumentRoute, async (c) => {
       const result = await deps.signDocument({
-        ...callerOf(c),
-        userId: c.req.valid('param').id,
+        ...onAccount(c),
         kind: c.req.valid('json').kind,
       });
       return respond(c, result, toUserBody);
