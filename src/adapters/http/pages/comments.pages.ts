@@ -1,7 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { makeCreateComment } from '#application/comments/create-comment.ts';
-import type { makeListComments } from '#application/comments/list-comments.ts';
 import type { CommentRecord } from '#application/ports/comment-store.port.ts';
 import { scopeOf, type Action } from '#domain/access/policy.ts';
 import { isFeedbackCategory } from '#domain/feedback/categories.ts';
@@ -13,15 +11,13 @@ import {
   type CommentRow,
 } from '#ui/pages/shared/comments.tsx';
 import { commentFieldMessages } from '#adapters/http/api/comments/comments.errors.ts';
+import type { CommentRouteDeps } from '#adapters/http/api/comments/comments.routes.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 
-export type CommentPageDeps = {
-  createComment: ReturnType<typeof makeCreateComment>;
-  listComments: ReturnType<typeof makeListComments>;
-  pages: PageRenderer;
-};
+/** The comment calls of the API (comments.routes.ts), and the page renderer. */
+export type CommentPageDeps = CommentRouteDeps & { pages: PageRenderer };
 
 type Ctx = Context<AppEnv>;
 
