@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Logger } from '#application/ports/logger.port.ts';
+import { silentLogger } from '#tests/fakes/logger.ts';
 import { makePurgeExpiredSessions } from './purge-expired-sessions.ts';
-
-const silent: Logger = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-  child: () => silent,
-};
 
 describe('purgeExpiredSessions', () => {
   it('asks the store to delete what expired before the clock time and reports the counts', async () => {
@@ -22,7 +14,7 @@ describe('purgeExpiredSessions', () => {
         },
       },
       clock: { now: () => now },
-      logger: silent,
+      logger: silentLogger,
     });
     await expect(purge()).resolves.toEqual({ sessions: 3, resetTokens: 1 });
     expect(seen).toEqual([now]);

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Logger } from '#application/ports/logger.port.ts';
+import { silentLogger } from '#tests/fakes/logger.ts';
 import type { WorkerRegistry } from '#application/ports/worker-registry.port.ts';
 import type { Heartbeat, WorkerLock } from '#domain/jobs/dead-workers.ts';
 import { makeRecoverStalledJobs } from './recover-stalled-jobs.ts';
 
 const now = new Date('2026-11-24T20:00:00Z');
-const silent: Logger = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-  child: () => silent,
-};
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
 
 const fakeRegistry = (heartbeats: Heartbeat[], locks: WorkerLock[]) => {
@@ -39,7 +32,7 @@ describe('recover stalled jobs', () => {
     );
     const recover = makeRecoverStalledJobs({
       registry,
-      logger: silent,
+      logger: silentLogger,
       staleAfterMs: 60_000,
     });
     expect(await recover()).toEqual(['pool-dead']);
@@ -53,7 +46,7 @@ describe('recover stalled jobs', () => {
     );
     const recover = makeRecoverStalledJobs({
       registry,
-      logger: silent,
+      logger: silentLogger,
       staleAfterMs: 60_000,
     });
     expect(await recover()).toEqual([]);

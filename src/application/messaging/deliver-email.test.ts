@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Logger } from '#application/ports/logger.port.ts';
+import { silentLogger } from '#tests/fakes/logger.ts';
 import type { Mailer } from '#application/ports/mailer.port.ts';
 import type { OutboxMessage, OutboxStore } from '#application/ports/outbox-store.port.ts';
 import { makeDeliverEmail } from './deliver-email.ts';
 
-const silent: Logger = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-  child: () => silent,
-};
 const now = new Date('2026-11-22T12:00:00Z');
 
 const message = (overrides: Partial<OutboxMessage> = {}): OutboxMessage => ({
@@ -53,7 +46,7 @@ const setUp = (stored: OutboxMessage | null, mailer: Mailer) => {
       },
     },
     clock: { now: () => now },
-    logger: silent,
+    logger: silentLogger,
   });
   return { deliver, sent, row: () => row };
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryPsychometrics } from '#tests/fakes/psychometrics.ts';
-import type { Logger } from '#application/ports/logger.port.ts';
+import { silentLogger } from '#tests/fakes/logger.ts';
 import {
   buildLambda,
   computeNorms,
@@ -14,13 +14,6 @@ import { makeRunRecalculation } from './run-recalculation.ts';
 import { makeStartOrResumeRecalculation } from './start-or-resume-recalculation.ts';
 import { makeStartRecalculation } from './start-recalculation.ts';
 
-const silent: Logger = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-  child: () => silent,
-};
 const now = new Date('2026-11-22T12:00:00Z');
 const clock = { now: () => now };
 const first = buildLambda(1, { seller40: [], client16: [] });
@@ -43,7 +36,7 @@ const seed = async (count: { seller40: number; client16: number }) => {
       });
     }
   }
-  const deps = { inTransaction: memory.inTransaction, clock, logger: silent };
+  const deps = { inTransaction: memory.inTransaction, clock, logger: silentLogger };
   return {
     memory,
     firstId: stored.id,
