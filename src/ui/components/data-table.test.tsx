@@ -15,19 +15,23 @@ const rows: Row[] = [
   { id: '2', name: 'Mathieu Côté', sales: 7 },
 ];
 const empty = { title: 'No advisors', text: 'Add one first.' };
+/** The advisors table of these tests, with `props` changed or added. */
+const table = (props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) =>
+  renderToString(
+    <DataTable
+      t={t}
+      caption="Advisors"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={empty}
+      {...props}
+    />,
+  );
 
 describe('DataTable', () => {
   it('renders a captioned table with row headers and right-aligned numbers', () => {
-    const html = renderToString(
-      <DataTable
-        t={t}
-        caption="Advisors"
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        empty={empty}
-      />,
-    );
+    const html = table();
     expect(html).toMatch(/<caption[^>]*>Advisors<\/caption>/);
     expect(html).toContain('<th scope="col">Name</th>');
     expect(html).toContain('<th scope="row">Sophie Roy</th>');
@@ -37,33 +41,14 @@ describe('DataTable', () => {
   });
 
   it('shows the empty state instead of an empty table', () => {
-    const html = renderToString(
-      <DataTable
-        t={t}
-        caption="Advisors"
-        columns={columns}
-        rows={[]}
-        rowKey={(row) => row.id}
-        empty={empty}
-      />,
-    );
+    const html = table({ rows: [] });
     expect(html).not.toContain('<table');
     expect(html).toContain('No advisors');
     expect(html).toContain('Add one first.');
   });
 
   it('shows skeleton rows and a status while loading', () => {
-    const html = renderToString(
-      <DataTable
-        t={t}
-        caption="Advisors"
-        columns={columns}
-        rows={[]}
-        rowKey={(row) => row.id}
-        empty={empty}
-        loading
-      />,
-    );
+    const html = table({ rows: [], loading: true });
     expect(html).toContain('aria-busy="true"');
     expect(html).toContain('rt-Skeleton');
     expect(html).toMatch(/role="status"[^>]*>Loading…/);
@@ -71,22 +56,14 @@ describe('DataTable', () => {
   });
 
   it('puts the filters in a GET form and the pages in links that keep them', () => {
-    const html = renderToString(
-      <DataTable
-        t={t}
-        caption="Advisors"
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        empty={empty}
-        filters={{
-          action: '/admin/members',
-          resetHref: '/admin/members',
-          fields: <FormField name="q" label="Name" />,
-        }}
-        pagination={{ path: '/admin/members?q=ro', page: 1, pageCount: 2, pageSize: 2, total: 3 }}
-      />,
-    );
+    const html = table({
+      filters: {
+        action: '/admin/members',
+        resetHref: '/admin/members',
+        fields: <FormField name="q" label="Name" />,
+      },
+      pagination: { path: '/admin/members?q=ro', page: 1, pageCount: 2, pageSize: 2, total: 3 },
+    });
     expect(elements(html, 'form')).toEqual([
       { method: 'get', action: '/admin/members', role: 'search', 'aria-label': 'Filters' },
     ]);

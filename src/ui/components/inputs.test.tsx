@@ -10,8 +10,12 @@ const fr = testContext('fr').t;
 const en = testContext('en').t;
 
 describe('ImageUpload', () => {
+  /** The logo field of these tests, in French unless `props` say otherwise. */
+  const logoUpload = (props: Partial<Parameters<typeof ImageUpload>[0]> = {}) =>
+    renderToString(<ImageUpload t={fr} name="logo" label="Logo" {...props} />);
+
   it('accepts JPG and PNG and states the 2 MB rule', () => {
-    const html = renderToString(<ImageUpload t={fr} name="logo" label="Logo" />);
+    const html = logoUpload();
     expect(elements(html, 'input')).toEqual([
       expect.objectContaining({ type: 'file', name: 'logo', accept: 'image/jpeg,image/png' }),
     ]);
@@ -19,15 +23,11 @@ describe('ImageUpload', () => {
   });
 
   it('shows the current image and the server error', () => {
-    const html = renderToString(
-      <ImageUpload
-        t={en}
-        name="logo"
-        label="Logo"
-        current={{ url: '/files/logo.png', alt: 'Laval Automobiles logo' }}
-        error={uploadErrorMessage(en, { code: 'UPLOAD.TOO_LARGE', maxBytes: 2_097_152 })}
-      />,
-    );
+    const html = logoUpload({
+      t: en,
+      current: { url: '/files/logo.png', alt: 'Laval Automobiles logo' },
+      error: uploadErrorMessage(en, { code: 'UPLOAD.TOO_LARGE', maxBytes: 2_097_152 }),
+    });
     expect(elements(html, 'img')).toEqual([
       { src: '/files/logo.png', alt: 'Laval Automobiles logo' },
     ]);
