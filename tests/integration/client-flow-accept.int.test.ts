@@ -1,36 +1,27 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFloor, completedClient, dataOf } from '#tests/fixtures/client-flow.ts';
-import {
-  database,
-  getClient,
-  kiosk,
-  runtime,
-  seller,
-  setMode,
-  setUp,
-  type Browser,
-  type ClientBody,
-} from '#tests/fixtures/suites/client-flow.ts';
+import type { Browser, ClientBody } from '#tests/fixtures/suites/client-flow.ts';
+import * as suite from '#tests/fixtures/suites/client-flow.ts';
 
-setUp();
+suite.setUp();
 
 describe('accepting', () => {
   beforeEach(async () => {
-    await clearFloor(runtime);
-    await setMode('advisorPicks');
+    await clearFloor(suite.runtime);
+    await suite.setMode('advisorPicks');
   });
 
   it('gives the client to exactly one of several advisors accepting at once', async () => {
-    const id = await completedClient(kiosk);
-    await kiosk.json('POST', `/api/clients/${id}/seller`, { seller: null });
-    const racers = [1, 2, 3, 4, 5].map(seller);
+    const id = await completedClient(suite.kiosk);
+    await suite.kiosk.json('POST', `/api/clients/${id}/seller`, { seller: null });
+    const racers = [1, 2, 3, 4, 5].map(suite.seller);
     const accept = (racer: Browser) => racer.json('POST', `/api/clients/${id}/accept`);
     // The embedded database's socket interleaves concurrent statements of separate connections
     // (electric-sql/pglite#1046), so the requests go one after the other there; the real race runs
     // on PostgreSQL in accept-race.int.test.ts.
     const responses =
-      database.mode === 'postgres'
+      suite.database.mode === 'postgres'
         ? await Promise.all(racers.map(accept))
         : await racers.reduce<Promise<Response[]>>(
             async (done, racer) => [...(await done), await accept(racer)],
@@ -50,21 +41,21 @@ describe('accepting', () => {
   });
 
   it('refuses a second client while a sale, even an expired one, is not ended or resumed', async () => {
-    const first = await completedClient(kiosk);
-    await kiosk.json('POST', `/api/clients/${first}/seller`, { seller: null });
-    expect((await seller(1).json('POST', `/api/clients/${first}/accept`)).status).toBe(200);
+    const first = await completedClient(suite.kiosk);
+    await suite.kiosk.json('POST', `/api/clients/${first}/seller`, { seller: null });
+    expect((await suite.seller(1).json('POST', `/api/clients/${first}/accept`)).status).toBe(200);
     await sql`update clients set accepted_at = now() - interval '5 hours',
-      hold_expires_at = now() - interval '1 hour' where id = ${first}`.execute(database.db);
-    expect((await getClient(first)).sale).toBe('expired');
+      hold_expires_at = now() - interval '1 hour' where id = ${first}`.execute(suite.database.db);
+    expect((await suite.getClient(first)).sale).toBe('expired');
 
-    const second = await completedClient(kiosk);
-    await kiosk.json('POST', `/api/clients/${second}/seller`, { seller: null });
-    const refused = await seller(1).json('POST', `/api/clients/${second}/accept`);
+    const second = await completedClient(suite.kiosk);
+    await suite.kiosk.json('POST', `/api/clients/${second}/seller`, { seller: null });
+    const refused = await suite.seller(1).json('POST', `/api/clients/${second}/accept`);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ code: 'SELLER.SALE_IN_PROGRESS' });
 
     // Resuming (extra time on an expired sale) brings it back for an hour.
-    const resumed = await seller(1).json('POST', `/api/clients/${first}/extra-time`);
+    const resumed = await suite.seller(1).json('POST', `/api/clients/${first}/extra-time`);
     expect(resumed.status).toBe(200);
     const body = await dataOf<ClientBody>(resumed);
     expect(body.sale).toBe('active');
@@ -72,22 +63,24 @@ describe('accepting', () => {
     expect(Date.parse(body.holdExpiresAt ?? '') - Date.now()).toBeGreaterThan(55 * 60_000);
 
     // Ending it frees the advisor.
-    const ended = await seller(1).json('PUT', `/api/clients/${first}/feedback`, {
+    const ended = await suite.seller(1).json('PUT', `/api/clients/${first}/feedback`, {
       feedback: { outcome: 'beBack', comment: 'Revient samedi.' },
     });
     expect(ended.status).toBe(200);
-    expect((await seller(1).json('POST', `/api/clients/${second}/accept`)).status).toBe(200);
+    expect((await suite.seller(1).json('POST', `/api/clients/${second}/accept`)).status).toBe(200);
   });
 
   it('takes back a be-back client of the same advisor only', async () => {
-    const id = await completedClient(kiosk);
-    await kiosk.json('POST', `/api/clients/${id}/seller`, { seller: null });
-    await seller(2).json('POST', `/api/clients/${id}/accept`);
-    await seller(2).json('PUT', `/api/clients/${id}/feedback`, { feedback: { outcome: 'beBack' } });
-    expect((await seller(1).json('POST', `/api/clients/${id}/accept`)).status).toBe(403);
-    const back = await seller(2).json('POST', `/api/clients/${id}/accept`);
+    const id = await completedClient(suite.kiosk);
+    await suite.kiosk.json('POST', `/api/clients/${id}/seller`, { seller: null });
+    await suite.seller(2).json('POST', `/api/clients/${id}/accept`);
+    await suite
+      .seller(2)
+      .json('PUT', `/api/clients/${id}/feedback`, { feedback: { outcome: 'beBack' } });
+    expect((await suite.seller(1).json('POST', `/api/clients/${id}/accept`)).status).toBe(403);
+    const back = await suite.seller(2).json('POST', `/api/clients/${id}/accept`);
     expect(back.status).toBe(200);
-    expect((await getClient(id)).history.map((entry) => entry.to)).toEqual([
+    expect((await suite.getClient(id)).history.map((entry) => entry.to)).toEqual([
       'questionnaireCompleted',
       'waitingRoom',
       'withAdvisor',

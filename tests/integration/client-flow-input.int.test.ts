@@ -2,17 +2,9 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clearFloor, completedClient, dataOf } from '#tests/fixtures/client-flow.ts';
 import { badClientCalls } from '#tests/fixtures/suites/client-calls.ts';
-import {
-  database,
-  kiosk,
-  owner2,
-  runtime,
-  seller,
-  setMode,
-  setUp,
-} from '#tests/fixtures/suites/client-flow.ts';
+import * as suite from '#tests/fixtures/suites/client-flow.ts';
 
-setUp();
+suite.setUp();
 
 describe('bad input to every clients call gets a 4xx and changes nothing', () => {
   let waiting: string;
@@ -21,44 +13,44 @@ describe('bad input to every clients call gets a 4xx and changes nothing', () =>
   let foreignSeller: string;
 
   beforeAll(async () => {
-    await clearFloor(runtime);
-    await setMode('advisorPicks');
-    waiting = await completedClient(kiosk);
-    await kiosk.json('POST', `/api/clients/${waiting}/seller`, { seller: null });
-    withAdvisor = await completedClient(kiosk);
-    await kiosk.json('POST', `/api/clients/${withAdvisor}/seller`, { seller: null });
-    await seller(1).json('POST', `/api/clients/${withAdvisor}/accept`);
+    await clearFloor(suite.runtime);
+    await suite.setMode('advisorPicks');
+    waiting = await completedClient(suite.kiosk);
+    await suite.kiosk.json('POST', `/api/clients/${waiting}/seller`, { seller: null });
+    withAdvisor = await completedClient(suite.kiosk);
+    await suite.kiosk.json('POST', `/api/clients/${withAdvisor}/seller`, { seller: null });
+    await suite.seller(1).json('POST', `/api/clients/${withAdvisor}/accept`);
     // The second dealership's waiting client and advisor (demo data).
-    const other = await database.db
+    const other = await suite.database.db
       .selectFrom('clients')
       .select('id')
-      .where('concessionId', '=', owner2.concession ?? '')
+      .where('concessionId', '=', suite.owner2.concession ?? '')
       .where('deletedAt', 'is', null)
       .limit(1)
       .executeTakeFirstOrThrow();
     foreign = other.id;
-    foreignSeller = seller(7).id;
+    foreignSeller = suite.seller(7).id;
   });
 
   const snapshot = async () => ({
     clients: (
       await sql<Record<string, unknown>>`select id, status, seller_id, language, sequence,
         questionnaire, feedback, hold_expires_at, updated_at, deleted_at from clients order by id`.execute(
-        database.db,
+        suite.database.db,
       )
     ).rows,
     history: (
       await sql<{
         count: number;
-      }>`select count(*)::int as count from client_status_changes`.execute(database.db)
+      }>`select count(*)::int as count from client_status_changes`.execute(suite.database.db)
     ).rows,
     tests: (
       await sql<Record<string, unknown>>`select client_id, answers from psychometric_tests
-        where client_id is not null order by client_id`.execute(database.db)
+        where client_id is not null order by client_id`.execute(suite.database.db)
     ).rows,
     assignments: (
       await sql<Record<string, unknown>>`select user_id, last_assignment_at from seller_profiles
-        order by user_id`.execute(database.db)
+        order by user_id`.execute(suite.database.db)
     ).rows,
   });
 
@@ -66,7 +58,7 @@ describe('bad input to every clients call gets a 4xx and changes nothing', () =>
     const before = await snapshot();
     const four = ['heatedSeats', 'leatherSeats', 'navigation', 'premiumAudio'];
     const draft = await dataOf<{ id: string }>(
-      await kiosk.json('POST', '/api/clients', { language: 'en', sequence: 'chooseCar' }),
+      await suite.kiosk.json('POST', '/api/clients', { language: 'en', sequence: 'chooseCar' }),
     );
     const afterCreate = await snapshot();
     const cases = badClientCalls({ waiting, withAdvisor, foreign, foreignSeller, draft, four });
@@ -84,7 +76,7 @@ describe('bad input to every clients call gets a 4xx and changes nothing', () =>
   });
 
   it('names the status a refused change came from, in the caller’s language', async () => {
-    const refused = await seller(1).json('PUT', `/api/clients/${waiting}/feedback`, {
+    const refused = await suite.seller(1).json('PUT', `/api/clients/${waiting}/feedback`, {
       feedback: { outcome: 'sold' },
     });
     expect(await refused.json()).toEqual({
@@ -95,9 +87,9 @@ describe('bad input to every clients call gets a 4xx and changes nothing', () =>
 
   it('reports every questionnaire problem by path', async () => {
     const draft = await dataOf<{ id: string }>(
-      await kiosk.json('POST', '/api/clients', { language: 'fr', sequence: 'buyCar' }),
+      await suite.kiosk.json('POST', '/api/clients', { language: 'fr', sequence: 'buyCar' }),
     );
-    const response = await kiosk.json('PUT', `/api/clients/${draft.id}/questionnaire`, {
+    const response = await suite.kiosk.json('PUT', `/api/clients/${draft.id}/questionnaire`, {
       questionnaire: {
         interiorOptions: ['heatedSeats', 'leatherSeats', 'navigation', 'premiumAudio'],
         colour: 'purple',

@@ -5,37 +5,26 @@ import { buildClientFlow } from '#composition/client-flow.ts';
 import { buildPsychometrics } from '#composition/psychometrics.ts';
 import { parseConfig } from '#src/config.ts';
 import { clearFloor, completedClient, dataOf, heartbeat } from '#tests/fixtures/client-flow.ts';
-import {
-  admin,
-  database,
-  getClient,
-  kiosk,
-  logger,
-  owner2,
-  runtime,
-  seller,
-  setMode,
-  setUp,
-  type ClientBody,
-} from '#tests/fixtures/suites/client-flow.ts';
+import type { ClientBody } from '#tests/fixtures/suites/client-flow.ts';
+import * as suite from '#tests/fixtures/suites/client-flow.ts';
 
-setUp();
+suite.setUp();
 
 describe('the visit purpose', () => {
   it('changes freely before answering, and only with confirmation after, losing the answers', async () => {
     const draft = await dataOf<{ id: string }>(
-      await kiosk.json('POST', '/api/clients', { language: 'fr', sequence: 'buyCar' }),
+      await suite.kiosk.json('POST', '/api/clients', { language: 'fr', sequence: 'buyCar' }),
     );
-    const free = await kiosk.json('PUT', `/api/clients/${draft.id}/questionnaire`, {
+    const free = await suite.kiosk.json('PUT', `/api/clients/${draft.id}/questionnaire`, {
       questionnaire: {},
       sequence: 'testDrive',
     });
     expect(await dataOf(free)).toMatchObject({ sequence: 'testDrive' });
-    await kiosk.json('PUT', `/api/clients/${draft.id}/questionnaire`, {
+    await suite.kiosk.json('PUT', `/api/clients/${draft.id}/questionnaire`, {
       questionnaire: { colour: 'red' },
       personality: { lifeOfTheParty: 4 },
     });
-    const unconfirmed = await kiosk.json('PUT', `/api/clients/${draft.id}/questionnaire`, {
+    const unconfirmed = await suite.kiosk.json('PUT', `/api/clients/${draft.id}/questionnaire`, {
       questionnaire: {},
       sequence: 'chooseCar',
     });
@@ -43,7 +32,7 @@ describe('the visit purpose', () => {
     expect(await unconfirmed.json()).toMatchObject({
       code: 'CLIENT.PURPOSE_CHANGE_NEEDS_CONFIRMATION',
     });
-    const confirmed = await kiosk.json('PUT', `/api/clients/${draft.id}/questionnaire`, {
+    const confirmed = await suite.kiosk.json('PUT', `/api/clients/${draft.id}/questionnaire`, {
       questionnaire: {},
       sequence: 'chooseCar',
       confirmPurposeChange: true,
@@ -56,11 +45,11 @@ describe('the visit purpose', () => {
 
   it('a kiosk reset cancels the visit in progress (soft delete)', async () => {
     const draft = await dataOf<{ id: string }>(
-      await kiosk.json('POST', '/api/clients', { language: 'fr', sequence: 'buyCar' }),
+      await suite.kiosk.json('POST', '/api/clients', { language: 'fr', sequence: 'buyCar' }),
     );
-    expect((await kiosk.json('DELETE', `/api/clients/${draft.id}`)).status).toBe(200);
-    expect((await admin.request(`/api/clients/${draft.id}`)).status).toBe(404);
-    const row = await database.db
+    expect((await suite.kiosk.json('DELETE', `/api/clients/${draft.id}`)).status).toBe(200);
+    expect((await suite.admin.request(`/api/clients/${draft.id}`)).status).toBe(404);
+    const row = await suite.database.db
       .selectFrom('clients')
       .select('deletedAt')
       .where('id', '=', draft.id)
@@ -72,16 +61,16 @@ describe('the visit purpose', () => {
 describe('lists', () => {
   it('filters by repeated statuses, cars and advisors within the dealership', async () => {
     const list = async (query: string) =>
-      dataOf<ClientBody[]>(await admin.request(`/api/clients?limit=200&${query}`));
+      dataOf<ClientBody[]>(await suite.admin.request(`/api/clients?limit=200&${query}`));
     const closed = await list('status=sold&status=notSold');
     expect(closed.length).toBeGreaterThan(0);
     expect(new Set(closed.map((client) => client.status))).toEqual(new Set(['sold', 'notSold']));
     const car = (
-      await database.db
+      await suite.database.db
         .selectFrom('clientCarInterests as i')
         .innerJoin('clients as c', 'c.id', 'i.clientId')
         .select('i.carId')
-        .where('c.concessionId', '=', admin.concession ?? '')
+        .where('c.concessionId', '=', suite.admin.concession ?? '')
         .where('c.deletedAt', 'is', null)
         .limit(1)
         .executeTakeFirstOrThrow()
@@ -89,15 +78,15 @@ describe('lists', () => {
     const withCar = await list(`cars=${car}`);
     expect(withCar.length).toBeGreaterThan(0);
     const mine = await dataOf<ClientBody[]>(
-      await seller(1).request(`/api/clients?limit=200&seller=${seller(1).id}`),
+      await suite.seller(1).request(`/api/clients?limit=200&seller=${suite.seller(1).id}`),
     );
-    expect(mine.every((client) => client.seller?.id === seller(1).id)).toBe(true);
+    expect(mine.every((client) => client.seller?.id === suite.seller(1).id)).toBe(true);
     // Another dealership's clients never show.
     const all = await list('');
-    const foreignIds = await database.db
+    const foreignIds = await suite.database.db
       .selectFrom('clients')
       .select('id')
-      .where('concessionId', '=', owner2.concession ?? '')
+      .where('concessionId', '=', suite.owner2.concession ?? '')
       .execute();
     expect(all.some((client) => foreignIds.some((row) => row.id === client.id))).toBe(false);
   });
@@ -105,62 +94,64 @@ describe('lists', () => {
 
 describe('sellers and general settings', () => {
   beforeEach(async () => {
-    await clearFloor(runtime);
+    await clearFloor(suite.runtime);
   });
 
   it('lists available advisors by default, all of them on request, of the own dealership only', async () => {
-    await heartbeat(seller(1));
+    await heartbeat(suite.seller(1));
     const available = await dataOf<{ id: string; available: boolean; connected: boolean }[]>(
-      await kiosk.request('/api/sellers'),
+      await suite.kiosk.request('/api/sellers'),
     );
-    expect(available.map((s) => s.id)).toEqual([seller(1).id]);
+    expect(available.map((s) => s.id)).toEqual([suite.seller(1).id]);
     const all = await dataOf<{ id: string; name: string; yearsOfExperience: number }[]>(
-      await kiosk.request('/api/sellers?all=true'),
+      await suite.kiosk.request('/api/sellers?all=true'),
     );
     expect(all).toHaveLength(6);
     const two = await dataOf<{ id: string }[]>(
-      await kiosk.request(
-        `/api/sellers?all=true&ids=${seller(1).id}&ids=${seller(2).id}&ids=${seller(7).id}`,
+      await suite.kiosk.request(
+        `/api/sellers?all=true&ids=${suite.seller(1).id}&ids=${suite.seller(2).id}&ids=${suite.seller(7).id}`,
       ),
     );
-    expect(two.map((s) => s.id).sort()).toEqual([seller(1).id, seller(2).id].sort());
-    expect((await kiosk.request(`/api/sellers/${seller(7).id}`)).status).toBe(404);
-    expect((await kiosk.request(`/api/sellers?concession=${owner2.concession}`)).status).toBe(404);
+    expect(two.map((s) => s.id).sort()).toEqual([suite.seller(1).id, suite.seller(2).id].sort());
+    expect((await suite.kiosk.request(`/api/sellers/${suite.seller(7).id}`)).status).toBe(404);
+    expect(
+      (await suite.kiosk.request(`/api/sellers?concession=${suite.owner2.concession}`)).status,
+    ).toBe(404);
     const card = await dataOf<Record<string, unknown>>(
-      await kiosk.request(`/api/sellers/${seller(1).id}`),
+      await suite.kiosk.request(`/api/sellers/${suite.seller(1).id}`),
     );
     expect(card).toMatchObject({ connected: true, available: true, name: 'Élodie Bouchard' });
     expect(card.yearsOfExperience).toBeGreaterThanOrEqual(11);
   });
 
   it('an advisor sees and signals only themself', async () => {
-    const own = await dataOf<{ id: string }[]>(await seller(1).request('/api/sellers?all=true'));
-    expect(own.map((s) => s.id)).toEqual([seller(1).id]);
-    expect((await seller(1).json('POST', `/api/sellers/${seller(2).id}/presence`)).status).toBe(
-      404,
+    const own = await dataOf<{ id: string }[]>(
+      await suite.seller(1).request('/api/sellers?all=true'),
     );
-    expect((await kiosk.json('POST', `/api/sellers/${seller(2).id}/presence`)).status).toBe(403);
+    expect(own.map((s) => s.id)).toEqual([suite.seller(1).id]);
+    expect(
+      (await suite.seller(1).json('POST', `/api/sellers/${suite.seller(2).id}/presence`)).status,
+    ).toBe(404);
+    expect(
+      (await suite.kiosk.json('POST', `/api/sellers/${suite.seller(2).id}/presence`)).status,
+    ).toBe(403);
   });
 
   it('confirms availability only without unfinished sales', async () => {
-    await setMode('advisorPicks');
-    const id = await completedClient(kiosk);
-    await kiosk.json('POST', `/api/clients/${id}/seller`, { seller: null });
-    const confirmed = await seller(3).json(
-      'POST',
-      `/api/sellers/${seller(3).id}/confirm-availability`,
-      {
+    await suite.setMode('advisorPicks');
+    const id = await completedClient(suite.kiosk);
+    await suite.kiosk.json('POST', `/api/clients/${id}/seller`, { seller: null });
+    const confirmed = await suite
+      .seller(3)
+      .json('POST', `/api/sellers/${suite.seller(3).id}/confirm-availability`, {
         clientId: id,
-      },
-    );
+      });
     expect(confirmed.status).toBe(200);
     expect(await dataOf(confirmed)).toMatchObject({ seller: { available: true }, client: { id } });
-    await seller(3).json('POST', `/api/clients/${id}/accept`);
-    const refused = await seller(3).json(
-      'POST',
-      `/api/sellers/${seller(3).id}/confirm-availability`,
-      {},
-    );
+    await suite.seller(3).json('POST', `/api/clients/${id}/accept`);
+    const refused = await suite
+      .seller(3)
+      .json('POST', `/api/sellers/${suite.seller(3).id}/confirm-availability`, {});
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
       code: 'SELLER.UNFINISHED_SALES',
@@ -170,12 +161,16 @@ describe('sellers and general settings', () => {
   });
 
   it('general settings: owner and admin of the dealership only, values checked', async () => {
-    const path = `/api/concessions/${admin.concession}/general-settings`;
-    expect((await seller(1).json('PUT', path, { sellerChoiceMode: 'bestMatch' })).status).toBe(403);
-    expect((await owner2.json('PUT', path, { sellerChoiceMode: 'bestMatch' })).status).toBe(404);
-    expect((await admin.json('PUT', path, { sellerChoiceMode: 'lottery' })).status).toBe(400);
-    expect((await admin.json('PUT', path, { archiveDelayWeeks: 0 })).status).toBe(400);
-    const saved = await admin.json('PUT', path, {
+    const path = `/api/concessions/${suite.admin.concession}/general-settings`;
+    expect(
+      (await suite.seller(1).json('PUT', path, { sellerChoiceMode: 'bestMatch' })).status,
+    ).toBe(403);
+    expect((await suite.owner2.json('PUT', path, { sellerChoiceMode: 'bestMatch' })).status).toBe(
+      404,
+    );
+    expect((await suite.admin.json('PUT', path, { sellerChoiceMode: 'lottery' })).status).toBe(400);
+    expect((await suite.admin.json('PUT', path, { archiveDelayWeeks: 0 })).status).toBe(400);
+    const saved = await suite.admin.json('PUT', path, {
       sellerChoiceMode: 'roundRobin',
       saleHoldHours: 3,
     });
@@ -185,29 +180,29 @@ describe('sellers and general settings', () => {
       alertDelayWeeks: 2,
       archiveDelayWeeks: 2,
     });
-    expect(await dataOf(await kiosk.request(path))).toMatchObject({
+    expect(await dataOf(await suite.kiosk.request(path))).toMatchObject({
       sellerChoiceMode: 'roundRobin',
     });
-    await admin.json('PUT', path, { saleHoldHours: 4 });
+    await suite.admin.json('PUT', path, { saleHoldHours: 4 });
   });
 });
 
 describe('scheduled work', () => {
   it('archives be-back clients once the archive delay has passed, as the system', async () => {
     const later = new Date(Date.now() + 5 * 7 * 24 * 3_600_000);
-    const adapters = createAdapters(database, {
+    const adapters = createAdapters(suite.database, {
       config: parseConfig({}),
-      logger,
+      logger: suite.logger,
       clock: { now: () => later },
     });
     const flow = buildClientFlow(adapters, buildPsychometrics(adapters));
     const due = await sql<{ id: string }>`select c.id from clients c
-      where c.status = 'beBack' and c.deleted_at is null`.execute(database.db);
+      where c.status = 'beBack' and c.deleted_at is null`.execute(suite.database.db);
     expect(due.rows.length).toBeGreaterThan(0);
     const { archived } = await flow.archiveBeBacks();
     expect(archived).toBe(due.rows.length);
     const id = due.rows[0]?.id ?? '';
-    const history = (await getClient(id)).history;
+    const history = (await suite.getClient(id)).history;
     expect(history.at(-1)).toMatchObject({
       from: 'beBack',
       to: 'archived',

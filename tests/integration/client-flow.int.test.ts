@@ -1,32 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFloor, completedClient, dataOf, heartbeat } from '#tests/fixtures/client-flow.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
-import {
-  admin,
-  database,
-  getClient,
-  kiosk,
-  matches,
-  runtime,
-  seller,
-  sellers,
-  setMode,
-  setUp,
-  type Browser,
-  type ClientBody,
-} from '#tests/fixtures/suites/client-flow.ts';
+import type { Browser, ClientBody } from '#tests/fixtures/suites/client-flow.ts';
+import * as suite from '#tests/fixtures/suites/client-flow.ts';
 
-setUp();
+suite.setUp();
 
 describe('the core loop through the API', () => {
   beforeEach(async () => {
-    await clearFloor(runtime);
-    await setMode('clientChoosesBetweenTwo');
+    await clearFloor(suite.runtime);
+    await suite.setMode('clientChoosesBetweenTwo');
   });
 
   it('kiosk visit -> advisor chosen -> accepted -> sold, each status recorded with actor and time', async () => {
-    for (const n of [1, 4, 5]) await heartbeat(seller(n));
-    const created = await kiosk.json('POST', '/api/clients', {
+    for (const n of [1, 4, 5]) await heartbeat(suite.seller(n));
+    const created = await suite.kiosk.json('POST', '/api/clients', {
       language: 'fr',
       sequence: 'buyCar',
     });
@@ -35,13 +23,13 @@ describe('the core loop through the API', () => {
     expect(visit).toMatchObject({ status: null, seller: null, questionnaire: { complete: false } });
 
     // Answers are kept as the buyer goes.
-    const part1 = await kiosk.json('PUT', `/api/clients/${visit.id}/questionnaire`, {
+    const part1 = await suite.kiosk.json('PUT', `/api/clients/${visit.id}/questionnaire`, {
       questionnaire: { hasCar: false },
     });
     expect(part1.status).toBe(200);
     expect((await dataOf<ClientBody>(part1)).questionnaire.answers).toEqual({ hasCar: false });
 
-    const finished = await kiosk.json('PUT', `/api/clients/${visit.id}/questionnaire`, {
+    const finished = await suite.kiosk.json('PUT', `/api/clients/${visit.id}/questionnaire`, {
       questionnaire: COMPLETE_ANSWERS,
       personality: PERSONALITY,
       complete: true,
@@ -52,12 +40,14 @@ describe('the core loop through the API', () => {
       questionnaire: { complete: true },
     });
 
-    const ranking = await matches(visit.id);
+    const ranking = await suite.matches(visit.id);
     expect(ranking.map((entry) => entry.seller.id).sort()).toEqual(
-      [seller(1).id, seller(4).id, seller(5).id].sort(),
+      [suite.seller(1).id, suite.seller(4).id, suite.seller(5).id].sort(),
     );
     const best = ranking[0]?.seller.id ?? '';
-    const chosen = await kiosk.json('POST', `/api/clients/${visit.id}/seller`, { seller: best });
+    const chosen = await suite.kiosk.json('POST', `/api/clients/${visit.id}/seller`, {
+      seller: best,
+    });
     expect(chosen.status).toBe(200);
     expect(await dataOf<ClientBody>(chosen)).toMatchObject({
       status: 'waitingRoom',
@@ -66,7 +56,9 @@ describe('the core loop through the API', () => {
       matchScore: ranking[0]?.score,
     });
 
-    const winner = Object.values(sellers).find((candidate) => candidate.id === best) as Browser;
+    const winner = Object.values(suite.sellers).find(
+      (candidate) => candidate.id === best,
+    ) as Browser;
     const accepted = await winner.json('POST', `/api/clients/${visit.id}/accept`);
     expect(accepted.status).toBe(200);
     expect(await dataOf<ClientBody>(accepted)).toMatchObject({
@@ -80,12 +72,12 @@ describe('the core loop through the API', () => {
     expect(sold.status).toBe(200);
     expect(await dataOf<ClientBody>(sold)).toMatchObject({ status: 'sold', sale: 'none' });
 
-    const record = await getClient(visit.id, winner);
+    const record = await suite.getClient(visit.id, winner);
     expect(
       record.history.map((entry) => [entry.from, entry.to, entry.actor.role, entry.actor.id]),
     ).toEqual([
-      [null, 'questionnaireCompleted', 'client', kiosk.id],
-      ['questionnaireCompleted', 'waitingRoom', 'client', kiosk.id],
+      [null, 'questionnaireCompleted', 'client', suite.kiosk.id],
+      ['questionnaireCompleted', 'waitingRoom', 'client', suite.kiosk.id],
       ['waitingRoom', 'withAdvisor', 'seller', best],
       ['withAdvisor', 'sold', 'seller', best],
     ]);
@@ -96,24 +88,26 @@ describe('the core loop through the API', () => {
 
 describe('choice modes (docs/spec/decisions.md section 5)', () => {
   beforeEach(async () => {
-    await clearFloor(runtime);
+    await clearFloor(suite.runtime);
   });
 
   const chooseNull = async (clientId: string) => {
-    const response = await kiosk.json('POST', `/api/clients/${clientId}/seller`, { seller: null });
+    const response = await suite.kiosk.json('POST', `/api/clients/${clientId}/seller`, {
+      seller: null,
+    });
     expect(response.status).toBe(200);
     return dataOf<ClientBody>(response);
   };
 
   it('clientChoosesBetweenTwo: the kiosk offers the two best; picking another is a manual choice', async () => {
-    await setMode('clientChoosesBetweenTwo');
-    for (const n of [1, 4, 5]) await heartbeat(seller(n));
-    const id = await completedClient(kiosk);
-    const ranking = await matches(id);
+    await suite.setMode('clientChoosesBetweenTwo');
+    for (const n of [1, 4, 5]) await heartbeat(suite.seller(n));
+    const id = await completedClient(suite.kiosk);
+    const ranking = await suite.matches(id);
     expect(ranking).toHaveLength(3);
     const third = ranking[2]?.seller.id ?? '';
     const chosen = await dataOf<ClientBody>(
-      await kiosk.json('POST', `/api/clients/${id}/seller`, { seller: third }),
+      await suite.kiosk.json('POST', `/api/clients/${id}/seller`, { seller: third }),
     );
     expect(chosen).toMatchObject({
       status: 'waitingRoom',
@@ -123,10 +117,10 @@ describe('choice modes (docs/spec/decisions.md section 5)', () => {
   });
 
   it('bestMatch: the client is sent to the best available match', async () => {
-    await setMode('bestMatch');
-    for (const n of [1, 4, 5]) await heartbeat(seller(n));
-    const id = await completedClient(kiosk);
-    const best = (await matches(id))[0]?.seller.id;
+    await suite.setMode('bestMatch');
+    for (const n of [1, 4, 5]) await heartbeat(suite.seller(n));
+    const id = await completedClient(suite.kiosk);
+    const best = (await suite.matches(id))[0]?.seller.id;
     expect(await chooseNull(id)).toMatchObject({
       status: 'waitingRoom',
       seller: { id: best },
@@ -135,87 +129,92 @@ describe('choice modes (docs/spec/decisions.md section 5)', () => {
   });
 
   it('roundRobin: the client goes to the available advisor assigned longest ago', async () => {
-    await setMode('roundRobin');
-    for (const n of [1, 4, 5]) await heartbeat(seller(n));
+    await suite.setMode('roundRobin');
+    for (const n of [1, 4, 5]) await heartbeat(suite.seller(n));
     const longAgo = new Date('2020-01-01T00:00:00Z');
-    await database.db
+    await suite.database.db
       .updateTable('sellerProfiles')
       .set({ lastAssignmentAt: longAgo })
-      .where('userId', '=', seller(5).id)
+      .where('userId', '=', suite.seller(5).id)
       .execute();
-    const first = await completedClient(kiosk);
+    const first = await completedClient(suite.kiosk);
     expect(await chooseNull(first)).toMatchObject({
-      seller: { id: seller(5).id },
+      seller: { id: suite.seller(5).id },
       selectionMode: 'roundRobin',
     });
     // Seller 5 was just given a client: the next one goes to whoever waited longest since.
     const lastAssignment = async (n: number) =>
       (
-        await database.db
+        await suite.database.db
           .selectFrom('sellerProfiles')
           .select('lastAssignmentAt')
-          .where('userId', '=', seller(n).id)
+          .where('userId', '=', suite.seller(n).id)
           .executeTakeFirstOrThrow()
       ).lastAssignmentAt;
     const last1 = await lastAssignment(1);
     const last4 = await lastAssignment(4);
     const expected =
-      (last1?.getTime() ?? 0) <= (last4?.getTime() ?? 0) ? seller(1).id : seller(4).id;
-    const second = await completedClient(kiosk);
+      (last1?.getTime() ?? 0) <= (last4?.getTime() ?? 0) ? suite.seller(1).id : suite.seller(4).id;
+    const second = await completedClient(suite.kiosk);
     expect((await chooseNull(second)).seller?.id).toBe(expected);
   });
 
   it('advisorPicks: the client waits for anyone; any available advisor takes them', async () => {
-    await setMode('advisorPicks');
-    for (const n of [1, 4]) await heartbeat(seller(n));
-    const id = await completedClient(kiosk);
+    await suite.setMode('advisorPicks');
+    for (const n of [1, 4]) await heartbeat(suite.seller(n));
+    const id = await completedClient(suite.kiosk);
     expect(await chooseNull(id)).toMatchObject({
       status: 'waitingRoom',
       seller: null,
       selectionMode: 'advisorPicks',
     });
-    const taken = await seller(4).json('POST', `/api/clients/${id}/accept`);
+    const taken = await suite.seller(4).json('POST', `/api/clients/${id}/accept`);
     expect(taken.status).toBe(200);
     expect(await dataOf<ClientBody>(taken)).toMatchObject({
       status: 'withAdvisor',
-      seller: { id: seller(4).id },
+      seller: { id: suite.seller(4).id },
     });
   });
 
   it.each(['clientChoosesBetweenTwo', 'bestMatch', 'roundRobin', 'advisorPicks'])(
     '%s with no advisor available: the client lands in the waiting room for the next free advisor',
     async (mode) => {
-      await setMode(mode);
-      const id = await completedClient(kiosk);
-      expect(await matches(id)).toEqual([]);
-      const refused = await kiosk.json('POST', `/api/clients/${id}/seller`, {
-        seller: seller(1).id,
+      await suite.setMode(mode);
+      const id = await completedClient(suite.kiosk);
+      expect(await suite.matches(id)).toEqual([]);
+      const refused = await suite.kiosk.json('POST', `/api/clients/${id}/seller`, {
+        seller: suite.seller(1).id,
       });
       expect(refused.status).toBe(409);
       expect(await refused.json()).toMatchObject({ code: 'SELLER.NOT_AVAILABLE' });
       expect(await chooseNull(id)).toMatchObject({ status: 'waitingRoom', seller: null });
       // The next advisor who signs in takes them.
-      await heartbeat(seller(2));
-      const taken = await seller(2).json('POST', `/api/clients/${id}/accept`);
+      await heartbeat(suite.seller(2));
+      const taken = await suite.seller(2).json('POST', `/api/clients/${id}/accept`);
       expect(taken.status).toBe(200);
     },
   );
 
   it('an administrator pairs manually whatever the mode, even with an advisor away', async () => {
-    await setMode('bestMatch');
-    const id = await completedClient(kiosk);
-    const paired = await admin.json('PUT', `/api/clients/${id}/seller`, { seller: seller(3).id });
+    await suite.setMode('bestMatch');
+    const id = await completedClient(suite.kiosk);
+    const paired = await suite.admin.json('PUT', `/api/clients/${id}/seller`, {
+      seller: suite.seller(3).id,
+    });
     expect(paired.status).toBe(200);
     expect(await dataOf<ClientBody>(paired)).toMatchObject({
       status: 'waitingRoom',
-      seller: { id: seller(3).id },
+      seller: { id: suite.seller(3).id },
       selectionMode: 'manual',
     });
     // A client still waiting can be given to someone else.
-    const again = await admin.json('PUT', `/api/clients/${id}/seller`, { seller: seller(2).id });
-    expect((await dataOf<ClientBody>(again)).seller?.id).toBe(seller(2).id);
+    const again = await suite.admin.json('PUT', `/api/clients/${id}/seller`, {
+      seller: suite.seller(2).id,
+    });
+    expect((await dataOf<ClientBody>(again)).seller?.id).toBe(suite.seller(2).id);
     expect(
-      await seller(3)
+      await suite
+        .seller(3)
         .json('POST', `/api/clients/${id}/accept`)
         .then((r) => r.status),
     ).toBe(409);

@@ -71,15 +71,11 @@ describe.each(LANGUAGES)('unstorable text, in %s', (lang: Language) => {
           ],
         );
       }
-      const form = new FormData();
-      form.append('name', 'Vidéo');
-      form.append('video', new File([new Uint8Array([0, 0, 0, 0x18])], `clip${bad}.mp4`));
       await expectRefused(
-        async () =>
-          admin.request(`/api/trainings?lang=${lang}`, {
-            method: 'POST',
-            headers: { 'x-csrf-token': await admin.csrfToken() },
-            body: form,
+        () =>
+          multipart(admin, 'POST', `/api/trainings?lang=${lang}`, {
+            name: 'Vidéo',
+            video: new File([new Uint8Array([0, 0, 0, 0x18])], `clip${bad}.mp4`),
           }),
         [{ path: 'form.video.name', message }],
       );

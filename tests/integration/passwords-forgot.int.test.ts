@@ -1,25 +1,14 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import {
-  concessionOf,
-  database,
-  linkIn,
-  outboxFor,
-  runtime,
-  sessionWorks,
-  setUp,
-  signInFails,
-  userIdOf,
-  WEAK,
-} from '#tests/fixtures/suites/passwords.ts';
+import * as suite from '#tests/fixtures/suites/passwords.ts';
 
-setUp();
+suite.setUp();
 
 describe('forgot password and the reset link', () => {
   /** The forgot-password form, posted from a given address (behind the trusted proxy). */
   const ask = async (email: string, address: string) => {
-    const client = createClient(runtime);
+    const client = createClient(suite.runtime);
     const csrfToken = await client.csrfToken();
     return client.request('/api/auth/forgot-password', {
       method: 'POST',
@@ -35,15 +24,15 @@ describe('forgot password and the reset link', () => {
     expect(unknown.status).toBe(303);
     expect(known.headers.get('location')).toBe('/auth/forgot-password?sent=1');
     expect(unknown.headers.get('location')).toBe(known.headers.get('location'));
-    expect(await outboxFor('nobody@demo.test')).toEqual([]);
-    expect(await outboxFor('admin@demo.test')).toMatchObject([{ template: 'passwordReset' }]);
+    expect(await suite.outboxFor('nobody@demo.test')).toEqual([]);
+    expect(await suite.outboxFor('admin@demo.test')).toMatchObject([{ template: 'passwordReset' }]);
     // Kiosk accounts have no personal password to reset.
     await ask('kiosk@demo.test', '10.0.1.1');
-    expect(await outboxFor('kiosk@demo.test')).toEqual([]);
+    expect(await suite.outboxFor('kiosk@demo.test')).toEqual([]);
 
-    const page = await createClient(runtime).request('/auth/forgot-password?sent=1');
+    const page = await createClient(suite.runtime).request('/auth/forgot-password?sent=1');
     expect(await page.text()).toContain('Si un compte existe pour cette adresse');
-    const json = createClient(runtime);
+    const json = createClient(suite.runtime);
     const a = await json.json('POST', '/api/auth/forgot-password', { email: 'owner@demo.test' });
     const b = await json.json('POST', '/api/auth/forgot-password', { email: 'ghost@demo.test' });
     expect(await a.json()).toEqual(await b.json());
@@ -53,7 +42,7 @@ describe('forgot password and the reset link', () => {
     const form = await ask('', '10.0.2.1');
     expect(form.status).toBe(422);
     expect(await form.text()).toContain('Le courriel est requis.');
-    const json = await createClient(runtime).json('POST', '/api/auth/forgot-password', {
+    const json = await createClient(suite.runtime).json('POST', '/api/auth/forgot-password', {
       email: '',
     });
     expect(json.status).toBe(400);
@@ -84,12 +73,12 @@ describe('forgot password and the reset link', () => {
   });
 
   it('resets with the link: messages next to the fields, sessions end, sign in with the new one', async () => {
-    const signedIn = createClient(runtime);
+    const signedIn = createClient(suite.runtime);
     await signedIn.signIn('seller2@demo.test');
     await ask('seller2@demo.test', '10.0.5.1');
-    const link = await linkIn('seller2@demo.test');
+    const link = await suite.linkIn('seller2@demo.test');
     const token = new URL(link, 'http://x').searchParams.get('token') ?? '';
-    const client = createClient(runtime);
+    const client = createClient(suite.runtime);
     const page = await client.request(link);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Choisissez un nouveau mot de passe');
@@ -100,7 +89,7 @@ describe('forgot password and the reset link', () => {
       confirmation: 'weak',
     });
     expect(weak.status).toBe(422);
-    expect((await weak.text()).replaceAll('&#x27;', "'")).toContain(WEAK);
+    expect((await weak.text()).replaceAll('&#x27;', "'")).toContain(suite.WEAK);
     const mismatch = await client.form('/api/auth/reset-password', {
       token,
       password: 'Reset1234',
@@ -117,12 +106,14 @@ describe('forgot password and the reset link', () => {
     expect(done.headers.get('location')).toBe('/login?notice=passwordReset');
     const login = await client.request('/login?notice=passwordReset');
     expect(await login.text()).toContain('Votre mot de passe a été modifié.');
-    expect(await sessionWorks(signedIn.cookies.get('bp_session'))).toBe(false);
-    expect(await signInFails('seller2@demo.test', 'Demo1234')).toBe(true);
-    expect(await createClient(runtime).signIn('seller2@demo.test', 'Reset1234')).toBe('/seller');
+    expect(await suite.sessionWorks(signedIn.cookies.get('bp_session'))).toBe(false);
+    expect(await suite.signInFails('seller2@demo.test', 'Demo1234')).toBe(true);
+    expect(await createClient(suite.runtime).signIn('seller2@demo.test', 'Reset1234')).toBe(
+      '/seller',
+    );
 
     // Used: the "invalid" screen, with a way to ask again; posting it again changes nothing.
-    const used = await (await createClient(runtime).request(link)).text();
+    const used = await (await createClient(suite.runtime).request(link)).text();
     expect(used).toContain('Lien de réinitialisation invalide');
     expect(used).toContain('href="/auth/forgot-password"');
     const replay = await client.form('/api/auth/reset-password', {
@@ -132,21 +123,21 @@ describe('forgot password and the reset link', () => {
     });
     expect(replay.status).toBe(422);
     expect(await replay.text()).toContain('Lien de réinitialisation invalide');
-    expect(await signInFails('seller2@demo.test', 'Other1234')).toBe(true);
+    expect(await suite.signInFails('seller2@demo.test', 'Other1234')).toBe(true);
   });
 
   it('shows the "expired or invalid" screen after an hour, and "invalid" for a made-up link', async () => {
     await ask('seller3@demo.test', '10.0.6.1');
-    const link = await linkIn('seller3@demo.test');
+    const link = await suite.linkIn('seller3@demo.test');
     await sql`update password_reset_tokens set expires_at = now() - interval '1 second'
-      where user_id = ${await userIdOf('seller3@demo.test')}`.execute(database.db);
-    const expired = await createClient(runtime).request(link);
+      where user_id = ${await suite.userIdOf('seller3@demo.test')}`.execute(suite.database.db);
+    const expired = await createClient(suite.runtime).request(link);
     expect(expired.status).toBe(200);
     expect(await expired.text()).toContain('Lien de réinitialisation expiré ou invalide');
-    const english = await createClient(runtime).request(`${link}&lang=en`);
+    const english = await createClient(suite.runtime).request(`${link}&lang=en`);
     expect(await english.text()).toContain('Reset link expired or invalid');
 
-    const json = await createClient(runtime).json('POST', '/api/auth/reset-password', {
+    const json = await createClient(suite.runtime).json('POST', '/api/auth/reset-password', {
       token: new URL(link, 'http://x').searchParams.get('token'),
       password: 'Reset1234',
       confirmation: 'Reset1234',
@@ -157,7 +148,7 @@ describe('forgot password and the reset link', () => {
       code: 'LINK.EXPIRED',
     });
     for (const made of ['/auth/reset-password', '/auth/reset-password?token=abc.def']) {
-      expect(await (await createClient(runtime).request(made)).text()).toContain(
+      expect(await (await createClient(suite.runtime).request(made)).text()).toContain(
         'Lien de réinitialisation invalide',
       );
     }
@@ -166,45 +157,53 @@ describe('forgot password and the reset link', () => {
 
 describe('kiosk station passwords', () => {
   it('lets the kiosk sign in with the new password only, and signs its tablets out', async () => {
-    const tablet = createClient(runtime);
+    const tablet = createClient(suite.runtime);
     await tablet.signIn('kiosk@demo.test');
-    const admin = createClient(runtime);
+    const admin = createClient(suite.runtime);
     await admin.signIn('admin@demo.test');
-    const concessionId = await concessionOf('admin@demo.test');
+    const concessionId = await suite.concessionIdOf('admin@demo.test');
     const weak = await admin.json('PUT', `/api/concessions/${concessionId}/client-password`, {
       password: 'kiosk',
     });
     expect(weak.status).toBe(400);
-    expect(await weak.json()).toMatchObject({ issues: [{ path: 'json.password', message: WEAK }] });
+    expect(await weak.json()).toMatchObject({
+      issues: [{ path: 'json.password', message: suite.WEAK }],
+    });
 
     const set = await admin.json('PUT', `/api/concessions/${concessionId}/client-password`, {
       password: 'Kiosk2026',
     });
     expect(set.status).toBe(200);
     expect(await set.json()).toEqual({ data: { id: concessionId } });
-    expect(await sessionWorks(tablet.cookies.get('bp_session'))).toBe(false);
-    expect(await signInFails('kiosk@demo.test', 'Demo1234')).toBe(true);
-    expect(await createClient(runtime).signIn('kiosk@demo.test', 'Kiosk2026')).toBe('/client');
+    expect(await suite.sessionWorks(tablet.cookies.get('bp_session'))).toBe(false);
+    expect(await suite.signInFails('kiosk@demo.test', 'Demo1234')).toBe(true);
+    expect(await createClient(suite.runtime).signIn('kiosk@demo.test', 'Kiosk2026')).toBe(
+      '/client',
+    );
     // The other station keeps its own password.
-    expect(await createClient(runtime).signIn('service@demo.test', 'Demo1234')).toBe('/service');
+    expect(await createClient(suite.runtime).signIn('service@demo.test', 'Demo1234')).toBe(
+      '/service',
+    );
 
     const service = await admin.json('PUT', `/api/concessions/${concessionId}/service-password`, {
       password: 'Survey2026',
     });
     expect(service.status).toBe(200);
-    expect(await createClient(runtime).signIn('service@demo.test', 'Survey2026')).toBe('/service');
+    expect(await createClient(suite.runtime).signIn('service@demo.test', 'Survey2026')).toBe(
+      '/service',
+    );
   });
 
   it('answers 404 for another dealership and 403 for an advisor', async () => {
-    const owner2 = createClient(runtime);
+    const owner2 = createClient(suite.runtime);
     await owner2.signIn('owner2@demo.test');
-    const concessionId = await concessionOf('owner@demo.test');
+    const concessionId = await suite.concessionIdOf('owner@demo.test');
     const foreign = await owner2.json('PUT', `/api/concessions/${concessionId}/client-password`, {
       password: 'Kiosk2027',
     });
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toMatchObject({ code: 'CONCESSION.NOT_FOUND' });
-    const seller = createClient(runtime);
+    const seller = createClient(suite.runtime);
     await seller.signIn('seller1@demo.test');
     const refused = await seller.json('PUT', `/api/concessions/${concessionId}/client-password`, {
       password: 'Kiosk2027',
@@ -215,7 +214,7 @@ describe('kiosk station passwords', () => {
 
 describe('the OpenAPI document', () => {
   it('declares every password route with its action and errors', async () => {
-    const document = (await (await runtime.app.request('/api/openapi.json')).json()) as {
+    const document = (await (await suite.runtime.app.request('/api/openapi.json')).json()) as {
       paths: Record<
         string,
         Record<string, { 'x-action'?: string; responses: Record<string, unknown> }>

@@ -6,20 +6,9 @@ import { createEmailRenderer } from '#adapters/messaging/email-templates.ts';
 import { createEmailOutbox } from '#adapters/persistence/email-outbox.repository.ts';
 import { createResetTokenStore } from '#adapters/persistence/reset-tokens.repository.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import {
-  concessionOf,
-  database,
-  linkIn,
-  outboxFor,
-  runtime,
-  sessionWorks,
-  setUp,
-  signInFails,
-  userIdOf,
-  WEAK,
-} from '#tests/fixtures/suites/passwords.ts';
+import * as suite from '#tests/fixtures/suites/passwords.ts';
 
-setUp();
+suite.setUp();
 
 describe('invitation and the first password', () => {
   const email = 'new.seller@demo.test';
@@ -28,17 +17,17 @@ describe('invitation and the first password', () => {
   let invited: ReturnType<typeof createClient>;
 
   beforeAll(async () => {
-    invited = createClient(runtime);
-    const concessionId = await concessionOf('seller1@demo.test');
+    invited = createClient(suite.runtime);
+    const concessionId = await suite.concessionIdOf('seller1@demo.test');
     userId = (
-      await database.db
+      await suite.database.db
         .insertInto('users')
         .values({ email, role: 'seller', concessionId, firstName: 'Nadia', lastName: 'Nouvelle' })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
     // What the Users API does when it creates an account, in its transaction.
-    await database.db.transaction().execute(async (trx) =>
+    await suite.database.db.transaction().execute(async (trx) =>
       makeCreateInvite({ tokens: createTokenService(), clock: { now: () => new Date() } })(
         {
           userId,
@@ -61,9 +50,9 @@ describe('invitation and the first password', () => {
   });
 
   it('opens with the invitation link, signs in, and leads to the create-password page', async () => {
-    const [invite] = await outboxFor(email);
+    const [invite] = await suite.outboxFor(email);
     expect(invite).toMatchObject({ template: 'accountInvite', language: 'fr' });
-    const link = await linkIn(email);
+    const link = await suite.linkIn(email);
     const token = new URL(link, 'http://x').searchParams.get('token') ?? '';
     const client = invited;
     // Opening the link spends nothing (mail scanners open links too).
@@ -83,21 +72,21 @@ describe('invitation and the first password', () => {
     expect(await form.text()).toContain(`action="/api/users/${userId}/password"`);
 
     // The link worked once.
-    const again = await createClient(runtime).request(link);
+    const again = await createClient(suite.runtime).request(link);
     expect(await again.text()).toContain('Lien d&#x27;invitation invalide');
   });
 
   it('shows each problem next to its field, then creates the password and moves on', async () => {
     // A reset link asked for meanwhile stops working once the password exists.
-    await createClient(runtime).json('POST', '/api/auth/forgot-password', { email });
-    const reset = await linkIn(email);
+    await createClient(suite.runtime).json('POST', '/api/auth/forgot-password', { email });
+    const reset = await suite.linkIn(email);
     expect(reset).toContain('/auth/reset-password?token=');
 
     const post = (fields: Record<string, string>) =>
       invited.form(`/api/users/${userId}/password`, fields);
     const cases: [Record<string, string>, string][] = [
       [{ password: '', confirmation: '' }, 'Le mot de passe est requis.'],
-      [{ password: 'weak', confirmation: 'weak' }, WEAK],
+      [{ password: 'weak', confirmation: 'weak' }, suite.WEAK],
       [{ password: 'Secret123', confirmation: '' }, 'La confirmation du mot de passe est requise.'],
       [
         { password: 'Secret123', confirmation: 'Secret124' },
@@ -127,15 +116,17 @@ describe('invitation and the first password', () => {
     });
     const page = await invited.request('/seller/create-password');
     expect(page.headers.get('location')).toBe('/seller/sign-contract');
-    expect(await createClient(runtime).signIn(email, 'Secret123')).toBe('/seller/sign-contract');
+    expect(await createClient(suite.runtime).signIn(email, 'Secret123')).toBe(
+      '/seller/sign-contract',
+    );
     // The reset link asked for before the password was created no longer works.
-    expect(await (await createClient(runtime).request(reset)).text()).toContain(
+    expect(await (await createClient(suite.runtime).request(reset)).text()).toContain(
       'Lien de réinitialisation invalide',
     );
   });
 
   it('answers JSON callers with the validation shape, and refuses someone else’s account', async () => {
-    const client = createClient(runtime);
+    const client = createClient(suite.runtime);
     await client.signIn('seller3@demo.test');
     const other = await client.json('POST', `/api/users/${userId}/password`, {
       password: 'Secret123',
@@ -143,7 +134,7 @@ describe('invitation and the first password', () => {
     expect(other.status).toBe(404);
     const own = await client.json(
       'POST',
-      `/api/users/${await userIdOf('seller3@demo.test')}/password`,
+      `/api/users/${await suite.userIdOf('seller3@demo.test')}/password`,
       {
         password: 'Secret123',
       },
@@ -154,9 +145,9 @@ describe('invitation and the first password', () => {
 
 describe('PUT /api/users/{id}/password (change)', () => {
   it('refuses a wrong old password (422) and a weak new one (400, policy message)', async () => {
-    const client = createClient(runtime);
+    const client = createClient(suite.runtime);
     await client.signIn('seller4@demo.test');
-    const id = await userIdOf('seller4@demo.test');
+    const id = await suite.userIdOf('seller4@demo.test');
     // seller4 works in English; `?lang=fr` switches this device to French (the switch wins).
     const wrong = await client.json('PUT', `/api/users/${id}/password?lang=fr`, {
       oldPassword: 'Wrong1234',
@@ -174,7 +165,7 @@ describe('PUT /api/users/{id}/password (change)', () => {
     expect(weak.status).toBe(400);
     expect(await weak.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      issues: [{ path: 'json.newPassword', message: WEAK }],
+      issues: [{ path: 'json.newPassword', message: suite.WEAK }],
     });
     const english = await client.json('PUT', `/api/users/${id}/password?lang=en`, {
       oldPassword: 'Wrong1234',
@@ -184,43 +175,45 @@ describe('PUT /api/users/{id}/password (change)', () => {
   });
 
   it('ends every session of the user and keeps this browser signed in with a new one', async () => {
-    const tablet = createClient(runtime);
+    const tablet = createClient(suite.runtime);
     await tablet.signIn('seller6@demo.test');
-    const client = createClient(runtime);
+    const client = createClient(suite.runtime);
     await client.signIn('seller6@demo.test');
     const before = client.cookies.get('bp_session');
-    const id = await userIdOf('seller6@demo.test');
+    const id = await suite.userIdOf('seller6@demo.test');
     const changed = await client.json('PUT', `/api/users/${id}/password`, {
       oldPassword: 'Demo1234',
       newPassword: 'Changed123',
     });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toEqual({ data: { id } });
-    expect(await sessionWorks(tablet.cookies.get('bp_session'))).toBe(false);
-    expect(await sessionWorks(before)).toBe(false);
+    expect(await suite.sessionWorks(tablet.cookies.get('bp_session'))).toBe(false);
+    expect(await suite.sessionWorks(before)).toBe(false);
     expect(client.cookies.get('bp_session')).not.toBe(before);
-    expect(await sessionWorks(client.cookies.get('bp_session'))).toBe(true);
-    expect(await signInFails('seller6@demo.test', 'Demo1234')).toBe(true);
-    expect(await createClient(runtime).signIn('seller6@demo.test', 'Changed123')).toBe('/seller');
+    expect(await suite.sessionWorks(client.cookies.get('bp_session'))).toBe(true);
+    expect(await suite.signInFails('seller6@demo.test', 'Demo1234')).toBe(true);
+    expect(await createClient(suite.runtime).signIn('seller6@demo.test', 'Changed123')).toBe(
+      '/seller',
+    );
   });
 
   it('is one’s own only, and not for kiosks', async () => {
-    const client = createClient(runtime);
+    const client = createClient(suite.runtime);
     await client.signIn('admin@demo.test');
     const other = await client.json(
       'PUT',
-      `/api/users/${await userIdOf('seller1@demo.test')}/password`,
+      `/api/users/${await suite.userIdOf('seller1@demo.test')}/password`,
       {
         oldPassword: 'Demo1234',
         newPassword: 'Changed123',
       },
     );
     expect(other.status).toBe(404);
-    const kiosk = createClient(runtime);
+    const kiosk = createClient(suite.runtime);
     await kiosk.signIn('kiosk@demo.test');
     const refused = await kiosk.json(
       'PUT',
-      `/api/users/${await userIdOf('kiosk@demo.test')}/password`,
+      `/api/users/${await suite.userIdOf('kiosk@demo.test')}/password`,
       {
         oldPassword: 'Demo1234',
         newPassword: 'Changed123',
@@ -232,66 +225,68 @@ describe('PUT /api/users/{id}/password (change)', () => {
 
 describe('DELETE /api/users/{id}/password (a manager resets a member)', () => {
   it('stops the password, ends the member’s sessions and emails a reset link', async () => {
-    const member = createClient(runtime);
+    const member = createClient(suite.runtime);
     await member.signIn('seller5@demo.test');
-    const owner = createClient(runtime);
+    const owner = createClient(suite.runtime);
     await owner.signIn('owner@demo.test');
-    const id = await userIdOf('seller5@demo.test');
+    const id = await suite.userIdOf('seller5@demo.test');
     const reset = await owner.json('DELETE', `/api/users/${id}/password`);
     expect(reset.status).toBe(200);
     expect(await reset.json()).toEqual({ data: { id } });
-    expect(await sessionWorks(member.cookies.get('bp_session'))).toBe(false);
-    expect(await signInFails('seller5@demo.test', 'Demo1234')).toBe(true);
-    const [email] = await outboxFor('seller5@demo.test');
+    expect(await suite.sessionWorks(member.cookies.get('bp_session'))).toBe(false);
+    expect(await suite.signInFails('seller5@demo.test', 'Demo1234')).toBe(true);
+    const [email] = await suite.outboxFor('seller5@demo.test');
     expect(email).toMatchObject({
       template: 'passwordResetByManager',
       subject: 'Votre mot de passe Best Pairing a été réinitialisé',
     });
 
     // The emailed link sets a new password.
-    const link = await linkIn('seller5@demo.test');
+    const link = await suite.linkIn('seller5@demo.test');
     const token = new URL(link, 'http://x').searchParams.get('token') ?? '';
-    const done = await createClient(runtime).form('/api/auth/reset-password', {
+    const done = await createClient(suite.runtime).form('/api/auth/reset-password', {
       token,
       password: 'Fresh1234',
       confirmation: 'Fresh1234',
     });
     expect(done.headers.get('location')).toBe('/login?notice=passwordReset');
-    expect(await createClient(runtime).signIn('seller5@demo.test', 'Fresh1234')).toBe('/seller');
+    expect(await createClient(suite.runtime).signIn('seller5@demo.test', 'Fresh1234')).toBe(
+      '/seller',
+    );
   });
 
   it('answers 404 for another dealership’s member, 409 for a kiosk, 403 above one’s rank or for an advisor', async () => {
-    const owner2 = createClient(runtime);
+    const owner2 = createClient(suite.runtime);
     await owner2.signIn('owner2@demo.test');
     const foreign = await owner2.json(
       'DELETE',
-      `/api/users/${await userIdOf('seller1@demo.test')}/password`,
+      `/api/users/${await suite.userIdOf('seller1@demo.test')}/password`,
     );
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toMatchObject({ code: 'USER.NOT_FOUND' });
-    const owner = createClient(runtime);
+    const owner = createClient(suite.runtime);
     await owner.signIn('owner@demo.test');
     const kiosk = await owner.json(
       'DELETE',
-      `/api/users/${await userIdOf('kiosk@demo.test')}/password`,
+      `/api/users/${await suite.userIdOf('kiosk@demo.test')}/password`,
     );
     expect(kiosk.status).toBe(409);
-    const admin = createClient(runtime);
+    const admin = createClient(suite.runtime);
     await admin.signIn('admin@demo.test');
     const above = await admin.json(
       'DELETE',
-      `/api/users/${await userIdOf('owner@demo.test')}/password`,
+      `/api/users/${await suite.userIdOf('owner@demo.test')}/password`,
     );
     expect(above.status).toBe(403);
     expect(await above.json()).toEqual({
       message: "Vous n'avez pas accès à ce membre.",
       code: 'USERS.MEMBER_NOT_MANAGEABLE',
     });
-    const seller = createClient(runtime);
+    const seller = createClient(suite.runtime);
     await seller.signIn('seller1@demo.test');
     const refused = await seller.json(
       'DELETE',
-      `/api/users/${await userIdOf('seller2@demo.test')}/password`,
+      `/api/users/${await suite.userIdOf('seller2@demo.test')}/password`,
     );
     expect(refused.status).toBe(403);
   });

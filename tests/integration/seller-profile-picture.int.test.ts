@@ -17,7 +17,7 @@ import {
   setUp,
   storedProfile,
   uploadedFiles,
-  userId,
+  userIdOf,
   VALID,
 } from '#tests/fixtures/suites/seller-profile.ts';
 
@@ -36,7 +36,7 @@ describe('PUT /api/sellers/{id}/show-end-questionnaire', () => {
     expect(bad.status).toBe(400);
     const other = await seller.json(
       'PUT',
-      `/api/sellers/${await userId('seller2@demo.test')}/show-end-questionnaire`,
+      `/api/sellers/${await userIdOf('seller2@demo.test')}/show-end-questionnaire`,
       { showEndQuestionnaire: true },
     );
     expect(other.status).toBe(404);

@@ -6,7 +6,7 @@ import {
   formPost,
   setUp,
   storedProfile,
-  userId,
+  userIdOf,
   VALID,
 } from '#tests/fixtures/suites/seller-profile.ts';
 
@@ -96,14 +96,14 @@ describe('PUT /api/sellers/{id}/profile', () => {
     const seller = await as('seller5@demo.test');
     const other = await seller.json(
       'PUT',
-      `/api/sellers/${await userId('seller2@demo.test')}/profile`,
+      `/api/sellers/${await userIdOf('seller2@demo.test')}/profile`,
       VALID,
     );
     expect(other.status).toBe(404);
     const owner = await as('owner@demo.test');
     const foreign = await owner.json(
       'PUT',
-      `/api/sellers/${await userId('seller7@demo.test')}/profile`,
+      `/api/sellers/${await userIdOf('seller7@demo.test')}/profile`,
       VALID,
     );
     expect(foreign.status).toBe(404);
@@ -113,7 +113,7 @@ describe('PUT /api/sellers/{id}/profile', () => {
 
   it('lets a manager of the dealership edit it, and takes signedContract as an assertion', async () => {
     const owner = await as('owner@demo.test');
-    const id = await userId('seller6@demo.test');
+    const id = await userIdOf('seller6@demo.test');
     expect((await owner.json('PUT', `/api/sellers/${id}/profile`, VALID)).status).toBe(200);
     const withdrawn = await owner.json('PUT', `/api/sellers/${id}/profile`, {
       ...VALID,

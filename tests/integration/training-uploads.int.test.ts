@@ -1,10 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { MAX_VIDEO_BYTES } from '#domain/trainings/video-file.ts';
-import type { Database } from '#adapters/persistence/database.ts';
 import type { HttpClient } from '#tests/fixtures/client-flow.ts';
 import { test } from '#tests/fixtures/integration.ts';
+import { dataDir, filesIn, setUp, trainingCount } from '#tests/fixtures/suites/trainings.ts';
 
 /*
  * Training videos streamed to storage (issue 19 item 6, docs/decisions/043): an upload is written to
@@ -18,32 +18,17 @@ const BOUNDARY = '----bp-upload-test';
 const encoder = new TextEncoder();
 const MP4_HEAD = [0, 0, 0, 0x18, ...encoder.encode('ftypisom'), 0, 0, 2, 0];
 
-let database: Database;
-let dataDir: string;
 let admin: HttpClient;
 let seller: HttpClient;
 /** Chooses English once, which sticks to this browser (its language cookie). */
 let english: HttpClient;
 
-test.beforeAll(async ({ runtime, dataDir: dir, loginAs }) => {
-  database = runtime.database;
-  dataDir = dir;
+setUp();
+test.beforeAll(async ({ loginAs }) => {
   admin = await loginAs('admin');
   seller = await loginAs('seller1');
   english = await loginAs('owner');
 });
-
-const filesIn = (folder: 'trainings' | 'staging') =>
-  readdir(path.join(dataDir, 'private', folder)).catch(() => [] as string[]);
-const trainingCount = async () =>
-  Number(
-    (
-      await database.db
-        .selectFrom('trainings')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 /** A file of `size` bytes starting with `head`, the rest a repeating pattern (0..250). */
 const fileBytes = (head: number[], size: number) => {
@@ -115,6 +100,15 @@ const post = async (
     duplex: 'half',
   } as RequestInit);
 
+/** The administrator's add-training page form, streamed (its CSRF token among the fields). */
+const postPage = async (body: ReadableStream<Uint8Array>) =>
+  admin.request('/admin/training/add', {
+    method: 'POST',
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+
 /** Nothing half-written: no row more, no file more, nothing left in the staging area. */
 const expectNothingWritten = async (before: { rows: number; videos: string[] }) => {
   expect(await trainingCount()).toBe(before.rows);
@@ -163,12 +157,7 @@ describe('a training video, streamed to storage', () => {
       { name: 'Par le formulaire', videoSource: 'file', csrfToken: await admin.csrfToken() },
       { head: MP4_HEAD, size: 2 * MiB },
     );
-    const response = await admin.request('/admin/training/add', {
-      method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      body,
-      duplex: 'half',
-    } as RequestInit);
+    const response = await postPage(body);
     expect(response.status).toBe(303);
     expect(await trainingCount()).toBe(before.rows + 1);
     expect(await filesIn('trainings')).toHaveLength(before.videos.length + 1);
@@ -225,12 +214,7 @@ describe('the 100 MB limit, enforced while the body streams', () => {
       { name: 'Trop longue', videoSource: 'file', csrfToken: await admin.csrfToken() },
       { head: MP4_HEAD, size: MAX_VIDEO_BYTES + 1 },
     );
-    const response = await admin.request('/admin/training/add', {
-      method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      body,
-      duplex: 'half',
-    } as RequestInit);
+    const response = await postPage(body);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/training/add?error=videoTooLarge');
     await expectNothingWritten(before);

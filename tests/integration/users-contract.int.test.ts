@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import {
-  as,
-  data,
-  database,
-  failure,
-  giveDemoPassword,
-  multipart,
-  profile,
-  runtime,
-  setUp,
-  type UserBody,
-} from '#tests/fixtures/suites/users.ts';
+import type { UserBody } from '#tests/fixtures/suites/users.ts';
+import * as suite from '#tests/fixtures/suites/users.ts';
 
-setUp();
+suite.setUp();
 
 describe('signing the contract and the privacy policy', () => {
   /** A member created by a manager, who has just created their password. */
   const newcomer = async (email: string, role: 'seller' | 'admin') => {
-    const owner = await as('owner@demo.test');
+    const owner = await suite.as('owner@demo.test');
     const created = await owner.json('POST', '/api/users', {
       email,
       role,
@@ -26,10 +16,10 @@ describe('signing the contract and the privacy policy', () => {
       lastName: 'Recrue',
     });
     expect(created.status).toBe(201);
-    await giveDemoPassword(email);
-    const client = createClient(runtime);
+    await suite.giveDemoPassword(email);
+    const client = createClient(suite.runtime);
     const destination = await client.signIn(email);
-    return { client, destination, id: (await data<UserBody>(created)).id };
+    return { client, destination, id: (await suite.data<UserBody>(created)).id };
   };
 
   it('shows the published contract and moves an advisor on to the personality test', async () => {
@@ -79,7 +69,7 @@ describe('signing the contract and the privacy policy', () => {
     });
     expect(accepted.status).toBe(303);
     expect(accepted.headers.get('location')).toBe('/admin');
-    const stored = await database.db
+    const stored = await suite.database.db
       .selectFrom('users')
       .innerJoin('contractVersions', 'contractVersions.id', 'users.signedPrivacyPolicyVersionId')
       .select(['contractVersions.kind', 'contractVersions.version'])
@@ -90,9 +80,9 @@ describe('signing the contract and the privacy policy', () => {
 
   it('signs through the API during onboarding, which refuses other writes meanwhile', async () => {
     const { client, id } = await newcomer('recrue.api@demo.test', 'seller');
-    const blocked = await multipart(client, 'PUT', `/api/users/${id}`, { ...profile });
+    const blocked = await suite.multipart(client, 'PUT', `/api/users/${id}`, { ...suite.profile });
     expect(blocked.status).toBe(403);
-    expect(await failure(blocked)).toMatchObject({ code: 'onboarding_required' });
+    expect(await suite.failure(blocked)).toMatchObject({ code: 'onboarding_required' });
 
     const wrongKind = await client.json('PUT', `/api/users/${id}/contract`, {
       kind: 'privacyPolicy',
@@ -100,7 +90,7 @@ describe('signing the contract and the privacy policy', () => {
     expect(wrongKind.status).toBe(422);
     const signed = await client.json('PUT', `/api/users/${id}/contract`, {});
     expect(signed.status).toBe(200);
-    expect(await data(signed)).toMatchObject({ signedContract: true });
+    expect(await suite.data(signed)).toMatchObject({ signedContract: true });
     const session = (await (await client.request('/api/auth/session')).json()) as {
       user: { destination: string };
     };

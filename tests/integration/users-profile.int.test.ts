@@ -1,28 +1,15 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  as,
-  concessionIdOf,
-  data,
-  database,
-  failure,
-  JPEG,
-  multipart,
-  PNG,
-  profile,
-  runtime,
-  setUp,
-  type UserBody,
-  userId,
-} from '#tests/fixtures/suites/users.ts';
+import type { UserBody } from '#tests/fixtures/suites/users.ts';
+import * as suite from '#tests/fixtures/suites/users.ts';
 
-setUp();
+suite.setUp();
 
 describe('GET /api/users/{id}', () => {
   it('gives the "User (me)" fields of one\'s own account', async () => {
-    const seller = await as('seller1@demo.test');
-    const id = await userId('seller1@demo.test');
-    const withClient = await database.db
+    const seller = await suite.as('seller1@demo.test');
+    const id = await suite.userIdOf('seller1@demo.test');
+    const withClient = await suite.database.db
       .selectFrom('clients')
       .select('id')
       .where('sellerId', '=', id)
@@ -31,7 +18,7 @@ describe('GET /api/users/{id}', () => {
       .executeTakeFirst();
     const response = await seller.request(`/api/users/${id}`);
     expect(response.status).toBe(200);
-    const user = await data<UserBody>(response);
+    const user = await suite.data<UserBody>(response);
     expect(user).toMatchObject({
       id,
       role: 'seller',
@@ -41,7 +28,7 @@ describe('GET /api/users/{id}', () => {
       infoValidated: true,
       withTheClient: withClient?.id ?? null,
       showEndQuestionnaire: false,
-      concession: await concessionIdOf('seller1@demo.test'),
+      concession: await suite.concessionIdOf('seller1@demo.test'),
       psychometricQuestionnaire: { complete: true },
       language: 'fr',
       pictureUrl: null,
@@ -50,54 +37,64 @@ describe('GET /api/users/{id}', () => {
   });
 
   it('tells which client an advisor is with', async () => {
-    const row = await database.db
+    const row = await suite.database.db
       .selectFrom('clients')
       .innerJoin('users', 'users.id', 'clients.sellerId')
       .select(['clients.id', 'users.email'])
       .where('clients.status', '=', 'withAdvisor')
       .where('clients.deletedAt', 'is', null)
       .executeTakeFirstOrThrow();
-    const admin = await as('admin@demo.test');
-    const user = await data<UserBody>(await admin.request(`/api/users/${await userId(row.email)}`));
+    const admin = await suite.as('admin@demo.test');
+    const user = await suite.data<UserBody>(
+      await admin.request(`/api/users/${await suite.userIdOf(row.email)}`),
+    );
     expect(user['withTheClient']).toBe(row.id);
   });
 
   it("answers 404 for a colleague's account to an advisor and for another tenant's user", async () => {
-    const seller = await as('seller1@demo.test');
-    const colleague = await seller.request(`/api/users/${await userId('seller2@demo.test')}`);
+    const seller = await suite.as('seller1@demo.test');
+    const colleague = await seller.request(
+      `/api/users/${await suite.userIdOf('seller2@demo.test')}`,
+    );
     expect(colleague.status).toBe(404);
-    expect(await failure(colleague)).toMatchObject({ code: 'USERS.NOT_FOUND' });
-    const owner = await as('owner@demo.test');
-    const foreign = await owner.request(`/api/users/${await userId('seller7@demo.test')}`);
+    expect(await suite.failure(colleague)).toMatchObject({ code: 'USERS.NOT_FOUND' });
+    const owner = await suite.as('owner@demo.test');
+    const foreign = await owner.request(`/api/users/${await suite.userIdOf('seller7@demo.test')}`);
     expect(foreign.status).toBe(404);
   });
 
   it('lets a BPM read their own account and the people of assigned dealerships', async () => {
-    const bpm = await as('bpm@demo.test');
-    expect((await bpm.request(`/api/users/${await userId('bpm@demo.test')}`)).status).toBe(200);
-    expect((await bpm.request(`/api/users/${await userId('owner2@demo.test')}`)).status).toBe(200);
-    expect((await bpm.request(`/api/users/${await userId('pradmin@demo.test')}`)).status).toBe(404);
+    const bpm = await suite.as('bpm@demo.test');
+    expect((await bpm.request(`/api/users/${await suite.userIdOf('bpm@demo.test')}`)).status).toBe(
+      200,
+    );
+    expect(
+      (await bpm.request(`/api/users/${await suite.userIdOf('owner2@demo.test')}`)).status,
+    ).toBe(200);
+    expect(
+      (await bpm.request(`/api/users/${await suite.userIdOf('pradmin@demo.test')}`)).status,
+    ).toBe(404);
   });
 });
 
 describe('PUT /api/users/{id} and /picture', () => {
   it('updates the profile with a picture served back under its own type', async () => {
-    const seller = await as('seller4@demo.test');
-    const id = await userId('seller4@demo.test');
-    const response = await multipart(seller, 'PUT', `/api/users/${id}`, {
-      ...profile,
+    const seller = await suite.as('seller4@demo.test');
+    const id = await suite.userIdOf('seller4@demo.test');
+    const response = await suite.multipart(seller, 'PUT', `/api/users/${id}`, {
+      ...suite.profile,
       firstName: 'Karim',
       lastName: 'Haddad',
       phone: '514.555.0177',
       language: 'en',
-      picture: new File([PNG], 'me.png', { type: 'image/png' }),
+      picture: new File([suite.PNG], 'me.png', { type: 'image/png' }),
     });
     expect(response.status).toBe(200);
-    const user = await data<UserBody & { pictureUrl: string }>(response);
+    const user = await suite.data<UserBody & { pictureUrl: string }>(response);
     expect(user).toMatchObject({ phone: '5145550177', language: 'en' });
     expect(user.pictureUrl).toMatch(/^\/uploads\/pictures\/[0-9a-f-]{36}\.png$/);
 
-    const picture = await runtime.app.request(user.pictureUrl);
+    const picture = await suite.runtime.app.request(user.pictureUrl);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
@@ -106,62 +103,62 @@ describe('PUT /api/users/{id} and /picture', () => {
   });
 
   it('keeps the picture when the file input is left empty', async () => {
-    const seller = await as('seller4@demo.test');
-    const id = await userId('seller4@demo.test');
-    const before = await data<UserBody>(await seller.request(`/api/users/${id}`));
-    const response = await multipart(seller, 'PUT', `/api/users/${id}`, {
-      ...profile,
+    const seller = await suite.as('seller4@demo.test');
+    const id = await suite.userIdOf('seller4@demo.test');
+    const before = await suite.data<UserBody>(await seller.request(`/api/users/${id}`));
+    const response = await suite.multipart(seller, 'PUT', `/api/users/${id}`, {
+      ...suite.profile,
       firstName: 'Karim',
       lastName: 'Haddad',
       picture: new File([], ''),
     });
     expect(response.status).toBe(200);
-    expect((await data<UserBody>(response))['pictureUrl']).toBe(before['pictureUrl']);
+    expect((await suite.data<UserBody>(response))['pictureUrl']).toBe(before['pictureUrl']);
   });
 
   it('refuses a picture over 2 MB, or one that is not a JPG or PNG whatever its name', async () => {
-    const seller = await as('seller5@demo.test');
-    const url = `/api/users/${await userId('seller5@demo.test')}/picture`;
+    const seller = await suite.as('seller5@demo.test');
+    const url = `/api/users/${await suite.userIdOf('seller5@demo.test')}/picture`;
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
-    big.set(PNG);
-    const tooLarge = await multipart(seller, 'PUT', url, {
+    big.set(suite.PNG);
+    const tooLarge = await suite.multipart(seller, 'PUT', url, {
       picture: new File([big], 'big.png', { type: 'image/png' }),
     });
     expect(tooLarge.status).toBe(400);
-    expect((await failure(tooLarge)).issues).toEqual([
+    expect((await suite.failure(tooLarge)).issues).toEqual([
       { path: 'form.picture', message: 'L’image doit faire au plus 2 Mo.' },
     ]);
     const html = new TextEncoder().encode('<svg onload="alert(1)"></svg>');
-    const disguised = await multipart(seller, 'PUT', url, {
+    const disguised = await suite.multipart(seller, 'PUT', url, {
       picture: new File([html], 'innocent.png', { type: 'image/png' }),
     });
     expect(disguised.status).toBe(400);
-    expect((await failure(disguised)).issues?.[0]?.message).toBe(
+    expect((await suite.failure(disguised)).issues?.[0]?.message).toBe(
       'L’image doit être au format JPG ou PNG.',
     );
-    const huge = await multipart(seller, 'PUT', url, {
+    const huge = await suite.multipart(seller, 'PUT', url, {
       picture: new File([new Uint8Array(3 * 1024 * 1024)], 'huge.png'),
     });
     expect(huge.status).toBe(413);
-    expect(await failure(huge)).toEqual({
+    expect(await suite.failure(huge)).toEqual({
       code: 'UPLOAD.TOO_LARGE',
       message: 'L’image doit faire au plus 2 Mo.',
     });
-    const missing = await multipart(seller, 'PUT', url, {});
+    const missing = await suite.multipart(seller, 'PUT', url, {});
     expect(missing.status).toBe(400);
-    expect((await failure(missing)).issues?.[0]).toMatchObject({ path: 'form.picture' });
+    expect((await suite.failure(missing)).issues?.[0]).toMatchObject({ path: 'form.picture' });
   });
 
   it('refuses an invalid phone and missing names field by field', async () => {
-    const seller = await as('seller5@demo.test');
-    const response = await multipart(
+    const seller = await suite.as('seller5@demo.test');
+    const response = await suite.multipart(
       seller,
       'PUT',
-      `/api/users/${await userId('seller5@demo.test')}`,
+      `/api/users/${await suite.userIdOf('seller5@demo.test')}`,
       { firstName: '', lastName: 'Fortin', phone: '555-01', language: 'de' },
     );
     expect(response.status).toBe(400);
-    expect((await failure(response)).issues?.map((issue) => issue.path).sort()).toEqual([
+    expect((await suite.failure(response)).issues?.map((issue) => issue.path).sort()).toEqual([
       'form.firstName',
       'form.language',
       'form.phone',
@@ -169,33 +166,38 @@ describe('PUT /api/users/{id} and /picture', () => {
   });
 
   it("replaces a member's picture for a manager and removes the previous file", async () => {
-    const admin = await as('admin@demo.test');
-    const url = `/api/users/${await userId('seller2@demo.test')}/picture`;
-    const first = await data<{ pictureUrl: string }>(
-      await multipart(admin, 'PUT', url, { picture: new File([PNG], 'a.png') }),
+    const admin = await suite.as('admin@demo.test');
+    const url = `/api/users/${await suite.userIdOf('seller2@demo.test')}/picture`;
+    const first = await suite.data<{ pictureUrl: string }>(
+      await suite.multipart(admin, 'PUT', url, { picture: new File([suite.PNG], 'a.png') }),
     );
-    const second = await data<{ pictureUrl: string }>(
-      await multipart(admin, 'PUT', url, { picture: new File([JPEG], 'b.jpg') }),
+    const second = await suite.data<{ pictureUrl: string }>(
+      await suite.multipart(admin, 'PUT', url, { picture: new File([suite.JPEG], 'b.jpg') }),
     );
     expect(second.pictureUrl).toMatch(/\.jpg$/);
-    expect((await runtime.app.request(second.pictureUrl)).headers.get('content-type')).toBe(
+    expect((await suite.runtime.app.request(second.pictureUrl)).headers.get('content-type')).toBe(
       'image/jpeg',
     );
-    expect((await runtime.app.request(first.pictureUrl)).status).toBe(404);
+    expect((await suite.runtime.app.request(first.pictureUrl)).status).toBe(404);
   });
 
   it('refuses an account above the manager, and another tenant with 404', async () => {
-    const admin = await as('admin@demo.test');
-    const above = await multipart(admin, 'PUT', `/api/users/${await userId('owner@demo.test')}`, {
-      ...profile,
-    });
-    expect(above.status).toBe(403);
-    expect(await failure(above)).toMatchObject({ code: 'USERS.MEMBER_NOT_MANAGEABLE' });
-    const foreign = await multipart(
+    const admin = await suite.as('admin@demo.test');
+    const above = await suite.multipart(
       admin,
       'PUT',
-      `/api/users/${await userId('seller7@demo.test')}`,
-      { ...profile },
+      `/api/users/${await suite.userIdOf('owner@demo.test')}`,
+      {
+        ...suite.profile,
+      },
+    );
+    expect(above.status).toBe(403);
+    expect(await suite.failure(above)).toMatchObject({ code: 'USERS.MEMBER_NOT_MANAGEABLE' });
+    const foreign = await suite.multipart(
+      admin,
+      'PUT',
+      `/api/users/${await suite.userIdOf('seller7@demo.test')}`,
+      { ...suite.profile },
     );
     expect(foreign.status).toBe(404);
   });
@@ -208,7 +210,7 @@ describe('PUT /api/users/{id} and /picture', () => {
       '/uploads/../package.json',
       '/uploads/pictures/00000000-0000-4000-8000-000000000000.png',
     ]) {
-      const response = await runtime.app.request(probe);
+      const response = await suite.runtime.app.request(probe);
       expect(response.status, probe).toBe(404);
     }
   });
@@ -216,8 +218,8 @@ describe('PUT /api/users/{id} and /picture', () => {
 
 describe('PUT /api/users/{id}/language', () => {
   it('changes the language the session reports', async () => {
-    const seller = await as('seller6@demo.test');
-    const id = await userId('seller6@demo.test');
+    const seller = await suite.as('seller6@demo.test');
+    const id = await suite.userIdOf('seller6@demo.test');
     const response = await seller.json('PUT', `/api/users/${id}/language`, { language: 'fr' });
     expect(response.status).toBe(200);
     const session = (await (await seller.request('/api/auth/session')).json()) as {
@@ -227,20 +229,20 @@ describe('PUT /api/users/{id}/language', () => {
   });
 
   it("refuses another user's language and an unknown language", async () => {
-    const seller = await as('seller6@demo.test');
+    const seller = await suite.as('seller6@demo.test');
     const other = await seller.json(
       'PUT',
-      `/api/users/${await userId('seller1@demo.test')}/language`,
+      `/api/users/${await suite.userIdOf('seller1@demo.test')}/language`,
       { language: 'en' },
     );
     expect(other.status).toBe(404);
     const unknown = await seller.json(
       'PUT',
-      `/api/users/${await userId('seller6@demo.test')}/language`,
+      `/api/users/${await suite.userIdOf('seller6@demo.test')}/language`,
       { language: 'de' },
     );
     expect(unknown.status).toBe(400);
-    expect((await failure(unknown)).issues).toEqual([
+    expect((await suite.failure(unknown)).issues).toEqual([
       { path: 'json.language', message: 'Choisissez le français ou l’anglais.' },
     ]);
   });

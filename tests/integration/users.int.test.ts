@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import {
-  as,
-  concessionIdOf,
-  data,
-  database,
-  emails,
-  failure,
-  runtime,
-  setUp,
-  type UserBody,
-  userId,
-} from '#tests/fixtures/suites/users.ts';
+import type { UserBody } from '#tests/fixtures/suites/users.ts';
+import * as suite from '#tests/fixtures/suites/users.ts';
 
-setUp();
+suite.setUp();
 
 describe('GET /api/users and the account lists', () => {
   it("lists a dealership's members, without kiosks or another dealership's people", async () => {
-    const owner = await as('owner@demo.test');
+    const owner = await suite.as('owner@demo.test');
     const response = await owner.request('/api/users');
     expect(response.status).toBe(200);
-    const members = await data<UserBody[]>(response);
-    expect(emails(members)).toEqual([
+    const members = await suite.data<UserBody[]>(response);
+    expect(suite.emails(members)).toEqual([
       'admin@demo.test',
       'owner@demo.test',
       ...[1, 2, 3, 4, 5, 6].map((n) => `seller${n}@demo.test`),
@@ -30,21 +20,25 @@ describe('GET /api/users and the account lists', () => {
   });
 
   it('covers every assigned dealership for a BPM, or the one asked for', async () => {
-    const bpm = await as('bpm@demo.test');
-    const all = await data<UserBody[]>(await bpm.request('/api/users'));
-    expect(emails(all)).toContain('seller7@demo.test');
-    expect(emails(all)).toContain('seller1@demo.test');
-    const second = await concessionIdOf('owner2@demo.test');
-    const one = await data<UserBody[]>(await bpm.request(`/api/users?concession=${second}`));
-    expect(emails(one)).toEqual(['owner2@demo.test', 'seller7@demo.test', 'seller8@demo.test']);
+    const bpm = await suite.as('bpm@demo.test');
+    const all = await suite.data<UserBody[]>(await bpm.request('/api/users'));
+    expect(suite.emails(all)).toContain('seller7@demo.test');
+    expect(suite.emails(all)).toContain('seller1@demo.test');
+    const second = await suite.concessionIdOf('owner2@demo.test');
+    const one = await suite.data<UserBody[]>(await bpm.request(`/api/users?concession=${second}`));
+    expect(suite.emails(one)).toEqual([
+      'owner2@demo.test',
+      'seller7@demo.test',
+      'seller8@demo.test',
+    ]);
   });
 
   it("answers 404 for another tenant's dealership, as for one that does not exist", async () => {
-    const owner = await as('owner@demo.test');
-    const second = await concessionIdOf('owner2@demo.test');
+    const owner = await suite.as('owner@demo.test');
+    const second = await suite.concessionIdOf('owner2@demo.test');
     const foreign = await owner.request(`/api/users?concession=${second}`);
     expect(foreign.status).toBe(404);
-    expect(await failure(foreign)).toEqual({
+    expect(await suite.failure(foreign)).toEqual({
       code: 'USERS.CONCESSION_NOT_FOUND',
       message: "Cette concession n'existe pas ou vous n'y avez pas accès.",
     });
@@ -55,28 +49,30 @@ describe('GET /api/users and the account lists', () => {
   });
 
   it('refuses a malformed concession with the validation shape', async () => {
-    const owner = await as('owner@demo.test');
+    const owner = await suite.as('owner@demo.test');
     const response = await owner.request('/api/users?concession=nope');
     expect(response.status).toBe(400);
-    expect((await failure(response)).issues).toEqual([
+    expect((await suite.failure(response)).issues).toEqual([
       { path: 'query.concession', message: "L'identifiant n'est pas valide." },
     ]);
   });
 
   it('lists the kiosk accounts, owners and BPMs of the dealership', async () => {
-    const admin = await as('admin@demo.test');
-    expect(emails(await data(await admin.request('/api/users/client')))).toEqual([
+    const admin = await suite.as('admin@demo.test');
+    expect(suite.emails(await suite.data(await admin.request('/api/users/client')))).toEqual([
       'kiosk@demo.test',
     ]);
-    expect(emails(await data(await admin.request('/api/users/service')))).toEqual([
+    expect(suite.emails(await suite.data(await admin.request('/api/users/service')))).toEqual([
       'service@demo.test',
     ]);
-    expect(emails(await data(await admin.request('/api/users/owner')))).toEqual([
+    expect(suite.emails(await suite.data(await admin.request('/api/users/owner')))).toEqual([
       'owner@demo.test',
     ]);
-    expect(emails(await data(await admin.request('/api/users/bpm')))).toEqual(['bpm@demo.test']);
-    const bpm = await as('bpm@demo.test');
-    expect(emails(await data(await bpm.request('/api/users/owner')))).toEqual([
+    expect(suite.emails(await suite.data(await admin.request('/api/users/bpm')))).toEqual([
+      'bpm@demo.test',
+    ]);
+    const bpm = await suite.as('bpm@demo.test');
+    expect(suite.emails(await suite.data(await bpm.request('/api/users/owner')))).toEqual([
       'owner2@demo.test',
       'owner@demo.test',
     ]);
@@ -85,7 +81,7 @@ describe('GET /api/users and the account lists', () => {
 
 describe('POST /api/users', () => {
   it('creates a member without a password and queues the account-creation email', async () => {
-    const owner = await as('owner@demo.test');
+    const owner = await suite.as('owner@demo.test');
     const response = await owner.json('POST', '/api/users', {
       email: 'Camille.Roy@demo.test',
       role: 'seller',
@@ -94,24 +90,24 @@ describe('POST /api/users', () => {
       phone: '(514) 555-0199',
     });
     expect(response.status).toBe(201);
-    const created = await data<UserBody>(response);
+    const created = await suite.data<UserBody>(response);
     expect(created).toMatchObject({
       email: 'camille.roy@demo.test',
       role: 'seller',
       phone: '5145550199',
       hasPassword: false,
       signedContract: false,
-      concession: await concessionIdOf('owner@demo.test'),
+      concession: await suite.concessionIdOf('owner@demo.test'),
       psychometricQuestionnaire: { complete: false },
     });
-    const email = await database.db
+    const email = await suite.database.db
       .selectFrom('outboxMessages')
       .select(['template', 'language', 'subject', 'bodyText'])
       .where('toAddress', '=', 'camille.roy@demo.test')
       .executeTakeFirstOrThrow();
     expect(email).toMatchObject({ template: 'accountInvite', language: 'fr' });
     expect(email.bodyText).toContain('/auth/invite?token=');
-    const invite = await database.db
+    const invite = await suite.database.db
       .selectFrom('passwordResetTokens')
       .select('purpose')
       .where('userId', '=', created.id)
@@ -120,7 +116,7 @@ describe('POST /api/users', () => {
   });
 
   it('refuses an email already in use, whatever its case', async () => {
-    const admin = await as('admin@demo.test');
+    const admin = await suite.as('admin@demo.test');
     const response = await admin.json('POST', '/api/users', {
       email: 'SELLER1@demo.test',
       role: 'seller',
@@ -128,14 +124,14 @@ describe('POST /api/users', () => {
       lastName: 'Emploi',
     });
     expect(response.status).toBe(409);
-    expect(await failure(response)).toEqual({
+    expect(await suite.failure(response)).toEqual({
       code: 'USERS.EMAIL_IN_USE',
       message: 'Ce courriel est peut-être déjà utilisé par un autre compte.',
     });
   });
 
   it('answers in English when this device asks for it', async () => {
-    const admin = await as('admin@demo.test');
+    const admin = await suite.as('admin@demo.test');
     // The browser's language comes after the user's own (docs/spec/product-spec.md section 1): this device
     // switches to English explicitly.
     const response = await admin.request('/api/users?lang=en', {
@@ -152,13 +148,13 @@ describe('POST /api/users', () => {
         lastName: 'B',
       }),
     });
-    expect((await failure(response)).message).toBe(
+    expect((await suite.failure(response)).message).toBe(
       'This email may already be used by another account.',
     );
   });
 
   it('lists each invalid field', async () => {
-    const owner = await as('owner@demo.test');
+    const owner = await suite.as('owner@demo.test');
     const response = await owner.json('POST', '/api/users', {
       email: 'not-an-email',
       role: 'prAdmin',
@@ -167,7 +163,7 @@ describe('POST /api/users', () => {
       phone: '123',
     });
     expect(response.status).toBe(400);
-    const body = await failure(response);
+    const body = await suite.failure(response);
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.issues?.map((issue) => issue.path).sort()).toEqual([
       'json.email',
@@ -182,7 +178,7 @@ describe('POST /api/users', () => {
   });
 
   it('keeps a role above the creator out of reach', async () => {
-    const admin = await as('admin@demo.test');
+    const admin = await suite.as('admin@demo.test');
     const response = await admin.json('POST', '/api/users', {
       email: 'new.owner@demo.test',
       role: 'owner',
@@ -190,31 +186,31 @@ describe('POST /api/users', () => {
       lastName: 'Proprio',
     });
     expect(response.status).toBe(403);
-    expect(await failure(response)).toMatchObject({ code: 'USERS.ROLE_NOT_ALLOWED' });
+    expect(await suite.failure(response)).toMatchObject({ code: 'USERS.ROLE_NOT_ALLOWED' });
   });
 
   it('lets a BPM create an owner in an assigned dealership, which must be named', async () => {
-    const bpm = await as('bpm@demo.test');
+    const bpm = await suite.as('bpm@demo.test');
     const body = { email: 'co.owner@demo.test', role: 'owner', firstName: 'Co', lastName: 'Owner' };
     const unnamed = await bpm.json('POST', '/api/users', body);
     expect(unnamed.status).toBe(400);
-    expect((await failure(unnamed)).issues).toEqual([
+    expect((await suite.failure(unnamed)).issues).toEqual([
       { path: 'json.concession', message: 'Choisissez la concession du nouveau membre.' },
     ]);
-    const second = await concessionIdOf('owner2@demo.test');
+    const second = await suite.concessionIdOf('owner2@demo.test');
     const created = await bpm.json('POST', '/api/users', { ...body, concession: second });
     expect(created.status).toBe(201);
-    expect(await data(created)).toMatchObject({ role: 'owner', concession: second });
+    expect(await suite.data(created)).toMatchObject({ role: 'owner', concession: second });
   });
 
   it("answers 404 for another tenant's dealership", async () => {
-    const owner = await as('owner@demo.test');
+    const owner = await suite.as('owner@demo.test');
     const response = await owner.json('POST', '/api/users', {
       email: 'intrus@demo.test',
       role: 'seller',
       firstName: 'In',
       lastName: 'Trus',
-      concession: await concessionIdOf('owner2@demo.test'),
+      concession: await suite.concessionIdOf('owner2@demo.test'),
     });
     expect(response.status).toBe(404);
   });
@@ -222,13 +218,13 @@ describe('POST /api/users', () => {
 
 describe('DELETE /api/users/{id}', () => {
   it('removes a member, ends their sessions, and frees their email', async () => {
-    const victim = createClient(runtime);
+    const victim = createClient(suite.runtime);
     await victim.signIn('seller3@demo.test');
-    const id = await userId('seller3@demo.test');
-    const owner = await as('owner@demo.test');
+    const id = await suite.userIdOf('seller3@demo.test');
+    const owner = await suite.as('owner@demo.test');
     const response = await owner.json('DELETE', `/api/users/${id}`);
     expect(response.status).toBe(200);
-    expect(await data(response)).toEqual({ id });
+    expect(await suite.data(response)).toEqual({ id });
 
     expect(await (await victim.request('/api/auth/session')).json()).toEqual({});
     expect((await owner.request(`/api/users/${id}`)).status).toBe(404);
@@ -242,35 +238,47 @@ describe('DELETE /api/users/{id}', () => {
   });
 
   it('refuses to delete oneself', async () => {
-    const owner = await as('owner@demo.test');
-    const response = await owner.json('DELETE', `/api/users/${await userId('owner@demo.test')}`);
+    const owner = await suite.as('owner@demo.test');
+    const response = await owner.json(
+      'DELETE',
+      `/api/users/${await suite.userIdOf('owner@demo.test')}`,
+    );
     expect(response.status).toBe(422);
-    expect(await failure(response)).toEqual({
+    expect(await suite.failure(response)).toEqual({
       code: 'USERS.CANNOT_DELETE_SELF',
       message: 'Vous ne pouvez pas supprimer votre propre compte.',
     });
   });
 
   it('keeps the last owner of a dealership, and owners out of an administrator’s reach', async () => {
-    const bpm = await as('bpm@demo.test');
-    const last = await bpm.json('DELETE', `/api/users/${await userId('owner@demo.test')}`);
+    const bpm = await suite.as('bpm@demo.test');
+    const last = await bpm.json('DELETE', `/api/users/${await suite.userIdOf('owner@demo.test')}`);
     expect(last.status).toBe(409);
-    expect(await failure(last)).toMatchObject({ code: 'USERS.LAST_OWNER' });
-    const admin = await as('admin@demo.test');
-    const above = await admin.json('DELETE', `/api/users/${await userId('owner@demo.test')}`);
+    expect(await suite.failure(last)).toMatchObject({ code: 'USERS.LAST_OWNER' });
+    const admin = await suite.as('admin@demo.test');
+    const above = await admin.json(
+      'DELETE',
+      `/api/users/${await suite.userIdOf('owner@demo.test')}`,
+    );
     expect(above.status).toBe(403);
   });
 
   it('lets a BPM remove one of two owners', async () => {
-    const bpm = await as('bpm@demo.test');
+    const bpm = await suite.as('bpm@demo.test');
     // co.owner@demo.test joined the second dealership in the POST tests above.
-    const response = await bpm.json('DELETE', `/api/users/${await userId('co.owner@demo.test')}`);
+    const response = await bpm.json(
+      'DELETE',
+      `/api/users/${await suite.userIdOf('co.owner@demo.test')}`,
+    );
     expect(response.status).toBe(200);
   });
 
   it("answers 404 for another tenant's member", async () => {
-    const owner = await as('owner@demo.test');
-    const response = await owner.json('DELETE', `/api/users/${await userId('seller8@demo.test')}`);
+    const owner = await suite.as('owner@demo.test');
+    const response = await owner.json(
+      'DELETE',
+      `/api/users/${await suite.userIdOf('seller8@demo.test')}`,
+    );
     expect(response.status).toBe(404);
   });
 });
