@@ -17,7 +17,7 @@ import {
   seller,
   setUp,
   snapshot,
-  trainingId,
+  trainingWrites,
 } from '#tests/fixtures/suites/hostile-text.ts';
 
 setUp();
@@ -54,10 +54,7 @@ describe.each(LANGUAGES)('unstorable text, in %s', (lang: Language) => {
 
     it("is refused in a training's name, description or file name", async () => {
       if (bad !== FORM_HOSTILE) return;
-      for (const [method, path] of [
-        ['POST', '/api/trainings'],
-        ['PUT', `/api/trainings/${trainingId}`],
-      ] as const) {
+      for (const [method, path] of trainingWrites()) {
         await expectRefused(
           () =>
             multipart(admin, method, `${path}?lang=${lang}`, {
@@ -205,10 +202,7 @@ describe("the validator's refusals, in our words", () => {
 
 describe('a training without a video source', () => {
   it('is refused when created or changed with an empty source', async () => {
-    for (const [method, path] of [
-      ['POST', '/api/trainings'],
-      ['PUT', `/api/trainings/${trainingId}`],
-    ] as const) {
+    for (const [method, path] of trainingWrites()) {
       await expectRefused(
         () =>
           multipart(admin, method, path, {
