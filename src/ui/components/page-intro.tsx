@@ -9,6 +9,7 @@ export const PageIntro = ({
   leadSize,
   muted = true,
   measure = false,
+  eyebrow,
   children,
 }: {
   heading: ReactNode;
@@ -19,10 +20,17 @@ export const PageIntro = ({
   muted?: boolean;
   /** The lead kept to a readable line length. */
   measure?: boolean;
+  /** A short line above the heading (which profile, which step). */
+  eyebrow?: ReactNode;
   /** More lines under the lead (the period shown, a note). */
   children?: ReactNode;
 }) => (
   <Flex direction="column" gap="2">
+    {eyebrow === undefined ? null : (
+      <Text size="2" weight="medium" color="brown" className="eyebrow">
+        {eyebrow}
+      </Text>
+    )}
     <Heading as="h1" size={size}>
       {heading}
     </Heading>

@@ -1,5 +1,5 @@
-import { Button, Callout, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
-import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { Button } from '@radix-ui/themes';
+import { CardPage, FormMessage, FormTitle, PostForm } from '#ui/components/card-form.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { Viewer } from '#ui/layouts/viewer.ts';
@@ -23,34 +23,23 @@ export const createPasswordPage = (
     title: t('passwords.create.title'),
     body: (
       <AppLayout context={context} viewer={frame.viewer} navigation={[]}>
-        <Container size="1" px="4" py="9">
-          <Card size="4" className="narrow-card">
-            <form
-              method="post"
-              action={`/api/users/${encodeURIComponent(frame.userId)}/password`}
-              noValidate
-            >
-              <CsrfField token={context.csrfToken} />
-              <Flex direction="column" gap="4">
-                <Heading as="h1" size="6">
-                  {t('passwords.create.heading')}
-                </Heading>
-                <Text as="p" color="gray">
-                  {t('passwords.create.lead', { name: frame.viewer.name })}
-                </Text>
-                {state.error ? (
-                  <Callout.Root color="red" role="alert">
-                    <Callout.Text>{state.error}</Callout.Text>
-                  </Callout.Root>
-                ) : null}
-                <PasswordPairFields t={t} errors={state.errors ?? {}} />
-                <Button type="submit" size="3">
-                  {t('passwords.create.submit')}
-                </Button>
-              </Flex>
-            </form>
-          </Card>
-        </Container>
+        <CardPage size="1" py="9" narrow>
+          <PostForm
+            action={`/api/users/${encodeURIComponent(frame.userId)}/password`}
+            csrfToken={context.csrfToken}
+            noValidate
+          >
+            <FormTitle
+              heading={t('passwords.create.heading')}
+              lead={t('passwords.create.lead', { name: frame.viewer.name })}
+            />
+            <FormMessage tone="error">{state.error}</FormMessage>
+            <PasswordPairFields t={t} errors={state.errors ?? {}} />
+            <Button type="submit" size="3">
+              {t('passwords.create.submit')}
+            </Button>
+          </PostForm>
+        </CardPage>
       </AppLayout>
     ),
   };

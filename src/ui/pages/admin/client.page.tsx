@@ -1,7 +1,8 @@
-import { Badge, Button, Callout, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ClientStatus, SelectionMode, VisitPurpose } from '#domain/client-flow/index.ts';
 import type { Language } from '#domain/locale/language.ts';
 import type { SellerState } from '#domain/matching/index.ts';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { describedBy, FieldError, fieldIdOf } from '#ui/components/form-field.tsx';
 import { DetailItem, DetailList } from '#ui/components/detail-list.tsx';
@@ -119,120 +120,118 @@ export const adminClientPage = (
     title: `${t('clients.pairing.title')} · ${client.name}`,
     body: (
       <AppLayout context={context} {...frame} flash={view.flash}>
-        <Container size="3" px="4" py="6">
-          <Flex direction="column" gap="6">
-            <ClientRecordHeading
-              t={t}
-              back={{ href: `${view.base}/clients-history`, label: t('clients.pairing.back') }}
-              name={client.name}
-              status={status}
-              sale={client.sale}
-            />
+        <PageColumn size="3" gap="6">
+          <ClientRecordHeading
+            t={t}
+            back={{ href: `${view.base}/clients-history`, label: t('clients.pairing.back') }}
+            name={client.name}
+            status={status}
+            sale={client.sale}
+          />
 
-            <section aria-labelledby="summary-heading">
-              <Heading as="h2" size="6" mb="3" id="summary-heading">
-                {t('clients.pairing.summaryHeading')}
-              </Heading>
-              <DetailList>
-                <DetailItem labelWidth="12rem" label={t('clients.pairing.purpose')}>
-                  {t(`clients.purposes.${client.sequence}`)}
+          <section aria-labelledby="summary-heading">
+            <Heading as="h2" size="6" mb="3" id="summary-heading">
+              {t('clients.pairing.summaryHeading')}
+            </Heading>
+            <DetailList>
+              <DetailItem labelWidth="12rem" label={t('clients.pairing.purpose')}>
+                {t(`clients.purposes.${client.sequence}`)}
+              </DetailItem>
+              <DetailItem labelWidth="12rem" label={t('clients.pairing.language')}>
+                {t(`seller.record.languages.${client.language}`)}
+              </DetailItem>
+              <DetailItem labelWidth="12rem" label={t('clients.pairing.arrived')}>
+                {formatDateTime(client.createdAt, timeZone)}
+              </DetailItem>
+              <DetailItem
+                labelWidth="12rem"
+                label={t('clients.pairing.seller')}
+                data-current-seller=""
+              >
+                {client.seller?.name ?? t('clients.pairing.noSeller')}
+              </DetailItem>
+              {client.selectionMode ? (
+                <DetailItem labelWidth="12rem" label={t('clients.pairing.selection')}>
+                  {t(`clients.modes.${client.selectionMode}`)}
                 </DetailItem>
-                <DetailItem labelWidth="12rem" label={t('clients.pairing.language')}>
-                  {t(`seller.record.languages.${client.language}`)}
+              ) : null}
+              {client.matchScore !== null ? (
+                <DetailItem labelWidth="12rem" label={t('clients.pairing.score')}>
+                  {t('clients.pairing.scoreValue', { score: client.matchScore })}
                 </DetailItem>
-                <DetailItem labelWidth="12rem" label={t('clients.pairing.arrived')}>
-                  {formatDateTime(client.createdAt, timeZone)}
+              ) : null}
+              {client.sale !== 'none' && client.holdExpiresAt ? (
+                <DetailItem labelWidth="12rem" label={t('clients.pairing.hold')}>
+                  {formatDateTime(client.holdExpiresAt, timeZone)}
                 </DetailItem>
-                <DetailItem
-                  labelWidth="12rem"
-                  label={t('clients.pairing.seller')}
-                  data-current-seller=""
-                >
-                  {client.seller?.name ?? t('clients.pairing.noSeller')}
-                </DetailItem>
-                {client.selectionMode ? (
-                  <DetailItem labelWidth="12rem" label={t('clients.pairing.selection')}>
-                    {t(`clients.modes.${client.selectionMode}`)}
-                  </DetailItem>
-                ) : null}
-                {client.matchScore !== null ? (
-                  <DetailItem labelWidth="12rem" label={t('clients.pairing.score')}>
-                    {t('clients.pairing.scoreValue', { score: client.matchScore })}
-                  </DetailItem>
-                ) : null}
-                {client.sale !== 'none' && client.holdExpiresAt ? (
-                  <DetailItem labelWidth="12rem" label={t('clients.pairing.hold')}>
-                    {formatDateTime(client.holdExpiresAt, timeZone)}
-                  </DetailItem>
-                ) : null}
-              </DetailList>
-            </section>
+              ) : null}
+            </DetailList>
+          </section>
 
-            <section aria-labelledby="pair-heading">
-              <Heading as="h2" size="6" mb="2" id="pair-heading">
-                {t('clients.pairing.pairHeading')}
-              </Heading>
-              {!view.pairable ? (
-                <Flex direction="column" gap="3">
-                  {view.error ? <ErrorCallout highContrast>{view.error}</ErrorCallout> : null}
-                  <Callout.Root color="gray" data-not-pairable="">
-                    <Callout.Icon>
-                      <Icon name="info" />
-                    </Callout.Icon>
-                    <Callout.Text>
-                      {t('clients.pairing.notPairable', {
-                        status: t(`clients.statuses.${status}`),
-                      })}
-                    </Callout.Text>
-                  </Callout.Root>
-                </Flex>
-              ) : view.sellers.length === 0 ? (
-                <Text as="p" color="gray">
-                  {t('clients.pairing.noSellers')}
-                </Text>
-              ) : (
-                <Card size="3">
-                  <form method="post" action={`${view.base}/client/${client.id}/seller`} noValidate>
-                    <CsrfField token={context.csrfToken} />
-                    <Flex direction="column" gap="4">
-                      <Text as="p" size="2" color="gray">
-                        {t('clients.pairing.pairLead')}
-                      </Text>
-                      <fieldset id={fieldId} className="choice-group" role="radiogroup" {...aria}>
-                        <legend className="choice-legend">
-                          {t('clients.pairing.sellersLegend')}
-                        </legend>
-                        <div className="choice-grid">
-                          {view.sellers.map((seller) => (
-                            <SellerChoice
-                              key={seller.id}
-                              context={context}
-                              seller={seller}
-                              current={client.seller?.id === seller.id}
-                            />
-                          ))}
-                        </div>
-                        {view.error ? <FieldError id={errorId}>{view.error}</FieldError> : null}
-                      </fieldset>
-                      <Flex justify="end">
-                        <Button type="submit" size="3">
-                          {t('clients.pairing.submit')}
-                        </Button>
-                      </Flex>
+          <section aria-labelledby="pair-heading">
+            <Heading as="h2" size="6" mb="2" id="pair-heading">
+              {t('clients.pairing.pairHeading')}
+            </Heading>
+            {!view.pairable ? (
+              <Flex direction="column" gap="3">
+                {view.error ? <ErrorCallout highContrast>{view.error}</ErrorCallout> : null}
+                <Callout.Root color="gray" data-not-pairable="">
+                  <Callout.Icon>
+                    <Icon name="info" />
+                  </Callout.Icon>
+                  <Callout.Text>
+                    {t('clients.pairing.notPairable', {
+                      status: t(`clients.statuses.${status}`),
+                    })}
+                  </Callout.Text>
+                </Callout.Root>
+              </Flex>
+            ) : view.sellers.length === 0 ? (
+              <Text as="p" color="gray">
+                {t('clients.pairing.noSellers')}
+              </Text>
+            ) : (
+              <Card size="3">
+                <form method="post" action={`${view.base}/client/${client.id}/seller`} noValidate>
+                  <CsrfField token={context.csrfToken} />
+                  <Flex direction="column" gap="4">
+                    <Text as="p" size="2" color="gray">
+                      {t('clients.pairing.pairLead')}
+                    </Text>
+                    <fieldset id={fieldId} className="choice-group" role="radiogroup" {...aria}>
+                      <legend className="choice-legend">
+                        {t('clients.pairing.sellersLegend')}
+                      </legend>
+                      <div className="choice-grid">
+                        {view.sellers.map((seller) => (
+                          <SellerChoice
+                            key={seller.id}
+                            context={context}
+                            seller={seller}
+                            current={client.seller?.id === seller.id}
+                          />
+                        ))}
+                      </div>
+                      {view.error ? <FieldError id={errorId}>{view.error}</FieldError> : null}
+                    </fieldset>
+                    <Flex justify="end">
+                      <Button type="submit" size="3">
+                        {t('clients.pairing.submit')}
+                      </Button>
                     </Flex>
-                  </form>
-                </Card>
-              )}
-            </section>
+                  </Flex>
+                </form>
+              </Card>
+            )}
+          </section>
 
-            <section aria-labelledby="history-heading" data-history="">
-              <Heading as="h2" size="6" mb="3" id="history-heading">
-                {t('clients.pairing.historyHeading')}
-              </Heading>
-              <StatusTimeline t={t} timeline={view.history} timeZone={timeZone} />
-            </section>
-          </Flex>
-        </Container>
+          <section aria-labelledby="history-heading" data-history="">
+            <Heading as="h2" size="6" mb="3" id="history-heading">
+              {t('clients.pairing.historyHeading')}
+            </Heading>
+            <StatusTimeline t={t} timeline={view.history} timeZone={timeZone} />
+          </section>
+        </PageColumn>
       </AppLayout>
     ),
   };

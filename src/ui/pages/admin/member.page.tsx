@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Container, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import type { Role } from '#domain/access/roles.ts';
 import type { StatisticsStatus } from '#domain/statistics/access.ts';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { DetailItem, DetailList } from '#ui/components/detail-list.tsx';
 import { ErrorCallout } from '#ui/components/error-callout.tsx';
@@ -160,75 +161,73 @@ export const memberPage = (
     title: `${t('navigation.pages.member')} · ${name}`,
     body: (
       <AppLayout context={context} {...frame} flash={view.flash}>
-        <Container size="3" px="4" py="6">
-          <Flex direction="column" gap="6">
-            <Flex direction="column" gap="2">
-              <Link href="/admin/members" size="2">
-                {t('statistics.member.back')}
-              </Link>
-              <Heading as="h1" size="8">
-                {name}
-              </Heading>
-              <Flex gap="2">
-                <Badge size="2" highContrast color="brown">
-                  {t(`navigation.roles.${member.role}`)}
-                </Badge>
-              </Flex>
+        <PageColumn size="3" gap="6">
+          <Flex direction="column" gap="2">
+            <Link href="/admin/members" size="2">
+              {t('statistics.member.back')}
+            </Link>
+            <Heading as="h1" size="8">
+              {name}
+            </Heading>
+            <Flex gap="2">
+              <Badge size="2" highContrast color="brown">
+                {t(`navigation.roles.${member.role}`)}
+              </Badge>
             </Flex>
-            {view.error ? <ErrorCallout>{view.error}</ErrorCallout> : null}
-            <section aria-labelledby="identity-heading">
-              <Card size="3">
-                <Heading as="h2" size="5" mb="4" id="identity-heading">
-                  {t('statistics.member.identity')}
-                </Heading>
-                <DetailList>
-                  <DetailItem labelWidth="8rem" label={t('statistics.member.name')}>
-                    {name}
-                  </DetailItem>
-                  <DetailItem labelWidth="8rem" label={t('statistics.member.email')}>
-                    <Link href={`mailto:${member.email}`}>{member.email}</Link>
-                  </DetailItem>
-                  <DetailItem labelWidth="8rem" label={t('statistics.member.role')}>
-                    {t(`navigation.roles.${member.role}`)}
-                  </DetailItem>
-                </DetailList>
-              </Card>
-            </section>
-            {seller ? (
-              <>
-                <section aria-labelledby="profile-heading">
-                  <Card size="3">
-                    <Flex justify="between" align="center" gap="3" wrap="wrap" mb="4">
-                      <Heading as="h2" size="5" id="profile-heading">
-                        {t('statistics.member.profileHeading')}
-                      </Heading>
-                      <Badge
-                        size="2"
-                        highContrast
-                        color={seller.complete ? 'green' : 'amber'}
-                        data-profile-complete={seller.complete ? 'true' : 'false'}
-                      >
-                        {seller.complete
-                          ? t('statistics.member.profileComplete')
-                          : t('statistics.member.profileIncomplete')}
-                      </Badge>
-                    </Flex>
-                    <Checklist t={t} checks={seller.checks} />
-                  </Card>
-                </section>
-                <StatisticsAccess
-                  context={context}
-                  memberId={member.id}
-                  status={seller.statisticsStatus}
-                />
-              </>
-            ) : (
-              <Text as="p" color="gray">
-                {t('statistics.member.notSeller')}
-              </Text>
-            )}
           </Flex>
-        </Container>
+          {view.error ? <ErrorCallout>{view.error}</ErrorCallout> : null}
+          <section aria-labelledby="identity-heading">
+            <Card size="3">
+              <Heading as="h2" size="5" mb="4" id="identity-heading">
+                {t('statistics.member.identity')}
+              </Heading>
+              <DetailList>
+                <DetailItem labelWidth="8rem" label={t('statistics.member.name')}>
+                  {name}
+                </DetailItem>
+                <DetailItem labelWidth="8rem" label={t('statistics.member.email')}>
+                  <Link href={`mailto:${member.email}`}>{member.email}</Link>
+                </DetailItem>
+                <DetailItem labelWidth="8rem" label={t('statistics.member.role')}>
+                  {t(`navigation.roles.${member.role}`)}
+                </DetailItem>
+              </DetailList>
+            </Card>
+          </section>
+          {seller ? (
+            <>
+              <section aria-labelledby="profile-heading">
+                <Card size="3">
+                  <Flex justify="between" align="center" gap="3" wrap="wrap" mb="4">
+                    <Heading as="h2" size="5" id="profile-heading">
+                      {t('statistics.member.profileHeading')}
+                    </Heading>
+                    <Badge
+                      size="2"
+                      highContrast
+                      color={seller.complete ? 'green' : 'amber'}
+                      data-profile-complete={seller.complete ? 'true' : 'false'}
+                    >
+                      {seller.complete
+                        ? t('statistics.member.profileComplete')
+                        : t('statistics.member.profileIncomplete')}
+                    </Badge>
+                  </Flex>
+                  <Checklist t={t} checks={seller.checks} />
+                </Card>
+              </section>
+              <StatisticsAccess
+                context={context}
+                memberId={member.id}
+                status={seller.statisticsStatus}
+              />
+            </>
+          ) : (
+            <Text as="p" color="gray">
+              {t('statistics.member.notSeller')}
+            </Text>
+          )}
+        </PageColumn>
       </AppLayout>
     ),
   };

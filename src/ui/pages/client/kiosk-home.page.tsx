@@ -1,5 +1,6 @@
-import { Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { VISIT_PURPOSES, type VisitPurpose } from '#domain/client-flow/index.ts';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { KioskLayout } from '#ui/layouts/kiosk-layout.tsx';
@@ -37,98 +38,96 @@ export const kioskHomePage = (
     family: 'client',
     body: (
       <KioskLayout context={context} {...frame}>
-        <Container size="3" px="5" py="7">
-          <Flex direction="column" gap="7">
-            <Flex direction="column" gap="3">
-              <Heading as="h1" size="9">
-                {t('kiosk.home.heading')}
-              </Heading>
-              <Text as="p" size="5" color="gray" className="measure">
-                {t('kiosk.home.lead')}
-              </Text>
-            </Flex>
+        <PageColumn size="3" px="5" py="7" gap="7">
+          <Flex direction="column" gap="3">
+            <Heading as="h1" size="9">
+              {t('kiosk.home.heading')}
+            </Heading>
+            <Text as="p" size="5" color="gray" className="measure">
+              {t('kiosk.home.lead')}
+            </Text>
+          </Flex>
 
-            {confirmPurpose && visit ? (
-              <Card
-                size="4"
-                role="alertdialog"
-                aria-labelledby="confirm-purpose"
-                className="kiosk-confirm"
-              >
-                <Flex direction="column" gap="4">
-                  <Heading as="h2" size="6" id="confirm-purpose">
-                    {t('kiosk.confirmPurpose.heading')}
-                  </Heading>
-                  <Text as="p" size="4">
-                    {t('kiosk.confirmPurpose.text')}
-                  </Text>
-                  <Flex gap="3" wrap="wrap">
-                    <form method="post" action="/client">
-                      {hidden}
-                      <input type="hidden" name="sequence" value={confirmPurpose} />
-                      <input type="hidden" name="confirm" value="yes" />
-                      <Button type="submit" size="4" color="red">
-                        {t('kiosk.confirmPurpose.confirm')}
-                      </Button>
-                    </form>
-                    <Button asChild size="4" variant="soft">
-                      <a href={kioskPaths(visit.clientId).part(1)}>
-                        {t('kiosk.confirmPurpose.keep')}
-                      </a>
+          {confirmPurpose && visit ? (
+            <Card
+              size="4"
+              role="alertdialog"
+              aria-labelledby="confirm-purpose"
+              className="kiosk-confirm"
+            >
+              <Flex direction="column" gap="4">
+                <Heading as="h2" size="6" id="confirm-purpose">
+                  {t('kiosk.confirmPurpose.heading')}
+                </Heading>
+                <Text as="p" size="4">
+                  {t('kiosk.confirmPurpose.text')}
+                </Text>
+                <Flex gap="3" wrap="wrap">
+                  <form method="post" action="/client">
+                    {hidden}
+                    <input type="hidden" name="sequence" value={confirmPurpose} />
+                    <input type="hidden" name="confirm" value="yes" />
+                    <Button type="submit" size="4" color="red">
+                      {t('kiosk.confirmPurpose.confirm')}
                     </Button>
-                  </Flex>
-                </Flex>
-              </Card>
-            ) : null}
-
-            <section aria-labelledby="kiosk-language">
-              <Heading as="h2" size="6" mb="3" id="kiosk-language">
-                {t('kiosk.home.languageHeading')}
-              </Heading>
-              <Flex gap="3" wrap="wrap">
-                {(['fr', 'en'] as const).map((language) => (
-                  <Button
-                    key={language}
-                    asChild
-                    size="4"
-                    variant={language === context.language ? 'solid' : 'outline'}
-                  >
-                    <a
-                      href={`/client?lang=${language}${visit ? `&clientId=${visit.clientId}` : ''}`}
-                      lang={language}
-                      aria-current={language === context.language ? 'true' : undefined}
-                    >
-                      {LANGUAGE_NAMES[language]}
+                  </form>
+                  <Button asChild size="4" variant="soft">
+                    <a href={kioskPaths(visit.clientId).part(1)}>
+                      {t('kiosk.confirmPurpose.keep')}
                     </a>
                   </Button>
-                ))}
+                </Flex>
               </Flex>
-            </section>
+            </Card>
+          ) : null}
 
-            <section aria-labelledby="kiosk-purpose">
-              <Heading as="h2" size="6" mb="3" id="kiosk-purpose">
-                {t('kiosk.home.purposeHeading')}
-              </Heading>
-              <form method="post" action="/client">
-                {hidden}
-                <div className="kiosk-purposes">
-                  {VISIT_PURPOSES.map((purpose) => (
-                    <button
-                      key={purpose}
-                      type="submit"
-                      name="sequence"
-                      value={purpose}
-                      className="kiosk-choice"
-                      aria-pressed={visit ? visit.purpose === purpose : undefined}
-                    >
-                      {t(`clients.purposes.${purpose}`)}
-                    </button>
-                  ))}
-                </div>
-              </form>
-            </section>
-          </Flex>
-        </Container>
+          <section aria-labelledby="kiosk-language">
+            <Heading as="h2" size="6" mb="3" id="kiosk-language">
+              {t('kiosk.home.languageHeading')}
+            </Heading>
+            <Flex gap="3" wrap="wrap">
+              {(['fr', 'en'] as const).map((language) => (
+                <Button
+                  key={language}
+                  asChild
+                  size="4"
+                  variant={language === context.language ? 'solid' : 'outline'}
+                >
+                  <a
+                    href={`/client?lang=${language}${visit ? `&clientId=${visit.clientId}` : ''}`}
+                    lang={language}
+                    aria-current={language === context.language ? 'true' : undefined}
+                  >
+                    {LANGUAGE_NAMES[language]}
+                  </a>
+                </Button>
+              ))}
+            </Flex>
+          </section>
+
+          <section aria-labelledby="kiosk-purpose">
+            <Heading as="h2" size="6" mb="3" id="kiosk-purpose">
+              {t('kiosk.home.purposeHeading')}
+            </Heading>
+            <form method="post" action="/client">
+              {hidden}
+              <div className="kiosk-purposes">
+                {VISIT_PURPOSES.map((purpose) => (
+                  <button
+                    key={purpose}
+                    type="submit"
+                    name="sequence"
+                    value={purpose}
+                    className="kiosk-choice"
+                    aria-pressed={visit ? visit.purpose === purpose : undefined}
+                  >
+                    {t(`clients.purposes.${purpose}`)}
+                  </button>
+                ))}
+              </div>
+            </form>
+          </section>
+        </PageColumn>
       </KioskLayout>
     ),
   };

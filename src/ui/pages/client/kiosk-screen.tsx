@@ -1,5 +1,6 @@
-import { Container, Flex } from '@radix-ui/themes';
+import {} from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import { KioskLayout } from '#ui/layouts/kiosk-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import type { KioskFrame } from './kiosk-view.ts';
@@ -24,10 +25,8 @@ export const KioskScreen = ({
     {...frame}
     flash={error ? { tone: 'error', message: error } : undefined}
   >
-    <Container size={size} px="5" py="7">
-      <Flex direction="column" gap="6">
-        {children}
-      </Flex>
-    </Container>
+    <PageColumn size={size} px="5" py="7" gap="6">
+      {children}
+    </PageColumn>
   </KioskLayout>
 );

@@ -1,4 +1,4 @@
-import { Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { QUESTIONNAIRE_PARTS, type QuestionnairePart } from '#domain/client-flow/index.ts';
 import {
   CLIENT_FORM,
@@ -6,6 +6,7 @@ import {
   SCALE_LABELS,
   type AnswerValue,
 } from '#domain/psychometrics/index.ts';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { FormErrors } from '#ui/components/form-errors.tsx';
 import { fieldIdOf } from '#ui/components/form-field.tsx';
@@ -163,16 +164,14 @@ export const questionnairePage = (
     family: 'client',
     body: (
       <KioskLayout context={context} {...frame}>
-        <Container size="3" px="5" py="6">
-          <Flex direction="column" gap="6">
-            <QuestionnairePartForm
-              context={context}
-              view={view}
-              paths={{ part: paths.part, start: paths.home }}
-            />
-            <CancelVisit context={context} clientId={view.clientId} />
-          </Flex>
-        </Container>
+        <PageColumn size="3" px="5" gap="6">
+          <QuestionnairePartForm
+            context={context}
+            view={view}
+            paths={{ part: paths.part, start: paths.home }}
+          />
+          <CancelVisit context={context} clientId={view.clientId} />
+        </PageColumn>
       </KioskLayout>
     ),
   };

@@ -1,5 +1,6 @@
-import { Box, Button, Callout, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { describedBy, FieldError } from '#ui/components/form-field.tsx';
 import type { PageRender } from '#ui/document.tsx';
@@ -65,88 +66,86 @@ export const signDocumentPage = (
     title,
     body: (
       <AppLayout context={context} viewer={props.viewer} navigation={[]}>
-        <Container size="3" px="4" py="6">
-          <Flex direction="column" gap="4">
-            <Heading as="h1" size="7">
-              {title}
-            </Heading>
-            <Text as="p" color="gray">
-              {t(
-                props.kind === 'contract'
-                  ? 'users.sign.contractLead'
-                  : 'users.sign.privacyPolicyLead',
-              )}
-            </Text>
-            {props.document ? (
-              <Card size="3">
-                <Flex direction="column" gap="3">
-                  <Text as="p" size="2" color="gray">
-                    {t('users.sign.version', {
-                      version: props.document.version,
-                      date: props.document.publishedOn,
-                    })}
-                  </Text>
-                  {/* Focusable so the text scrolls with the keyboard too. */}
-                  <Box
-                    role="region"
-                    aria-label={t('users.sign.documentLabel')}
-                    tabIndex={0}
-                    style={{
-                      maxHeight: '28rem',
-                      overflowY: 'auto',
-                      paddingRight: 'var(--space-3)',
-                    }}
-                  >
-                    <Flex direction="column" gap="2">
-                      <DocumentText body={props.document.body} />
-                    </Flex>
-                  </Box>
-                </Flex>
-              </Card>
-            ) : (
-              <Callout.Root color="amber" role="status">
-                <Callout.Text>{t('users.sign.unavailable')}</Callout.Text>
-              </Callout.Root>
+        <PageColumn size="3" gap="4">
+          <Heading as="h1" size="7">
+            {title}
+          </Heading>
+          <Text as="p" color="gray">
+            {t(
+              props.kind === 'contract'
+                ? 'users.sign.contractLead'
+                : 'users.sign.privacyPolicyLead',
             )}
-            {props.document && props.signed ? (
+          </Text>
+          {props.document ? (
+            <Card size="3">
+              <Flex direction="column" gap="3">
+                <Text as="p" size="2" color="gray">
+                  {t('users.sign.version', {
+                    version: props.document.version,
+                    date: props.document.publishedOn,
+                  })}
+                </Text>
+                {/* Focusable so the text scrolls with the keyboard too. */}
+                <Box
+                  role="region"
+                  aria-label={t('users.sign.documentLabel')}
+                  tabIndex={0}
+                  style={{
+                    maxHeight: '28rem',
+                    overflowY: 'auto',
+                    paddingRight: 'var(--space-3)',
+                  }}
+                >
+                  <Flex direction="column" gap="2">
+                    <DocumentText body={props.document.body} />
+                  </Flex>
+                </Box>
+              </Flex>
+            </Card>
+          ) : (
+            <Callout.Root color="amber" role="status">
+              <Callout.Text>{t('users.sign.unavailable')}</Callout.Text>
+            </Callout.Root>
+          )}
+          {props.document && props.signed ? (
+            <Flex direction="column" gap="3" align="start">
+              <Callout.Root color="green" role="status">
+                <Callout.Text>{t('users.sign.alreadySigned')}</Callout.Text>
+              </Callout.Root>
+              <Button asChild size="3">
+                <a href={props.continueHref}>{t('users.sign.continue')}</a>
+              </Button>
+            </Flex>
+          ) : null}
+          {props.document && !props.signed ? (
+            <form method="post">
+              <CsrfField token={context.csrfToken} />
               <Flex direction="column" gap="3" align="start">
-                <Callout.Root color="green" role="status">
-                  <Callout.Text>{t('users.sign.alreadySigned')}</Callout.Text>
-                </Callout.Root>
-                <Button asChild size="3">
-                  <a href={props.continueHref}>{t('users.sign.continue')}</a>
+                <Flex asChild gap="2" align="center">
+                  <label htmlFor={ACCEPT_ID}>
+                    <input
+                      type="checkbox"
+                      id={ACCEPT_ID}
+                      name="accept"
+                      value="yes"
+                      required
+                      aria-describedby={field['aria-describedby']}
+                      aria-invalid={field['aria-invalid']}
+                    />
+                    <Text size="3" weight="medium">
+                      {t('users.sign.accept')}
+                    </Text>
+                  </label>
+                </Flex>
+                {props.error ? <FieldError id={field.errorId}>{props.error}</FieldError> : null}
+                <Button type="submit" size="3">
+                  {t('users.sign.submit')}
                 </Button>
               </Flex>
-            ) : null}
-            {props.document && !props.signed ? (
-              <form method="post">
-                <CsrfField token={context.csrfToken} />
-                <Flex direction="column" gap="3" align="start">
-                  <Flex asChild gap="2" align="center">
-                    <label htmlFor={ACCEPT_ID}>
-                      <input
-                        type="checkbox"
-                        id={ACCEPT_ID}
-                        name="accept"
-                        value="yes"
-                        required
-                        aria-describedby={field['aria-describedby']}
-                        aria-invalid={field['aria-invalid']}
-                      />
-                      <Text size="3" weight="medium">
-                        {t('users.sign.accept')}
-                      </Text>
-                    </label>
-                  </Flex>
-                  {props.error ? <FieldError id={field.errorId}>{props.error}</FieldError> : null}
-                  <Button type="submit" size="3">
-                    {t('users.sign.submit')}
-                  </Button>
-                </Flex>
-              </form>
-            ) : null}
-          </Flex>
-        </Container>
+            </form>
+          ) : null}
+        </PageColumn>
       </AppLayout>
     ),
   };

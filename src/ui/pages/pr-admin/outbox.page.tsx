@@ -1,7 +1,8 @@
-import { Badge, Card, Code, Container, Flex, Heading, Link } from '@radix-ui/themes';
+import { Badge, Card, Code, Flex, Heading, Link } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { formatDate } from '#domain/locale/format.ts';
 import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import { DataTable, type DataTableColumn } from '#ui/components/data-table.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
@@ -92,26 +93,24 @@ export const outboxPage = (
     title: t('outbox.title'),
     body: (
       <AppLayout context={context} viewer={frame.viewer} navigation={frame.navigation}>
-        <Container size="4" px={{ initial: '4', md: '6' }} py="6">
-          <Flex direction="column" gap="5">
-            <PageIntro heading={t('outbox.title')} lead={t('outbox.lead')} size="7" measure />
-            <DataTable
-              t={t}
-              caption={t('outbox.caption')}
-              columns={columns}
-              rows={list.messages}
-              rowKey={(row) => row.id}
-              empty={{ title: t('outbox.empty.title'), text: t('outbox.empty.text'), level: 2 }}
-              pagination={{
-                path: context.path,
-                page: list.page,
-                pageCount: list.pageCount,
-                pageSize: list.pageSize,
-                total: list.total,
-              }}
-            />
-          </Flex>
-        </Container>
+        <PageColumn size="4" px={{ initial: '4', md: '6' }} gap="5">
+          <PageIntro heading={t('outbox.title')} lead={t('outbox.lead')} size="7" measure />
+          <DataTable
+            t={t}
+            caption={t('outbox.caption')}
+            columns={columns}
+            rows={list.messages}
+            rowKey={(row) => row.id}
+            empty={{ title: t('outbox.empty.title'), text: t('outbox.empty.text'), level: 2 }}
+            pagination={{
+              path: context.path,
+              page: list.page,
+              pageCount: list.pageCount,
+              pageSize: list.pageSize,
+              total: list.total,
+            }}
+          />
+        </PageColumn>
       </AppLayout>
     ),
   };
@@ -134,61 +133,59 @@ export const outboxMessagePage = (
     title: `${subject} · ${t('outbox.title')}`,
     body: (
       <AppLayout context={context} viewer={frame.viewer} navigation={frame.navigation}>
-        <Container size="3" px={{ initial: '4', md: '6' }} py="6">
-          <Flex direction="column" gap="5">
-            <Link href="/pr-admin/outbox" size="2">
-              {t('outbox.detail.back')}
-            </Link>
-            <Heading as="h1" size="6">
-              {subject}
+        <PageColumn size="3" px={{ initial: '4', md: '6' }} gap="5">
+          <Link href="/pr-admin/outbox" size="2">
+            {t('outbox.detail.back')}
+          </Link>
+          <Heading as="h1" size="6">
+            {subject}
+          </Heading>
+          <Card size="3">
+            <DetailList>
+              {item(t('outbox.columns.to'), message.to)}
+              {item(t('outbox.columns.channel'), t(`outbox.channels.${message.channel}`))}
+              {item(
+                t('outbox.columns.status'),
+                <StatusBadge context={context} status={message.status} />,
+              )}
+              {item(t('outbox.detail.createdAt'), dateTime(message.createdAt))}
+              {message.sentAt ? item(t('outbox.detail.sentAt'), dateTime(message.sentAt)) : null}
+              {message.status === 'sent'
+                ? item(
+                    t('outbox.detail.provider'),
+                    message.providerMessageId ? (
+                      <Code variant="ghost">{message.providerMessageId}</Code>
+                    ) : (
+                      t('outbox.detail.localOnly')
+                    ),
+                  )
+                : null}
+              {item(t('outbox.detail.attempts'), String(message.attempts))}
+              {message.error ? item(t('outbox.detail.error'), message.error) : null}
+              {item(t('outbox.detail.template'), <Code variant="ghost">{message.template}</Code>)}
+              {item(t('outbox.detail.language'), message.language)}
+            </DetailList>
+          </Card>
+          <Flex direction="column" gap="2">
+            <Heading as="h2" size="4">
+              {t('outbox.detail.body')}
             </Heading>
             <Card size="3">
-              <DetailList>
-                {item(t('outbox.columns.to'), message.to)}
-                {item(t('outbox.columns.channel'), t(`outbox.channels.${message.channel}`))}
-                {item(
-                  t('outbox.columns.status'),
-                  <StatusBadge context={context} status={message.status} />,
-                )}
-                {item(t('outbox.detail.createdAt'), dateTime(message.createdAt))}
-                {message.sentAt ? item(t('outbox.detail.sentAt'), dateTime(message.sentAt)) : null}
-                {message.status === 'sent'
-                  ? item(
-                      t('outbox.detail.provider'),
-                      message.providerMessageId ? (
-                        <Code variant="ghost">{message.providerMessageId}</Code>
-                      ) : (
-                        t('outbox.detail.localOnly')
-                      ),
-                    )
-                  : null}
-                {item(t('outbox.detail.attempts'), String(message.attempts))}
-                {message.error ? item(t('outbox.detail.error'), message.error) : null}
-                {item(t('outbox.detail.template'), <Code variant="ghost">{message.template}</Code>)}
-                {item(t('outbox.detail.language'), message.language)}
-              </DetailList>
+              <pre
+                data-outbox-body=""
+                // Plain text as written, wrapped: a long link must not widen the page.
+                style={{
+                  margin: 0,
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                  fontFamily: 'inherit',
+                }}
+              >
+                {message.text}
+              </pre>
             </Card>
-            <Flex direction="column" gap="2">
-              <Heading as="h2" size="4">
-                {t('outbox.detail.body')}
-              </Heading>
-              <Card size="3">
-                <pre
-                  data-outbox-body=""
-                  // Plain text as written, wrapped: a long link must not widen the page.
-                  style={{
-                    margin: 0,
-                    whiteSpace: 'pre-wrap',
-                    overflowWrap: 'anywhere',
-                    fontFamily: 'inherit',
-                  }}
-                >
-                  {message.text}
-                </pre>
-              </Card>
-            </Flex>
           </Flex>
-        </Container>
+        </PageColumn>
       </AppLayout>
     ),
   };

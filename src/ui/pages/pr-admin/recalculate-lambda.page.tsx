@@ -1,4 +1,4 @@
-import { Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { Language } from '#domain/locale/language.ts';
 import {
   FACTORS,
@@ -7,6 +7,7 @@ import {
   type FormId,
   type FormNorms,
 } from '#domain/psychometrics/index.ts';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { DataTable } from '#ui/components/data-table.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
@@ -133,132 +134,125 @@ export const recalculateLambdaPage = (
         navigation={props.navigation}
         flash={props.flash}
       >
-        <Container size="3" px="4" py="6">
-          <Flex direction="column" gap="5">
-            <PageIntro
-              heading={t('psychometrics.recalculation.heading')}
-              lead={t('psychometrics.recalculation.lead')}
-              size="7"
-              muted={false}
-              measure
-            />
+        <PageColumn size="3" gap="5">
+          <PageIntro
+            heading={t('psychometrics.recalculation.heading')}
+            lead={t('psychometrics.recalculation.lead')}
+            size="7"
+            muted={false}
+            measure
+          />
 
-            <Card size="3">
-              <Flex direction="column" gap="4">
-                <Heading as="h2" size="5">
-                  {t('psychometrics.recalculation.currentHeading')}
-                </Heading>
-                {lambda ? (
-                  <>
-                    <Text as="p">
-                      <Text weight="bold">
-                        {t('psychometrics.recalculation.version', { version: lambda.version })}
-                      </Text>
-                      {' · '}
-                      {t('psychometrics.recalculation.createdAt', { date: lambda.createdOn })}
+          <Card size="3">
+            <Flex direction="column" gap="4">
+              <Heading as="h2" size="5">
+                {t('psychometrics.recalculation.currentHeading')}
+              </Heading>
+              {lambda ? (
+                <>
+                  <Text as="p">
+                    <Text weight="bold">
+                      {t('psychometrics.recalculation.version', { version: lambda.version })}
                     </Text>
-                    {norms
-                      ? FORM_IDS.map((form) => (
-                          <NormsTable
-                            key={form}
-                            context={context}
-                            form={form}
-                            norms={norms[form]}
-                          />
-                        ))
-                      : null}
-                  </>
+                    {' · '}
+                    {t('psychometrics.recalculation.createdAt', { date: lambda.createdOn })}
+                  </Text>
+                  {norms
+                    ? FORM_IDS.map((form) => (
+                        <NormsTable key={form} context={context} form={form} norms={norms[form]} />
+                      ))
+                    : null}
+                </>
+              ) : (
+                <Text as="p" color="gray">
+                  {t('psychometrics.recalculation.none')}
+                </Text>
+              )}
+            </Flex>
+          </Card>
+
+          <Card size="3">
+            {run?.status === 'running' ? (
+              <Flex direction="column" gap="3">
+                <Heading as="h2" size="5">
+                  {t('psychometrics.recalculation.progressHeading')}
+                </Heading>
+                <Text as="p" size="2" color="gray">
+                  {t('psychometrics.recalculation.startedAt', { date: run.startedOn })}
+                  {' · '}
+                  {t('psychometrics.recalculation.startHint')}
+                </Text>
+                <PrAdminIsland
+                  name="recalculation-progress"
+                  props={{
+                    initial: {
+                      status: run.status,
+                      processed: run.processed,
+                      total: run.total,
+                      remaining: run.remaining,
+                    },
+                    statusUrl: '/api/lambda/recalculation',
+                    refreshHref: RECALCULATE_LAMBDA_PATH,
+                    locale: localeOf(context.language),
+                    labels: {
+                      progress: t('psychometrics.recalculation.progressLabel'),
+                      // Placeholders stay for the island to fill as the numbers change.
+                      progressValue: t('psychometrics.recalculation.progressValue', {
+                        processed: '{{processed}}',
+                        total: '{{total}}',
+                      }),
+                      processed: t('psychometrics.recalculation.processed'),
+                      total: t('psychometrics.recalculation.total'),
+                      remaining: t('psychometrics.recalculation.remaining'),
+                      refresh: t('psychometrics.recalculation.refresh'),
+                      completed: t('psychometrics.recalculation.completedLive', {
+                        processed: '{{processed}}',
+                      }),
+                      failed: t('psychometrics.recalculation.failedLive'),
+                    },
+                  }}
+                />
+              </Flex>
+            ) : (
+              <Flex direction="column" gap="3" align="start">
+                <Heading as="h2" size="5">
+                  {t('psychometrics.recalculation.startHeading')}
+                </Heading>
+                {run ? (
+                  <Flex direction="column" gap="1" data-testid="last-recalculation">
+                    <Text as="p" weight="medium">
+                      {t('psychometrics.recalculation.lastRun', { version: run.lambdaVersion })}
+                    </Text>
+                    <Text as="p" color={run.status === 'failed' ? 'red' : 'gray'}>
+                      {run.status === 'completed'
+                        ? t('psychometrics.recalculation.completed', {
+                            date: run.finishedOn ?? '',
+                            processed: countOf(context.language, run.processed),
+                          })
+                        : t('psychometrics.recalculation.failed', {
+                            date: run.finishedOn ?? '',
+                            error: run.error ?? '',
+                          })}
+                    </Text>
+                  </Flex>
                 ) : (
                   <Text as="p" color="gray">
-                    {t('psychometrics.recalculation.none')}
+                    {t('psychometrics.recalculation.noRun')}
                   </Text>
                 )}
+                <form method="post" action={RECALCULATE_LAMBDA_PATH}>
+                  <CsrfField token={context.csrfToken} />
+                  <Button type="submit" size="3">
+                    {t('psychometrics.recalculation.start')}
+                  </Button>
+                </form>
+                <Text as="p" size="2" color="gray">
+                  {t('psychometrics.recalculation.startHint')}
+                </Text>
               </Flex>
-            </Card>
-
-            <Card size="3">
-              {run?.status === 'running' ? (
-                <Flex direction="column" gap="3">
-                  <Heading as="h2" size="5">
-                    {t('psychometrics.recalculation.progressHeading')}
-                  </Heading>
-                  <Text as="p" size="2" color="gray">
-                    {t('psychometrics.recalculation.startedAt', { date: run.startedOn })}
-                    {' · '}
-                    {t('psychometrics.recalculation.startHint')}
-                  </Text>
-                  <PrAdminIsland
-                    name="recalculation-progress"
-                    props={{
-                      initial: {
-                        status: run.status,
-                        processed: run.processed,
-                        total: run.total,
-                        remaining: run.remaining,
-                      },
-                      statusUrl: '/api/lambda/recalculation',
-                      refreshHref: RECALCULATE_LAMBDA_PATH,
-                      locale: localeOf(context.language),
-                      labels: {
-                        progress: t('psychometrics.recalculation.progressLabel'),
-                        // Placeholders stay for the island to fill as the numbers change.
-                        progressValue: t('psychometrics.recalculation.progressValue', {
-                          processed: '{{processed}}',
-                          total: '{{total}}',
-                        }),
-                        processed: t('psychometrics.recalculation.processed'),
-                        total: t('psychometrics.recalculation.total'),
-                        remaining: t('psychometrics.recalculation.remaining'),
-                        refresh: t('psychometrics.recalculation.refresh'),
-                        completed: t('psychometrics.recalculation.completedLive', {
-                          processed: '{{processed}}',
-                        }),
-                        failed: t('psychometrics.recalculation.failedLive'),
-                      },
-                    }}
-                  />
-                </Flex>
-              ) : (
-                <Flex direction="column" gap="3" align="start">
-                  <Heading as="h2" size="5">
-                    {t('psychometrics.recalculation.startHeading')}
-                  </Heading>
-                  {run ? (
-                    <Flex direction="column" gap="1" data-testid="last-recalculation">
-                      <Text as="p" weight="medium">
-                        {t('psychometrics.recalculation.lastRun', { version: run.lambdaVersion })}
-                      </Text>
-                      <Text as="p" color={run.status === 'failed' ? 'red' : 'gray'}>
-                        {run.status === 'completed'
-                          ? t('psychometrics.recalculation.completed', {
-                              date: run.finishedOn ?? '',
-                              processed: countOf(context.language, run.processed),
-                            })
-                          : t('psychometrics.recalculation.failed', {
-                              date: run.finishedOn ?? '',
-                              error: run.error ?? '',
-                            })}
-                      </Text>
-                    </Flex>
-                  ) : (
-                    <Text as="p" color="gray">
-                      {t('psychometrics.recalculation.noRun')}
-                    </Text>
-                  )}
-                  <form method="post" action={RECALCULATE_LAMBDA_PATH}>
-                    <CsrfField token={context.csrfToken} />
-                    <Button type="submit" size="3">
-                      {t('psychometrics.recalculation.start')}
-                    </Button>
-                  </form>
-                  <Text as="p" size="2" color="gray">
-                    {t('psychometrics.recalculation.startHint')}
-                  </Text>
-                </Flex>
-              )}
-            </Card>
-          </Flex>
-        </Container>
+            )}
+          </Card>
+        </PageColumn>
       </AppLayout>
     ),
   };

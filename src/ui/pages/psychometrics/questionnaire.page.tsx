@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import {
   FORMS,
   ITEM_DEFINITIONS,
@@ -13,6 +13,7 @@ import {
   type FormId,
   type ItemKey,
 } from '#domain/psychometrics/index.ts';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { FormErrors } from '#ui/components/form-errors.tsx';
 import { fieldIdOf } from '#ui/components/form-field.tsx';
@@ -88,93 +89,91 @@ export const questionnairePage = (
     title: t('psychometrics.questionnaire.title'),
     body: (
       <AppLayout context={context} viewer={frame.viewer} navigation={frame.navigation}>
-        <Container size="3" px="4" py="6">
-          <Flex direction="column" gap="5">
-            <PageIntro
-              heading={t('psychometrics.questionnaire.heading')}
-              lead={t('psychometrics.questionnaire.lead')}
-              size="7"
-              leadSize="3"
-              muted={false}
-            >
-              <Text as="p" size="2" color="gray">
-                {t('psychometrics.questionnaire.saved')}
-              </Text>
-            </PageIntro>
-            <ProgressBar
-              label={t('psychometrics.questionnaire.progressLabel')}
-              value={answeredCount(state.form, state.answers)}
-              max={total}
-              valueText={t('psychometrics.questionnaire.progressValue', {
-                page: state.page,
-                pages,
-                answered: answeredCount(state.form, state.answers),
-                total,
-              })}
-            />
-            {state.incompleteElsewhere ? (
-              <Callout.Root color="amber" role="status">
-                <Callout.Text>{t('psychometrics.questionnaire.incompleteElsewhere')}</Callout.Text>
-              </Callout.Root>
-            ) : null}
-            <FormErrors t={t} errors={errorItems} />
-            <form method="post" action={frame.action}>
-              <CsrfField token={context.csrfToken} />
-              <input type="hidden" name="page" value={state.page} />
-              <Card size="3">
-                <Flex direction="column" gap="5">
-                  <Heading as="h2" size="4">
-                    {t('psychometrics.questionnaire.pageHeading', { first, last })}
-                  </Heading>
-                  {items.map((key) => {
-                    const error = errors[key];
-                    const answer = state.answers[key];
-                    return (
-                      <RatingScale
-                        key={key}
-                        name={key}
-                        legend={t('psychometrics.questionnaire.statement', {
-                          number: FORMS[state.form].indexOf(key) + 1,
-                          text: ITEM_DEFINITIONS[key].text[language],
-                        })}
-                        labels={SCALE_LABELS[language]}
-                        required
-                        defaultValue={answer}
-                        error={error ? t(ERROR_MESSAGES[error]) : undefined}
-                      />
-                    );
-                  })}
-                </Flex>
-              </Card>
-              {/*
-               * The main button comes first in the page: pressing Enter in a form submits with the
-               * first button, which must save and go on, not go back. It is drawn on the right.
-               */}
-              <Flex direction="row-reverse" justify="between" gap="3" mt="5" wrap="wrap">
-                <Button type="submit" name="action" value={isLast ? 'submit' : 'next'} size="3">
-                  {t(
-                    isLast
-                      ? 'psychometrics.questionnaire.submit'
-                      : 'psychometrics.questionnaire.next',
-                  )}
-                </Button>
-                {state.page > 1 ? (
-                  // Going back saves what is filled in but does not insist on the rest.
-                  <Button
-                    type="submit"
-                    name="action"
-                    value="previous"
-                    variant="soft"
-                    size="3"
-                    formNoValidate
-                  >
-                    {t('psychometrics.questionnaire.previous')}
-                  </Button>
-                ) : null}
+        <PageColumn size="3" gap="5">
+          <PageIntro
+            heading={t('psychometrics.questionnaire.heading')}
+            lead={t('psychometrics.questionnaire.lead')}
+            size="7"
+            leadSize="3"
+            muted={false}
+          >
+            <Text as="p" size="2" color="gray">
+              {t('psychometrics.questionnaire.saved')}
+            </Text>
+          </PageIntro>
+          <ProgressBar
+            label={t('psychometrics.questionnaire.progressLabel')}
+            value={answeredCount(state.form, state.answers)}
+            max={total}
+            valueText={t('psychometrics.questionnaire.progressValue', {
+              page: state.page,
+              pages,
+              answered: answeredCount(state.form, state.answers),
+              total,
+            })}
+          />
+          {state.incompleteElsewhere ? (
+            <Callout.Root color="amber" role="status">
+              <Callout.Text>{t('psychometrics.questionnaire.incompleteElsewhere')}</Callout.Text>
+            </Callout.Root>
+          ) : null}
+          <FormErrors t={t} errors={errorItems} />
+          <form method="post" action={frame.action}>
+            <CsrfField token={context.csrfToken} />
+            <input type="hidden" name="page" value={state.page} />
+            <Card size="3">
+              <Flex direction="column" gap="5">
+                <Heading as="h2" size="4">
+                  {t('psychometrics.questionnaire.pageHeading', { first, last })}
+                </Heading>
+                {items.map((key) => {
+                  const error = errors[key];
+                  const answer = state.answers[key];
+                  return (
+                    <RatingScale
+                      key={key}
+                      name={key}
+                      legend={t('psychometrics.questionnaire.statement', {
+                        number: FORMS[state.form].indexOf(key) + 1,
+                        text: ITEM_DEFINITIONS[key].text[language],
+                      })}
+                      labels={SCALE_LABELS[language]}
+                      required
+                      defaultValue={answer}
+                      error={error ? t(ERROR_MESSAGES[error]) : undefined}
+                    />
+                  );
+                })}
               </Flex>
-            </form>
-          </Flex>
-        </Container>
+            </Card>
+            {/*
+             * The main button comes first in the page: pressing Enter in a form submits with the
+             * first button, which must save and go on, not go back. It is drawn on the right.
+             */}
+            <Flex direction="row-reverse" justify="between" gap="3" mt="5" wrap="wrap">
+              <Button type="submit" name="action" value={isLast ? 'submit' : 'next'} size="3">
+                {t(
+                  isLast
+                    ? 'psychometrics.questionnaire.submit'
+                    : 'psychometrics.questionnaire.next',
+                )}
+              </Button>
+              {state.page > 1 ? (
+                // Going back saves what is filled in but does not insist on the rest.
+                <Button
+                  type="submit"
+                  name="action"
+                  value="previous"
+                  variant="soft"
+                  size="3"
+                  formNoValidate
+                >
+                  {t('psychometrics.questionnaire.previous')}
+                </Button>
+              ) : null}
+            </Flex>
+          </form>
+        </PageColumn>
       </AppLayout>
     ),
   };
@@ -200,32 +199,27 @@ export const questionnaireResultPage = (
     title: t('psychometrics.result.title'),
     body: (
       <AppLayout context={context} viewer={frame.viewer} navigation={frame.navigation}>
-        <Container size="3" px="4" py="6">
-          <Flex direction="column" gap="5">
-            <Flex direction="column" gap="2">
-              <Text size="2" weight="medium" color="brown" className="eyebrow">
-                {t('psychometrics.result.profileNumber', { number: result.profileNumber })}
-              </Text>
-              <Heading as="h1" size="7">
-                {t('psychometrics.result.heading')}
-              </Heading>
-              <Text as="p" size="3">
-                {t('psychometrics.result.lead')}
-              </Text>
-            </Flex>
-            <Card size="3">
-              <ProfileSummary t={t} scores={result.scores} descriptors={result.descriptors} />
-            </Card>
-            <Text as="p" size="1" color="gray">
-              {t('psychometrics.result.normsVersion', { version: result.lambdaVersion })}
-            </Text>
-            <Flex>
-              <Button asChild size="3">
-                <a href={result.continueHref}>{t('psychometrics.result.continue')}</a>
-              </Button>
-            </Flex>
+        <PageColumn size="3" gap="5">
+          <PageIntro
+            eyebrow={t('psychometrics.result.profileNumber', { number: result.profileNumber })}
+            heading={t('psychometrics.result.heading')}
+            lead={t('psychometrics.result.lead')}
+            size="7"
+            leadSize="3"
+            muted={false}
+          />
+          <Card size="3">
+            <ProfileSummary t={t} scores={result.scores} descriptors={result.descriptors} />
+          </Card>
+          <Text as="p" size="1" color="gray">
+            {t('psychometrics.result.normsVersion', { version: result.lambdaVersion })}
+          </Text>
+          <Flex>
+            <Button asChild size="3">
+              <a href={result.continueHref}>{t('psychometrics.result.continue')}</a>
+            </Button>
           </Flex>
-        </Container>
+        </PageColumn>
       </AppLayout>
     ),
   };

@@ -1,5 +1,4 @@
-import { Button, Callout, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { FormMessage, FormTitle, PostForm, SubmitAndLink } from '#ui/components/card-form.tsx';
 import { FormField } from '#ui/components/form-field.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import type { PageContext } from '#ui/page-context.ts';
@@ -25,43 +24,28 @@ export const forgotPasswordPage = (
     title: t('passwords.forgot.title'),
     body: (
       <PublicCard context={context}>
-        <form method="post" action="/api/auth/forgot-password" noValidate>
-          <CsrfField token={context.csrfToken} />
-          <Flex direction="column" gap="4">
-            <Heading as="h1" size="6">
-              {t('passwords.forgot.heading')}
-            </Heading>
-            {state.sent ? (
-              <Callout.Root color="green" role="status">
-                <Callout.Text>{t('passwords.forgot.sent')}</Callout.Text>
-              </Callout.Root>
-            ) : (
-              <Text as="p" color="gray">
-                {t('passwords.forgot.lead')}
-              </Text>
-            )}
-            {state.error ? (
-              <Callout.Root color="red" role="alert">
-                <Callout.Text>{state.error}</Callout.Text>
-              </Callout.Root>
-            ) : null}
-            <FormField
-              name="email"
-              type="email"
-              label={t('passwords.fields.email')}
-              autoComplete="email"
-              required
-              defaultValue={state.email}
-              error={state.emailError}
-            />
-            <Button type="submit" size="3">
-              {t('passwords.forgot.submit')}
-            </Button>
-            <Link href="/login" size="2">
-              {t('passwords.forgot.backToLogin')}
-            </Link>
-          </Flex>
-        </form>
+        <PostForm action="/api/auth/forgot-password" csrfToken={context.csrfToken} noValidate>
+          <FormTitle
+            heading={t('passwords.forgot.heading')}
+            lead={state.sent ? undefined : t('passwords.forgot.lead')}
+          />
+          <FormMessage tone="notice">{state.sent ? t('passwords.forgot.sent') : null}</FormMessage>
+          <FormMessage tone="error">{state.error}</FormMessage>
+          <FormField
+            name="email"
+            type="email"
+            label={t('passwords.fields.email')}
+            autoComplete="email"
+            required
+            defaultValue={state.email}
+            error={state.emailError}
+          />
+          <SubmitAndLink
+            submit={t('passwords.forgot.submit')}
+            href="/login"
+            link={t('passwords.forgot.backToLogin')}
+          />
+        </PostForm>
       </PublicCard>
     ),
   };

@@ -1,6 +1,6 @@
-import { Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { CardPage, FormTitle, PostForm } from '#ui/components/card-form.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { PublicLayout } from '#ui/layouts/public-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
@@ -14,11 +14,9 @@ export const PublicCard = ({
   children: ReactNode;
 }) => (
   <PublicLayout context={context}>
-    <Container size="1" px="4" py="9">
-      <Card size="4" className="narrow-card">
-        {children}
-      </Card>
-    </Container>
+    <CardPage size="1" py="9" narrow>
+      {children}
+    </CardPage>
   </PublicLayout>
 );
 
@@ -42,12 +40,7 @@ export const linkProblemPage = (
     body: (
       <PublicCard context={context}>
         <Flex direction="column" gap="4" data-link-problem="">
-          <Heading as="h1" size="6">
-            {heading}
-          </Heading>
-          <Text as="p" color="gray">
-            {t(`${words}.${kind}.text`)}
-          </Text>
+          <FormTitle heading={heading} lead={t(`${words}.${kind}.text`)} />
           <Button asChild size="3">
             <a href="/auth/forgot-password">{t('passwords.link.askAgain')}</a>
           </Button>
@@ -77,18 +70,14 @@ export const LinkForm = ({
   children: ReactNode;
 }) => (
   <PublicCard context={context}>
-    <form method="post" action={action} noValidate={noValidate}>
-      <CsrfField token={context.csrfToken} />
-      <input type="hidden" name="token" value={token} />
-      <Flex direction="column" gap="4">
-        <Heading as="h1" size="6">
-          {heading}
-        </Heading>
-        <Text as="p" color="gray">
-          {lead}
-        </Text>
-        {children}
-      </Flex>
-    </form>
+    <PostForm
+      action={action}
+      csrfToken={context.csrfToken}
+      noValidate={noValidate}
+      hidden={<input type="hidden" name="token" value={token} />}
+    >
+      <FormTitle heading={heading} lead={lead} />
+      {children}
+    </PostForm>
   </PublicCard>
 );

@@ -1,6 +1,7 @@
-import { Button, Callout, Card, Container, Flex, Link, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Link, Text } from '@radix-ui/themes';
 import { VISIT_PURPOSES, type VisitPurpose } from '#domain/client-flow/index.ts';
 import type { Language } from '#domain/locale/language.ts';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { Icon } from '#ui/components/icons.tsx';
 import type { PageRender } from '#ui/document.tsx';
@@ -51,85 +52,83 @@ export const clientQuestionnaireStartPage = (
     family: 'seller',
     body: (
       <AppLayout context={context} {...frame}>
-        <Container size="2" px="4" py="6">
-          <Flex direction="column" gap="5">
-            <Link href="/seller" size="2">
-              {t('seller.clientQuestionnaire.back')}
-            </Link>
-            <PageIntro
-              heading={t('seller.clientQuestionnaire.heading')}
-              lead={t('seller.clientQuestionnaire.lead')}
-              leadSize="3"
-              measure
-            />
+        <PageColumn size="2" gap="5">
+          <Link href="/seller" size="2">
+            {t('seller.clientQuestionnaire.back')}
+          </Link>
+          <PageIntro
+            heading={t('seller.clientQuestionnaire.heading')}
+            lead={t('seller.clientQuestionnaire.lead')}
+            leadSize="3"
+            measure
+          />
 
-            {confirmPurpose && visit ? (
-              <Callout.Root color="amber" size="3" role="alert" data-confirm-purpose="">
-                <Callout.Icon>
-                  <Icon name="alert" />
-                </Callout.Icon>
-                <Flex direction="column" gap="3">
-                  <Text as="p" weight="bold" size="4">
-                    {t('kiosk.confirmPurpose.heading')}
-                  </Text>
-                  <Text as="p">{t('kiosk.confirmPurpose.text')}</Text>
-                  <Flex gap="3" wrap="wrap">
-                    <form method="post" action="/seller/client-questionnaire">
-                      {hidden}
-                      <input type="hidden" name="language" value={confirmPurpose.language} />
-                      <input type="hidden" name="sequence" value={confirmPurpose.purpose} />
-                      <input type="hidden" name="confirm" value="yes" />
-                      <Button type="submit" size="3" color="red" highContrast>
-                        {t('seller.clientQuestionnaire.confirmPurpose')}
-                      </Button>
-                    </form>
-                    <Button asChild size="3" variant="soft">
-                      <a href={sellerQuestionnairePaths(visit.clientId).part(1)}>
-                        {t('kiosk.confirmPurpose.keep')}
-                      </a>
+          {confirmPurpose && visit ? (
+            <Callout.Root color="amber" size="3" role="alert" data-confirm-purpose="">
+              <Callout.Icon>
+                <Icon name="alert" />
+              </Callout.Icon>
+              <Flex direction="column" gap="3">
+                <Text as="p" weight="bold" size="4">
+                  {t('kiosk.confirmPurpose.heading')}
+                </Text>
+                <Text as="p">{t('kiosk.confirmPurpose.text')}</Text>
+                <Flex gap="3" wrap="wrap">
+                  <form method="post" action="/seller/client-questionnaire">
+                    {hidden}
+                    <input type="hidden" name="language" value={confirmPurpose.language} />
+                    <input type="hidden" name="sequence" value={confirmPurpose.purpose} />
+                    <input type="hidden" name="confirm" value="yes" />
+                    <Button type="submit" size="3" color="red" highContrast>
+                      {t('seller.clientQuestionnaire.confirmPurpose')}
                     </Button>
-                  </Flex>
+                  </form>
+                  <Button asChild size="3" variant="soft">
+                    <a href={sellerQuestionnairePaths(visit.clientId).part(1)}>
+                      {t('kiosk.confirmPurpose.keep')}
+                    </a>
+                  </Button>
                 </Flex>
-              </Callout.Root>
-            ) : null}
+              </Flex>
+            </Callout.Root>
+          ) : null}
 
-            <Card size="3">
-              <form method="post" action="/seller/client-questionnaire" noValidate>
-                {hidden}
-                <Flex direction="column" gap="5">
-                  <ChoiceField
-                    name="language"
-                    legend={t('seller.clientQuestionnaire.language')}
-                    options={(['fr', 'en'] as const).map((language) => ({
-                      value: language,
-                      label: LANGUAGE_NAMES[language],
-                    }))}
-                    defaultValues={[visit?.language ?? context.language]}
-                    error={view.errors?.language}
-                  />
-                  <ChoiceField
-                    name="sequence"
-                    legend={t('seller.clientQuestionnaire.purpose')}
-                    options={VISIT_PURPOSES.map((purpose) => ({
-                      value: purpose,
-                      label: t(`clients.purposes.${purpose}`),
-                    }))}
-                    defaultValues={visit ? [visit.purpose] : []}
-                    error={view.errors?.sequence}
-                  />
-                  <Flex justify="end">
-                    <Button type="submit" size="3">
-                      {visit
-                        ? t('seller.clientQuestionnaire.save')
-                        : t('seller.clientQuestionnaire.start')}
-                    </Button>
-                  </Flex>
+          <Card size="3">
+            <form method="post" action="/seller/client-questionnaire" noValidate>
+              {hidden}
+              <Flex direction="column" gap="5">
+                <ChoiceField
+                  name="language"
+                  legend={t('seller.clientQuestionnaire.language')}
+                  options={(['fr', 'en'] as const).map((language) => ({
+                    value: language,
+                    label: LANGUAGE_NAMES[language],
+                  }))}
+                  defaultValues={[visit?.language ?? context.language]}
+                  error={view.errors?.language}
+                />
+                <ChoiceField
+                  name="sequence"
+                  legend={t('seller.clientQuestionnaire.purpose')}
+                  options={VISIT_PURPOSES.map((purpose) => ({
+                    value: purpose,
+                    label: t(`clients.purposes.${purpose}`),
+                  }))}
+                  defaultValues={visit ? [visit.purpose] : []}
+                  error={view.errors?.sequence}
+                />
+                <Flex justify="end">
+                  <Button type="submit" size="3">
+                    {visit
+                      ? t('seller.clientQuestionnaire.save')
+                      : t('seller.clientQuestionnaire.start')}
+                  </Button>
                 </Flex>
-              </form>
-            </Card>
-            <Presence context={context} sellerId={view.sellerId} />
-          </Flex>
-        </Container>
+              </Flex>
+            </form>
+          </Card>
+          <Presence context={context} sellerId={view.sellerId} />
+        </PageColumn>
       </AppLayout>
     ),
   };
@@ -150,16 +149,14 @@ export const sellerQuestionnairePartPage = (
     family: 'seller',
     body: (
       <AppLayout context={context} {...frame}>
-        <Container size="3" px="4" py="6">
-          <Flex direction="column" gap="6">
-            <QuestionnairePartForm
-              context={context}
-              view={view}
-              paths={sellerQuestionnairePaths(view.clientId)}
-            />
-            <Presence context={context} sellerId={view.sellerId} />
-          </Flex>
-        </Container>
+        <PageColumn size="3" gap="6">
+          <QuestionnairePartForm
+            context={context}
+            view={view}
+            paths={sellerQuestionnairePaths(view.clientId)}
+          />
+          <Presence context={context} sellerId={view.sellerId} />
+        </PageColumn>
       </AppLayout>
     ),
   };

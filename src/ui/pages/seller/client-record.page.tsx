@@ -1,4 +1,5 @@
-import { Container, DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import { DetailItem } from '#ui/components/detail-list.tsx';
 import { ErrorCallout } from '#ui/components/error-callout.tsx';
 import type { PageRender } from '#ui/document.tsx';
@@ -30,18 +31,16 @@ export const clientAccessDeniedPage = (
     family: 'seller',
     body: (
       <AppLayout context={context} {...frame}>
-        <Container size="2" px="4" py="7">
-          <Flex direction="column" gap="5">
-            <Heading as="h1" size="8">
-              {t('seller.access.title')}
-            </Heading>
-            <AccessMessage context={context} />
-            <Link href="/seller" size="3">
-              {t('seller.record.back')}
-            </Link>
-            <Presence context={context} sellerId={sellerId} />
-          </Flex>
-        </Container>
+        <PageColumn size="2" py="7" gap="5">
+          <Heading as="h1" size="8">
+            {t('seller.access.title')}
+          </Heading>
+          <AccessMessage context={context} />
+          <Link href="/seller" size="3">
+            {t('seller.record.back')}
+          </Link>
+          <Presence context={context} sellerId={sellerId} />
+        </PageColumn>
       </AppLayout>
     ),
   };
@@ -66,75 +65,73 @@ export const clientRecordPage = (
     family: 'seller',
     body: (
       <AppLayout context={context} {...frame} flash={view.flash}>
-        <Container size="3" px="4" py="6">
-          <Flex direction="column" gap="6">
-            <ClientRecordHeading
-              t={t}
-              back={{ href: '/seller', label: t('seller.record.back') }}
-              name={name}
-              status={status}
-              sale={client.sale}
-            />
+        <PageColumn size="3" gap="6">
+          <ClientRecordHeading
+            t={t}
+            back={{ href: '/seller', label: t('seller.record.back') }}
+            name={name}
+            status={status}
+            sale={client.sale}
+          />
 
-            {view.error ? <ErrorCallout highContrast>{view.error}</ErrorCallout> : null}
+          {view.error ? <ErrorCallout highContrast>{view.error}</ErrorCallout> : null}
 
-            {view.access === 'expired' ? (
-              <Flex direction="column" gap="4" data-expired-sale="">
-                <AccessMessage context={context} heading={t('seller.access.expiredHeading')} />
-                <ExpiredSaleActions context={context} clientId={client.id} back="record" />
-              </Flex>
-            ) : (
-              <>
-                <RecordActions context={context} view={view} />
+          {view.access === 'expired' ? (
+            <Flex direction="column" gap="4" data-expired-sale="">
+              <AccessMessage context={context} heading={t('seller.access.expiredHeading')} />
+              <ExpiredSaleActions context={context} clientId={client.id} back="record" />
+            </Flex>
+          ) : (
+            <>
+              <RecordActions context={context} view={view} />
 
-                <DataList.Root>
-                  <DetailItem label={t('seller.record.purpose')}>
-                    {t(`clients.purposes.${client.sequence}` as MessageKey)}
+              <DataList.Root>
+                <DetailItem label={t('seller.record.purpose')}>
+                  {t(`clients.purposes.${client.sequence}` as MessageKey)}
+                </DetailItem>
+                <DetailItem label={t('seller.record.language')}>
+                  {t(`seller.record.languages.${client.language}`)}
+                </DetailItem>
+                <DetailItem label={t('seller.record.seller')}>
+                  {client.seller?.name ?? t('seller.record.noSeller')}
+                </DetailItem>
+                {client.sale !== 'none' && client.holdExpiresAt ? (
+                  <DetailItem label={t('seller.record.hold')}>
+                    {formatDateTime(client.holdExpiresAt, timeZone)}
                   </DetailItem>
-                  <DetailItem label={t('seller.record.language')}>
-                    {t(`seller.record.languages.${client.language}`)}
-                  </DetailItem>
-                  <DetailItem label={t('seller.record.seller')}>
-                    {client.seller?.name ?? t('seller.record.noSeller')}
-                  </DetailItem>
-                  {client.sale !== 'none' && client.holdExpiresAt ? (
-                    <DetailItem label={t('seller.record.hold')}>
-                      {formatDateTime(client.holdExpiresAt, timeZone)}
-                    </DetailItem>
-                  ) : null}
-                </DataList.Root>
-
-                <RecordTips t={t} view={view} />
-
-                <RecordProfile t={t} view={view} />
-
-                <RecordAnswers t={t} view={view} />
-
-                {client.feedback ? (
-                  <section aria-labelledby="feedback-heading">
-                    <Heading as="h2" size="6" mb="3" id="feedback-heading">
-                      {t('seller.record.feedbackHeading')}
-                    </Heading>
-                    <Text as="p">{t(`seller.end.outcomes.${client.feedback.outcome}`)}</Text>
-                    {client.feedback.comment ? (
-                      <Text as="p" color="gray">
-                        {t('seller.record.feedbackComment', { comment: client.feedback.comment })}
-                      </Text>
-                    ) : null}
-                  </section>
                 ) : null}
+              </DataList.Root>
 
-                <section aria-labelledby="history-heading" data-history="">
-                  <Heading as="h2" size="6" mb="3" id="history-heading">
-                    {t('seller.record.historyHeading')}
+              <RecordTips t={t} view={view} />
+
+              <RecordProfile t={t} view={view} />
+
+              <RecordAnswers t={t} view={view} />
+
+              {client.feedback ? (
+                <section aria-labelledby="feedback-heading">
+                  <Heading as="h2" size="6" mb="3" id="feedback-heading">
+                    {t('seller.record.feedbackHeading')}
                   </Heading>
-                  <StatusTimeline t={t} timeline={view.history} timeZone={timeZone} />
+                  <Text as="p">{t(`seller.end.outcomes.${client.feedback.outcome}`)}</Text>
+                  {client.feedback.comment ? (
+                    <Text as="p" color="gray">
+                      {t('seller.record.feedbackComment', { comment: client.feedback.comment })}
+                    </Text>
+                  ) : null}
                 </section>
-              </>
-            )}
-            <Presence context={context} sellerId={view.sellerId} />
-          </Flex>
-        </Container>
+              ) : null}
+
+              <section aria-labelledby="history-heading" data-history="">
+                <Heading as="h2" size="6" mb="3" id="history-heading">
+                  {t('seller.record.historyHeading')}
+                </Heading>
+                <StatusTimeline t={t} timeline={view.history} timeZone={timeZone} />
+              </section>
+            </>
+          )}
+          <Presence context={context} sellerId={view.sellerId} />
+        </PageColumn>
       </AppLayout>
     ),
   };

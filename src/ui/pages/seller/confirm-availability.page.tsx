@@ -1,5 +1,5 @@
-import { Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
-import { CsrfField } from '#ui/components/csrf-field.tsx';
+import { Button, Heading, Text } from '@radix-ui/themes';
+import { CardPage, PostForm } from '#ui/components/card-form.tsx';
 import { ErrorCallout } from '#ui/components/error-callout.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
@@ -20,26 +20,26 @@ export const confirmAvailabilityPage = (
     title: t('seller.confirm.title'),
     body: (
       <AppLayout context={context} {...frame}>
-        <Container size="2" px="4" py="7">
-          <Card size="4">
-            <form method="post" action="/seller/confirm-availability">
-              <CsrfField token={context.csrfToken} />
-              {view.clientId ? <input type="hidden" name="clientId" value={view.clientId} /> : null}
-              <Flex direction="column" gap="4">
-                <Heading as="h1" size="7">
-                  {t('seller.confirm.heading')}
-                </Heading>
-                {view.error ? <ErrorCallout highContrast>{view.error}</ErrorCallout> : null}
-                <Text as="p" size="4">
-                  {t('seller.confirm.text')}
-                </Text>
-                <Button type="submit" size="4">
-                  {t('seller.confirm.submit')}
-                </Button>
-              </Flex>
-            </form>
-          </Card>
-        </Container>
+        <CardPage size="2" py="7">
+          <PostForm
+            action="/seller/confirm-availability"
+            csrfToken={context.csrfToken}
+            hidden={
+              view.clientId ? <input type="hidden" name="clientId" value={view.clientId} /> : null
+            }
+          >
+            <Heading as="h1" size="7">
+              {t('seller.confirm.heading')}
+            </Heading>
+            {view.error ? <ErrorCallout highContrast>{view.error}</ErrorCallout> : null}
+            <Text as="p" size="4">
+              {t('seller.confirm.text')}
+            </Text>
+            <Button type="submit" size="4">
+              {t('seller.confirm.submit')}
+            </Button>
+          </PostForm>
+        </CardPage>
       </AppLayout>
     ),
   };

@@ -1,5 +1,6 @@
-import { Card, Container, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { sellerClientPaths } from '#domain/access/seller-focus.ts';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
@@ -37,36 +38,34 @@ export const endQuestionnairePage = (
     family: 'seller',
     body: (
       <AppLayout context={context} {...frame}>
-        <Container size="2" px="4" py="6">
-          <Flex direction="column" gap="5">
-            {view.forced ? null : (
-              <Link href={sellerClientPaths(view.clientId).record} size="2">
-                {t('seller.endPage.back')}
-              </Link>
-            )}
-            <Flex direction="column" gap="2">
-              <Heading as="h1" size="8">
-                {t('seller.endPage.heading')}
-              </Heading>
-              <Text as="p" size="4" weight="medium" data-end-client="">
-                {view.name}
-              </Text>
-              <Text as="p" size="3" color="gray" className="measure">
-                {t('seller.endPage.lead')}
-              </Text>
-            </Flex>
-            <Card size="3">
-              <EndRelationshipForm
-                context={context}
-                clientId={view.clientId}
-                cars={view.cars}
-                values={view.values}
-                error={view.error}
-              />
-            </Card>
-            <Presence context={context} sellerId={view.sellerId} />
+        <PageColumn size="2" gap="5">
+          {view.forced ? null : (
+            <Link href={sellerClientPaths(view.clientId).record} size="2">
+              {t('seller.endPage.back')}
+            </Link>
+          )}
+          <Flex direction="column" gap="2">
+            <Heading as="h1" size="8">
+              {t('seller.endPage.heading')}
+            </Heading>
+            <Text as="p" size="4" weight="medium" data-end-client="">
+              {view.name}
+            </Text>
+            <Text as="p" size="3" color="gray" className="measure">
+              {t('seller.endPage.lead')}
+            </Text>
           </Flex>
-        </Container>
+          <Card size="3">
+            <EndRelationshipForm
+              context={context}
+              clientId={view.clientId}
+              cars={view.cars}
+              values={view.values}
+              error={view.error}
+            />
+          </Card>
+          <Presence context={context} sellerId={view.sellerId} />
+        </PageColumn>
       </AppLayout>
     ),
   };

@@ -1,6 +1,7 @@
-import { Button, Callout, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { CLIENT_STATUSES, VISIT_PURPOSES } from '#domain/client-flow/index.ts';
 import type { SellerState } from '#domain/matching/index.ts';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import { Icon } from '#ui/components/icons.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import type { PageRender } from '#ui/document.tsx';
@@ -67,54 +68,52 @@ export const sellerHomePage = (
     family: 'seller',
     body: (
       <AppLayout context={context} {...frame} flash={view.flash}>
-        <Container size="3" px="4" py="6">
-          <Flex direction="column" gap="6">
-            <Flex direction="column" gap="3">
-              <Heading as="h1" size="8">
-                {t('seller.home.heading')}
-              </Heading>
-              <Presence context={context} sellerId={view.sellerId} state={view.state} />
-              <Flex gap="3" align="center" wrap="wrap">
-                <Button asChild size="2" variant="soft">
-                  <a href="/seller/client-questionnaire">{t('seller.home.newClient')}</a>
-                </Button>
-                <Text size="2" color="gray">
-                  {t('seller.home.newClientHint')}
-                </Text>
-              </Flex>
+        <PageColumn size="3" gap="6">
+          <Flex direction="column" gap="3">
+            <Heading as="h1" size="8">
+              {t('seller.home.heading')}
+            </Heading>
+            <Presence context={context} sellerId={view.sellerId} state={view.state} />
+            <Flex gap="3" align="center" wrap="wrap">
+              <Button asChild size="2" variant="soft">
+                <a href="/seller/client-questionnaire">{t('seller.home.newClient')}</a>
+              </Button>
+              <Text size="2" color="gray">
+                {t('seller.home.newClientHint')}
+              </Text>
             </Flex>
-            {view.expiredSale ? (
-              <Callout.Root color="red" highContrast size="3" role="alert" data-expired-sale="">
-                <Callout.Icon>
-                  <Icon name="alert" />
-                </Callout.Icon>
-                <Flex direction="column" gap="3">
-                  <Text as="p" weight="bold" size="4">
-                    {t('seller.expired.heading')}
-                  </Text>
-                  <Text as="p">{t('seller.expired.text', { name: view.expiredSale.name })}</Text>
-                  <ExpiredSaleActions
-                    context={context}
-                    clientId={view.expiredSale.clientId}
-                    back="home"
-                  />
-                </Flex>
-              </Callout.Root>
-            ) : null}
-            <SellerIsland
-              name="seller-home"
-              props={{
-                sellerId: view.sellerId,
-                csrfToken: context.csrfToken,
-                timeZone: view.timeZone,
-                waiting: view.waiting,
-                current: view.current,
-                pollSeconds: 4,
-                text: homeText(t),
-              }}
-            />
           </Flex>
-        </Container>
+          {view.expiredSale ? (
+            <Callout.Root color="red" highContrast size="3" role="alert" data-expired-sale="">
+              <Callout.Icon>
+                <Icon name="alert" />
+              </Callout.Icon>
+              <Flex direction="column" gap="3">
+                <Text as="p" weight="bold" size="4">
+                  {t('seller.expired.heading')}
+                </Text>
+                <Text as="p">{t('seller.expired.text', { name: view.expiredSale.name })}</Text>
+                <ExpiredSaleActions
+                  context={context}
+                  clientId={view.expiredSale.clientId}
+                  back="home"
+                />
+              </Flex>
+            </Callout.Root>
+          ) : null}
+          <SellerIsland
+            name="seller-home"
+            props={{
+              sellerId: view.sellerId,
+              csrfToken: context.csrfToken,
+              timeZone: view.timeZone,
+              waiting: view.waiting,
+              current: view.current,
+              pollSeconds: 4,
+              text: homeText(t),
+            }}
+          />
+        </PageColumn>
       </AppLayout>
     ),
   };

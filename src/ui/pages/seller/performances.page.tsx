@@ -1,5 +1,6 @@
-import { Card, Container, Flex } from '@radix-ui/themes';
+import { Card } from '@radix-ui/themes';
 import type { DateRangeError, DateRangeKey } from '#domain/statistics/date-ranges.ts';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import { DateRangeFilter } from '#ui/components/date-range-filter.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import type { PageRender } from '#ui/document.tsx';
@@ -37,32 +38,30 @@ export const performancesPage = (
     family: 'seller',
     body: (
       <AppLayout context={context} {...frame} flash={view.flash}>
-        <Container size="3" px="4" py="6">
-          <Flex direction="column" gap="6">
-            <PageIntro
-              heading={t('statistics.page.title')}
-              lead={t('statistics.page.intro')}
-              leadSize="3"
-            />
-            {view.access === 'notGranted' ? <RequestAccess context={context} /> : null}
-            {view.access === 'requested' ? <Requested t={t} /> : null}
-            {view.access === 'granted' ? (
-              <>
-                <Card size="3">
-                  <DateRangeFilter
-                    t={t}
-                    id="period"
-                    action="/seller/performances"
-                    value={view.filter}
-                    error={view.rangeError}
-                  />
-                </Card>
-                {view.numbers ? <Numbers context={context} numbers={view.numbers} /> : null}
-              </>
-            ) : null}
-            <Presence context={context} sellerId={view.sellerId} />
-          </Flex>
-        </Container>
+        <PageColumn size="3" gap="6">
+          <PageIntro
+            heading={t('statistics.page.title')}
+            lead={t('statistics.page.intro')}
+            leadSize="3"
+          />
+          {view.access === 'notGranted' ? <RequestAccess context={context} /> : null}
+          {view.access === 'requested' ? <Requested t={t} /> : null}
+          {view.access === 'granted' ? (
+            <>
+              <Card size="3">
+                <DateRangeFilter
+                  t={t}
+                  id="period"
+                  action="/seller/performances"
+                  value={view.filter}
+                  error={view.rangeError}
+                />
+              </Card>
+              {view.numbers ? <Numbers context={context} numbers={view.numbers} /> : null}
+            </>
+          ) : null}
+          <Presence context={context} sellerId={view.sellerId} />
+        </PageColumn>
       </AppLayout>
     ),
   };

@@ -1,4 +1,5 @@
-import { Callout, Container, Flex, Grid, Heading } from '@radix-ui/themes';
+import { Callout, Flex, Grid, Heading } from '@radix-ui/themes';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import { Icon } from '#ui/components/icons.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
@@ -33,32 +34,30 @@ export const sellerProfilePage = (
     family: 'seller',
     body: (
       <AppLayout context={context} {...frame} flash={view.flash}>
-        <Container size="3" px="4" py="6">
-          <Flex direction="column" gap="5">
-            <Heading as="h1" size="8">
-              {t('sellerProfile.heading')}
-            </Heading>
-            {view.onboarding ? (
-              <Callout.Root color="brown" size="2">
-                <Callout.Icon>
-                  <Icon name="info" />
-                </Callout.Icon>
-                <Callout.Text>{t('sellerProfile.onboardingLead')}</Callout.Text>
-              </Callout.Root>
-            ) : null}
-            <Grid columns={{ initial: '1', md: '5' }} gap="5" align="start">
-              {/* While onboarding, the step's own form comes first (on a phone, at the top). */}
-              {view.onboarding ? forms : null}
-              <Flex direction="column" gap="5" gridColumn={{ md: 'span 2' }}>
-                <IdentityCard t={t} view={view} />
-                <PictureCard context={context} view={view} />
-                <LanguageCard context={context} view={view} />
-              </Flex>
-              {view.onboarding ? null : forms}
-            </Grid>
-            {view.onboarding ? null : <Presence context={context} sellerId={view.sellerId} />}
-          </Flex>
-        </Container>
+        <PageColumn size="3" gap="5">
+          <Heading as="h1" size="8">
+            {t('sellerProfile.heading')}
+          </Heading>
+          {view.onboarding ? (
+            <Callout.Root color="brown" size="2">
+              <Callout.Icon>
+                <Icon name="info" />
+              </Callout.Icon>
+              <Callout.Text>{t('sellerProfile.onboardingLead')}</Callout.Text>
+            </Callout.Root>
+          ) : null}
+          <Grid columns={{ initial: '1', md: '5' }} gap="5" align="start">
+            {/* While onboarding, the step's own form comes first (on a phone, at the top). */}
+            {view.onboarding ? forms : null}
+            <Flex direction="column" gap="5" gridColumn={{ md: 'span 2' }}>
+              <IdentityCard t={t} view={view} />
+              <PictureCard context={context} view={view} />
+              <LanguageCard context={context} view={view} />
+            </Flex>
+            {view.onboarding ? null : forms}
+          </Grid>
+          {view.onboarding ? null : <Presence context={context} sellerId={view.sellerId} />}
+        </PageColumn>
       </AppLayout>
     ),
   };

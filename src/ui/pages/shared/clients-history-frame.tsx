@@ -1,9 +1,10 @@
-import { Container, Flex } from '@radix-ui/themes';
+import {} from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { ClientStatus, VisitPurpose } from '#domain/client-flow/index.ts';
 import type { Language } from '#domain/locale/language.ts';
 import type { DateRangeError, DateRangeKey } from '#domain/statistics/date-ranges.ts';
 import type { HistoryStatus } from '#domain/statistics/history.ts';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
@@ -96,13 +97,11 @@ export const HistoryFrame = ({
   children: ReactNode;
 }) => (
   <AppLayout context={context} {...frame} flash={flash}>
-    <Container size={size} px="4" py="6">
-      <Flex direction="column" gap="6">
-        {children}
-        {audience.kind === 'seller' ? (
-          <Presence context={context} sellerId={audience.sellerId} />
-        ) : null}
-      </Flex>
-    </Container>
+    <PageColumn size={size} gap="6">
+      {children}
+      {audience.kind === 'seller' ? (
+        <Presence context={context} sellerId={audience.sellerId} />
+      ) : null}
+    </PageColumn>
   </AppLayout>
 );

@@ -1,4 +1,5 @@
-import { Container, Flex, Heading } from '@radix-ui/themes';
+import { Flex, Heading } from '@radix-ui/themes';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { AppLayout, type AppLayoutProps } from '#ui/layouts/app-layout.tsx';
@@ -34,60 +35,58 @@ export const commentsPage = (
     title: t('comments.title'),
     body: (
       <AppLayout context={context} {...frame} flash={view.flash}>
-        <Container size={mine ? '3' : '4'} px={{ initial: '4', md: '6' }} py="6">
-          <Flex direction="column" gap="6">
-            <PageIntro
-              heading={mine ? t('comments.mine.heading') : t('comments.all.heading')}
-              lead={mine ? t('comments.mine.lead') : t('comments.all.lead')}
-              size="7"
-              measure
+        <PageColumn size={mine ? '3' : '4'} px={{ initial: '4', md: '6' }} gap="6">
+          <PageIntro
+            heading={mine ? t('comments.mine.heading') : t('comments.all.heading')}
+            lead={mine ? t('comments.mine.lead') : t('comments.all.lead')}
+            size="7"
+            measure
+          />
+          {view.mode === 'mine' ? (
+            <CommentForm
+              t={t}
+              action={view.form.action}
+              csrfToken={context.csrfToken}
+              state={view.form.state}
             />
-            {view.mode === 'mine' ? (
-              <CommentForm
+          ) : null}
+          <Flex direction="column" gap="3" asChild>
+            <section aria-labelledby="comments-list-heading">
+              {mine ? (
+                <Heading as="h2" size="5" id="comments-list-heading">
+                  {t('comments.mine.historyHeading')}
+                </Heading>
+              ) : (
+                <span id="comments-list-heading" hidden>
+                  {t('comments.all.caption')}
+                </span>
+              )}
+              <CommentsTable
                 t={t}
-                action={view.form.action}
-                csrfToken={context.csrfToken}
-                state={view.form.state}
-              />
-            ) : null}
-            <Flex direction="column" gap="3" asChild>
-              <section aria-labelledby="comments-list-heading">
-                {mine ? (
-                  <Heading as="h2" size="5" id="comments-list-heading">
-                    {t('comments.mine.historyHeading')}
-                  </Heading>
-                ) : (
-                  <span id="comments-list-heading" hidden>
-                    {t('comments.all.caption')}
-                  </span>
-                )}
-                <CommentsTable
-                  t={t}
-                  path={context.path}
-                  caption={mine ? t('comments.mine.caption') : t('comments.all.caption')}
-                  list={view.list}
-                  withAuthor={!mine}
-                  empty={
-                    mine
+                path={context.path}
+                caption={mine ? t('comments.mine.caption') : t('comments.all.caption')}
+                list={view.list}
+                withAuthor={!mine}
+                empty={
+                  mine
+                    ? {
+                        title: t('comments.mine.empty.title'),
+                        text: t('comments.mine.empty.text'),
+                      }
+                    : filtered
                       ? {
-                          title: t('comments.mine.empty.title'),
-                          text: t('comments.mine.empty.text'),
+                          title: t('comments.all.emptyFiltered.title'),
+                          text: t('comments.all.emptyFiltered.text'),
                         }
-                      : filtered
-                        ? {
-                            title: t('comments.all.emptyFiltered.title'),
-                            text: t('comments.all.emptyFiltered.text'),
-                          }
-                        : {
-                            title: t('comments.all.empty.title'),
-                            text: t('comments.all.empty.text'),
-                          }
-                  }
-                />
-              </section>
-            </Flex>
+                      : {
+                          title: t('comments.all.empty.title'),
+                          text: t('comments.all.empty.text'),
+                        }
+                }
+              />
+            </section>
           </Flex>
-        </Container>
+        </PageColumn>
       </AppLayout>
     ),
   };

@@ -1,6 +1,7 @@
-import { Button, Callout, Card, Container, Flex, Heading } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading } from '@radix-ui/themes';
 import { MAX_VIDEO_BYTES } from '#domain/trainings/video-file.ts';
 import { TRAINING_DESCRIPTION_MAX, TRAINING_NAME_MAX } from '#domain/trainings/training.ts';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { FormErrors, type FormErrorItem } from '#ui/components/form-errors.tsx';
 import { describedBy, FieldError, fieldIdOf, FormField } from '#ui/components/form-field.tsx';
@@ -117,59 +118,57 @@ export const trainingFormPage = (
     title: heading,
     body: (
       <AppLayout context={context} {...frame} flash={view.flash}>
-        <Container size="2" px={{ initial: '4', md: '6' }} py="6">
-          <Flex direction="column" gap="5">
-            <Flex direction="column" gap="2">
-              <Heading as="h1" size="7">
-                {heading}
-              </Heading>
-              <Callout.Root color="gray" variant="surface" size="1">
-                <Callout.Icon>
-                  <Icon name="info" size={16} />
-                </Callout.Icon>
-                <Callout.Text>
-                  {view.audience === 'platform'
-                    ? t('trainings.form.platformNote')
-                    : t('trainings.form.concessionNote')}
-                </Callout.Text>
-              </Callout.Root>
-            </Flex>
-            <Card size="3" className="form-card">
-              <form method="post" action={view.action} encType="multipart/form-data">
-                <CsrfField token={context.csrfToken} />
-                <Flex direction="column" gap="5">
-                  <FormErrors t={t} errors={summary} />
-                  <FormField
-                    name="name"
-                    label={labels.name}
-                    hint={t('trainings.form.nameHint', { max: TRAINING_NAME_MAX })}
-                    defaultValue={view.values.name}
-                    error={view.errors.name}
-                    required
-                  />
-                  <FormField
-                    as="textarea"
-                    name="description"
-                    label={labels.description}
-                    hint={t('trainings.form.descriptionHint', { max: TRAINING_DESCRIPTION_MAX })}
-                    rows={6}
-                    defaultValue={view.values.description}
-                    error={view.errors.description}
-                  />
-                  <VideoFields context={context} view={view} />
-                  <Flex gap="3" justify="end" align="center" wrap="wrap">
-                    <Button asChild size="3" variant="soft" color="gray">
-                      <a href={view.cancelHref}>{t('trainings.form.cancel')}</a>
-                    </Button>
-                    <Button type="submit" size="3">
-                      {view.mode === 'add' ? t('trainings.form.add') : t('trainings.form.save')}
-                    </Button>
-                  </Flex>
-                </Flex>
-              </form>
-            </Card>
+        <PageColumn size="2" px={{ initial: '4', md: '6' }} gap="5">
+          <Flex direction="column" gap="2">
+            <Heading as="h1" size="7">
+              {heading}
+            </Heading>
+            <Callout.Root color="gray" variant="surface" size="1">
+              <Callout.Icon>
+                <Icon name="info" size={16} />
+              </Callout.Icon>
+              <Callout.Text>
+                {view.audience === 'platform'
+                  ? t('trainings.form.platformNote')
+                  : t('trainings.form.concessionNote')}
+              </Callout.Text>
+            </Callout.Root>
           </Flex>
-        </Container>
+          <Card size="3" className="form-card">
+            <form method="post" action={view.action} encType="multipart/form-data">
+              <CsrfField token={context.csrfToken} />
+              <Flex direction="column" gap="5">
+                <FormErrors t={t} errors={summary} />
+                <FormField
+                  name="name"
+                  label={labels.name}
+                  hint={t('trainings.form.nameHint', { max: TRAINING_NAME_MAX })}
+                  defaultValue={view.values.name}
+                  error={view.errors.name}
+                  required
+                />
+                <FormField
+                  as="textarea"
+                  name="description"
+                  label={labels.description}
+                  hint={t('trainings.form.descriptionHint', { max: TRAINING_DESCRIPTION_MAX })}
+                  rows={6}
+                  defaultValue={view.values.description}
+                  error={view.errors.description}
+                />
+                <VideoFields context={context} view={view} />
+                <Flex gap="3" justify="end" align="center" wrap="wrap">
+                  <Button asChild size="3" variant="soft" color="gray">
+                    <a href={view.cancelHref}>{t('trainings.form.cancel')}</a>
+                  </Button>
+                  <Button type="submit" size="3">
+                    {view.mode === 'add' ? t('trainings.form.add') : t('trainings.form.save')}
+                  </Button>
+                </Flex>
+              </Flex>
+            </form>
+          </Card>
+        </PageColumn>
       </AppLayout>
     ),
   };

@@ -1,5 +1,6 @@
-import { Badge, Button, Container, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { formatDate } from '#domain/locale/format.ts';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';
 import { Icon } from '#ui/components/icons.tsx';
 import type { PageRender } from '#ui/document.tsx';
@@ -57,50 +58,48 @@ export const trainingPage = (
     family: view.family,
     body: (
       <AppLayout context={context} {...frame} flash={view.flash}>
-        <Container size="3" px={{ initial: '4', md: '6' }} py="6">
-          <Flex direction="column" gap="5">
-            <Link href={`${view.prefix}/training`} size="2">
-              <Flex align="center" gap="1" asChild>
-                <span>
-                  <Icon name="chevronLeft" size={16} />
-                  {t('trainings.detail.back')}
-                </span>
-              </Flex>
-            </Link>
-            <Flex direction="column" gap="2">
-              <Heading as="h1" size="7">
-                {training.name}
-              </Heading>
-              <Flex gap="3" align="center" wrap="wrap">
-                <Badge variant="soft" size="2" highContrast>
-                  {sourceLabel(context, training.source)}
-                </Badge>
-                <Text size="2" color="gray">
-                  {t('trainings.detail.updatedAt', { date: formatDate(training.updatedAt) })}
-                </Text>
-              </Flex>
+        <PageColumn size="3" px={{ initial: '4', md: '6' }} gap="5">
+          <Link href={`${view.prefix}/training`} size="2">
+            <Flex align="center" gap="1" asChild>
+              <span>
+                <Icon name="chevronLeft" size={16} />
+                {t('trainings.detail.back')}
+              </span>
             </Flex>
-            <TrainingVideo t={t} name={training.name} video={training.video} />
-            <Description context={context} text={training.description} />
-            {view.canWrite ? (
-              <Flex gap="3" wrap="wrap" align="start" data-training-actions="">
-                <Button asChild size="3" variant="outline">
-                  <a href={`${base}/edit`}>{t('trainings.detail.edit')}</a>
-                </Button>
-                <ConfirmDialog
-                  t={t}
-                  csrfToken={context.csrfToken}
-                  triggerLabel={t('trainings.delete.trigger')}
-                  title={t('trainings.delete.title')}
-                  description={t('trainings.delete.text')}
-                  confirmLabel={t('trainings.delete.confirm')}
-                  action={`${base}/delete`}
-                  tone="danger"
-                />
-              </Flex>
-            ) : null}
+          </Link>
+          <Flex direction="column" gap="2">
+            <Heading as="h1" size="7">
+              {training.name}
+            </Heading>
+            <Flex gap="3" align="center" wrap="wrap">
+              <Badge variant="soft" size="2" highContrast>
+                {sourceLabel(context, training.source)}
+              </Badge>
+              <Text size="2" color="gray">
+                {t('trainings.detail.updatedAt', { date: formatDate(training.updatedAt) })}
+              </Text>
+            </Flex>
           </Flex>
-        </Container>
+          <TrainingVideo t={t} name={training.name} video={training.video} />
+          <Description context={context} text={training.description} />
+          {view.canWrite ? (
+            <Flex gap="3" wrap="wrap" align="start" data-training-actions="">
+              <Button asChild size="3" variant="outline">
+                <a href={`${base}/edit`}>{t('trainings.detail.edit')}</a>
+              </Button>
+              <ConfirmDialog
+                t={t}
+                csrfToken={context.csrfToken}
+                triggerLabel={t('trainings.delete.trigger')}
+                title={t('trainings.delete.title')}
+                description={t('trainings.delete.text')}
+                confirmLabel={t('trainings.delete.confirm')}
+                action={`${base}/delete`}
+                tone="danger"
+              />
+            </Flex>
+          ) : null}
+        </PageColumn>
       </AppLayout>
     ),
   };

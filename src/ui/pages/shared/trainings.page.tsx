@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Container, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
 import { formatDate } from '#domain/locale/format.ts';
+import { PageColumn } from '#ui/components/page-column.tsx';
 import { EmptyState } from '#ui/components/empty-state.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import type { PageRender } from '#ui/document.tsx';
@@ -101,48 +102,44 @@ export const trainingsPage = (
     family: view.family,
     body: (
       <AppLayout context={context} {...frame} flash={view.flash}>
-        <Container size="4" px={{ initial: '4', md: '6' }} py="6">
-          <Flex direction="column" gap="5">
-            <Flex justify="between" align="end" gap="4" wrap="wrap">
-              <PageIntro
-                heading={t('trainings.list.heading')}
-                lead={t('trainings.list.lead')}
-                size="7"
-                measure
-              />
-              {view.canAdd ? (
-                <Button asChild size="3">
-                  <a href={addHref}>{t('trainings.list.add')}</a>
-                </Button>
-              ) : null}
-            </Flex>
-            {view.rows.length === 0 ? (
-              <Card size="3">
-                <EmptyState
-                  title={t('trainings.list.empty.title')}
-                  text={t('trainings.list.empty.text')}
-                  level={2}
-                  action={
-                    view.canAdd ? { href: addHref, label: t('trainings.list.add') } : undefined
-                  }
-                />
-              </Card>
-            ) : (
-              <Grid
-                asChild
-                columns={{ initial: '1', sm: '2', lg: '3' }}
-                gap="4"
-                aria-label={t('trainings.list.caption')}
-              >
-                <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                  {view.rows.map((row) => (
-                    <TrainingCard key={row.id} context={context} prefix={view.prefix} row={row} />
-                  ))}
-                </ul>
-              </Grid>
-            )}
+        <PageColumn size="4" px={{ initial: '4', md: '6' }} gap="5">
+          <Flex justify="between" align="end" gap="4" wrap="wrap">
+            <PageIntro
+              heading={t('trainings.list.heading')}
+              lead={t('trainings.list.lead')}
+              size="7"
+              measure
+            />
+            {view.canAdd ? (
+              <Button asChild size="3">
+                <a href={addHref}>{t('trainings.list.add')}</a>
+              </Button>
+            ) : null}
           </Flex>
-        </Container>
+          {view.rows.length === 0 ? (
+            <Card size="3">
+              <EmptyState
+                title={t('trainings.list.empty.title')}
+                text={t('trainings.list.empty.text')}
+                level={2}
+                action={view.canAdd ? { href: addHref, label: t('trainings.list.add') } : undefined}
+              />
+            </Card>
+          ) : (
+            <Grid
+              asChild
+              columns={{ initial: '1', sm: '2', lg: '3' }}
+              gap="4"
+              aria-label={t('trainings.list.caption')}
+            >
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {view.rows.map((row) => (
+                  <TrainingCard key={row.id} context={context} prefix={view.prefix} row={row} />
+                ))}
+              </ul>
+            </Grid>
+          )}
+        </PageColumn>
       </AppLayout>
     ),
   };
