@@ -29,23 +29,30 @@ export const CardPage = ({
  * A form that posts without JavaScript: the anti-forgery token, the hidden fields the page asks
  * (`hidden`), then its content stacked.
  */
+export type PostFormProps = {
+  action: string;
+  csrfToken: string;
+  /** `multipart/form-data` for a form that sends a file. */
+  encType?: string;
+  noValidate?: boolean;
+  hidden?: ReactNode;
+  gap?: '4' | '5';
+  children: ReactNode;
+};
+
 export const PostForm = ({
   action,
   csrfToken,
+  encType,
   noValidate,
   hidden,
+  gap = '4',
   children,
-}: {
-  action: string;
-  csrfToken: string;
-  noValidate?: boolean;
-  hidden?: ReactNode;
-  children: ReactNode;
-}) => (
-  <form method="post" action={action} noValidate={noValidate}>
+}: PostFormProps) => (
+  <form method="post" action={action} encType={encType} noValidate={noValidate}>
     <CsrfField token={csrfToken} />
     {hidden}
-    <Flex direction="column" gap="4">
+    <Flex direction="column" gap={gap}>
       {children}
     </Flex>
   </form>

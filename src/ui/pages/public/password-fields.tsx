@@ -11,10 +11,12 @@ export const PasswordPairFields = ({
   t,
   errors,
   label = t('passwords.fields.password'),
+  confirmationLabel = t('passwords.fields.confirmation'),
 }: {
   t: Translate;
   errors: PasswordFieldErrors;
   label?: string;
+  confirmationLabel?: string;
 }) => (
   <>
     <FormField
@@ -29,7 +31,7 @@ export const PasswordPairFields = ({
     <FormField
       name="confirmation"
       type="password"
-      label={t('passwords.fields.confirmation')}
+      label={confirmationLabel}
       autoComplete="new-password"
       required
       error={errors.confirmation}

@@ -1,19 +1,13 @@
 /** The profile page's account cards: who the advisor is, their photo and their language. */
-import { Box, Button, Card, DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Card, DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { LANGUAGES } from '#domain/locale/language.ts';
-import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { FormField } from '#ui/components/form-field.tsx';
 import { Icon } from '#ui/components/icons.tsx';
 import { ImageUpload } from '#ui/components/image-upload.tsx';
 import { initialsOf } from '#ui/components/avatar.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
-import type { PageContext } from '#ui/page-context.ts';
-import {
-  SECTION_STYLE,
-  sectionId,
-  profileFormAction,
-  type SellerProfileView,
-} from './profile-view.ts';
+import type { SellerProfileView } from './profile-view.ts';
+import { ProfileSection, SectionSubmit, type ProfileCardProps } from './profile-section.tsx';
 import { SectionHeading } from './profile-section-heading.tsx';
 
 export const IdentityCard = ({ t, view }: { t: Translate; view: SellerProfileView }) => (
@@ -58,81 +52,51 @@ export const IdentityCard = ({ t, view }: { t: Translate; view: SellerProfileVie
   </Card>
 );
 
-export const PictureCard = ({
-  context,
-  view,
-}: {
-  context: PageContext;
-  view: SellerProfileView;
-}) => {
+export const PictureCard = ({ context, view }: ProfileCardProps) => {
   const { t } = context;
   return (
-    <Card size="3" id={sectionId('picture')} style={SECTION_STYLE}>
-      <form method="post" action={profileFormAction('picture')} encType="multipart/form-data">
-        <CsrfField token={context.csrfToken} />
-        <Flex direction="column" gap="4">
-          <SectionHeading lead={t('sellerProfile.photo.lead')}>
-            {t('sellerProfile.photo.heading')}
-          </SectionHeading>
-          <ImageUpload
-            t={t}
-            name="picture"
-            label={t('sellerProfile.photo.label')}
-            error={view.pictureError}
-            required
-            current={
-              view.pictureUrl
-                ? { url: view.pictureUrl, alt: t('sellerProfile.photo.alt') }
-                : undefined
-            }
-          />
-          <Box>
-            <Button type="submit" size="3" variant="soft">
-              <Icon name="image" size={18} />
-              {t('sellerProfile.photo.submit')}
-            </Button>
-          </Box>
-        </Flex>
-      </form>
-    </Card>
+    <ProfileSection context={context} form="picture" encType="multipart/form-data">
+      <SectionHeading lead={t('sellerProfile.photo.lead')}>
+        {t('sellerProfile.photo.heading')}
+      </SectionHeading>
+      <ImageUpload
+        t={t}
+        name="picture"
+        label={t('sellerProfile.photo.label')}
+        error={view.pictureError}
+        required
+        current={
+          view.pictureUrl ? { url: view.pictureUrl, alt: t('sellerProfile.photo.alt') } : undefined
+        }
+      />
+      <SectionSubmit variant="soft">
+        <Icon name="image" size={18} />
+        {t('sellerProfile.photo.submit')}
+      </SectionSubmit>
+    </ProfileSection>
   );
 };
 
-export const LanguageCard = ({
-  context,
-  view,
-}: {
-  context: PageContext;
-  view: SellerProfileView;
-}) => {
+export const LanguageCard = ({ context, view }: ProfileCardProps) => {
   const { t } = context;
   return (
-    <Card size="3" id={sectionId('language')} style={SECTION_STYLE}>
-      <form method="post" action={profileFormAction('language')}>
-        <CsrfField token={context.csrfToken} />
-        <Flex direction="column" gap="4">
-          <SectionHeading lead={t('sellerProfile.language.lead')}>
-            {t('sellerProfile.language.heading')}
-          </SectionHeading>
-          <FormField
-            as="select"
-            name="language"
-            label={t('language.label')}
-            options={LANGUAGES.map((language) => ({
-              value: language,
-              label: t(`language.${language}`),
-            }))}
-            defaultValue={view.language}
-            error={view.languageError}
-            required
-          />
-          <Box>
-            <Button type="submit" size="3" variant="soft">
-              {t('sellerProfile.language.submit')}
-            </Button>
-          </Box>
-        </Flex>
-      </form>
-    </Card>
+    <ProfileSection context={context} form="language">
+      <SectionHeading lead={t('sellerProfile.language.lead')}>
+        {t('sellerProfile.language.heading')}
+      </SectionHeading>
+      <FormField
+        as="select"
+        name="language"
+        label={t('language.label')}
+        options={LANGUAGES.map((language) => ({
+          value: language,
+          label: t(`language.${language}`),
+        }))}
+        defaultValue={view.language}
+        error={view.languageError}
+        required
+      />
+      <SectionSubmit variant="soft">{t('sellerProfile.language.submit')}</SectionSubmit>
+    </ProfileSection>
   );
 };

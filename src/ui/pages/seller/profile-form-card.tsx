@@ -1,21 +1,13 @@
 /** The profile form's card: the hobbies and the two experience start dates the kiosk shows. */
-import { Box, Button, Card, Flex, Grid } from '@radix-ui/themes';
+import { Flex, Grid } from '@radix-ui/themes';
 import { HOBBIES } from '#domain/access/hobbies.ts';
 import type { Language } from '#domain/locale/language.ts';
 import { ChooseAtMost } from '#ui/components/choose-at-most.tsx';
-import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { FormErrors, type FormErrorItem } from '#ui/components/form-errors.tsx';
 import { fieldIdOf, FormField } from '#ui/components/form-field.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
-import type { PageContext } from '#ui/page-context.ts';
-import {
-  SECTION_STYLE,
-  sectionId,
-  profileFormAction,
-  type SellerProfileView,
-  type ProfileFormState,
-  type ProfileFormField,
-} from './profile-view.ts';
+import type { ProfileFormState, ProfileFormField } from './profile-view.ts';
+import { ProfileSection, SectionSubmit, type ProfileCardProps } from './profile-section.tsx';
 import { SectionHeading } from './profile-section-heading.tsx';
 
 /** Month names from the platform's locale data ("janvier", "January"). */
@@ -33,17 +25,18 @@ const monthOptions = (language: Language) => {
   });
 };
 
+/** The two experience dates, each named `<prefix>Year` and `<prefix>Month` in the form. */
+const START_DATES = ['carSellerStarted', 'concessionSellerStarted'] as const;
+
 /** A start date: year typed, month chosen; both under one legend that names the date. */
 const StartDate = ({
   t,
-  legend,
   prefix,
   state,
   months,
 }: {
   t: Translate;
-  legend: string;
-  prefix: 'carSellerStarted' | 'concessionSellerStarted';
+  prefix: (typeof START_DATES)[number];
   state: ProfileFormState;
   months: readonly { value: string; label: string }[];
 }) => {
@@ -51,7 +44,7 @@ const StartDate = ({
   const month = `${prefix}Month` as const;
   return (
     <fieldset className="choice-group">
-      <legend className="choice-legend">{legend}</legend>
+      <legend className="choice-legend">{t(`sellerProfile.profile.${prefix}At`)}</legend>
       <Grid columns="2" gap="3">
         <FormField
           name={year}
@@ -78,13 +71,7 @@ const StartDate = ({
   );
 };
 
-export const ProfileCard = ({
-  context,
-  view,
-}: {
-  context: PageContext;
-  view: SellerProfileView;
-}) => {
+export const ProfileCard = ({ context, view }: ProfileCardProps) => {
   const { t } = context;
   const state = view.profile;
   const labels: Record<ProfileFormField, string> = {
@@ -101,52 +88,34 @@ export const ProfileCard = ({
   });
   const months = monthOptions(context.language);
   return (
-    <Card size="3" id={sectionId('profile')} style={SECTION_STYLE}>
-      {/* While onboarding it is the first card, and its success leaves for another page, which
-          would inherit the fragment. */}
-      <form method="post" action={profileFormAction('profile', !view.onboarding)} noValidate>
-        <CsrfField token={context.csrfToken} />
-        <Flex direction="column" gap="5">
-          <SectionHeading>{t('sellerProfile.profile.heading')}</SectionHeading>
-          <FormErrors t={t} errors={summary} />
-          <ChooseAtMost
-            t={t}
-            name="hobbies"
-            legend={t('sellerProfile.profile.hobbies')}
-            hint={t('sellerProfile.profile.hobbiesHint')}
-            options={HOBBIES.map((hobby) => ({ value: hobby, label: t(`hobbies.${hobby}`) }))}
-            max={3}
-            defaultValues={state.values.hobbies}
-            error={state.errors.hobbies}
-          />
-          <Flex direction="column" gap="3">
-            <SectionHeading level="h3" lead={t('sellerProfile.profile.experienceHint')}>
-              {t('sellerProfile.profile.experience')}
-            </SectionHeading>
-            <StartDate
-              t={t}
-              legend={t('sellerProfile.profile.carSellerStartedAt')}
-              prefix="carSellerStarted"
-              state={state}
-              months={months}
-            />
-            <StartDate
-              t={t}
-              legend={t('sellerProfile.profile.concessionSellerStartedAt')}
-              prefix="concessionSellerStarted"
-              state={state}
-              months={months}
-            />
-          </Flex>
-          <Box>
-            <Button type="submit" size="3">
-              {view.onboarding
-                ? t('sellerProfile.profile.submitOnboarding')
-                : t('sellerProfile.profile.submit')}
-            </Button>
-          </Box>
-        </Flex>
-      </form>
-    </Card>
+    // While onboarding it is the first card, and its success leaves for another page, which would
+    // inherit the fragment.
+    <ProfileSection context={context} form="profile" fragment={!view.onboarding} noValidate gap="5">
+      <SectionHeading>{t('sellerProfile.profile.heading')}</SectionHeading>
+      <FormErrors t={t} errors={summary} />
+      <ChooseAtMost
+        t={t}
+        name="hobbies"
+        legend={t('sellerProfile.profile.hobbies')}
+        hint={t('sellerProfile.profile.hobbiesHint')}
+        options={HOBBIES.map((hobby) => ({ value: hobby, label: t(`hobbies.${hobby}`) }))}
+        max={3}
+        defaultValues={state.values.hobbies}
+        error={state.errors.hobbies}
+      />
+      <Flex direction="column" gap="3">
+        <SectionHeading level="h3" lead={t('sellerProfile.profile.experienceHint')}>
+          {t('sellerProfile.profile.experience')}
+        </SectionHeading>
+        {START_DATES.map((prefix) => (
+          <StartDate key={prefix} t={t} prefix={prefix} state={state} months={months} />
+        ))}
+      </Flex>
+      <SectionSubmit>
+        {view.onboarding
+          ? t('sellerProfile.profile.submitOnboarding')
+          : t('sellerProfile.profile.submit')}
+      </SectionSubmit>
+    </ProfileSection>
   );
 };
