@@ -1,7 +1,8 @@
-import { Badge, Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Card, Flex, Text } from '@radix-ui/themes';
 import type { ClientStatus, SelectionMode, VisitPurpose } from '#domain/client-flow/index.ts';
 import type { Language } from '#domain/locale/language.ts';
 import type { SellerState } from '#domain/matching/index.ts';
+import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { describedBy, FieldError, fieldIdOf } from '#ui/components/form-field.tsx';
@@ -129,10 +130,7 @@ export const adminClientPage = (
             sale={client.sale}
           />
 
-          <section aria-labelledby="summary-heading">
-            <Heading as="h2" size="6" mb="3" id="summary-heading">
-              {t('clients.pairing.summaryHeading')}
-            </Heading>
+          <LabelledSection id="summary-heading" heading={t('clients.pairing.summaryHeading')}>
             <DetailList>
               <DetailItem labelWidth="12rem" label={t('clients.pairing.purpose')}>
                 {t(`clients.purposes.${client.sequence}`)}
@@ -166,12 +164,9 @@ export const adminClientPage = (
                 </DetailItem>
               ) : null}
             </DetailList>
-          </section>
+          </LabelledSection>
 
-          <section aria-labelledby="pair-heading">
-            <Heading as="h2" size="6" mb="2" id="pair-heading">
-              {t('clients.pairing.pairHeading')}
-            </Heading>
+          <LabelledSection id="pair-heading" heading={t('clients.pairing.pairHeading')} mb="2">
             {!view.pairable ? (
               <Flex direction="column" gap="3">
                 {view.error ? <ErrorCallout highContrast>{view.error}</ErrorCallout> : null}
@@ -223,14 +218,15 @@ export const adminClientPage = (
                 </form>
               </Card>
             )}
-          </section>
+          </LabelledSection>
 
-          <section aria-labelledby="history-heading" data-history="">
-            <Heading as="h2" size="6" mb="3" id="history-heading">
-              {t('clients.pairing.historyHeading')}
-            </Heading>
+          <LabelledSection
+            id="history-heading"
+            heading={t('clients.pairing.historyHeading')}
+            data-history=""
+          >
             <StatusTimeline t={t} timeline={view.history} timeZone={timeZone} />
-          </section>
+          </LabelledSection>
         </PageColumn>
       </AppLayout>
     ),

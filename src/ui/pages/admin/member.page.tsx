@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import type { Role } from '#domain/access/roles.ts';
 import type { StatisticsStatus } from '#domain/statistics/access.ts';
+import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { DetailItem, DetailList } from '#ui/components/detail-list.tsx';
@@ -176,24 +177,25 @@ export const memberPage = (
             </Flex>
           </Flex>
           {view.error ? <ErrorCallout>{view.error}</ErrorCallout> : null}
-          <section aria-labelledby="identity-heading">
-            <Card size="3">
-              <Heading as="h2" size="5" mb="4" id="identity-heading">
-                {t('statistics.member.identity')}
-              </Heading>
-              <DetailList>
-                <DetailItem labelWidth="8rem" label={t('statistics.member.name')}>
-                  {name}
-                </DetailItem>
-                <DetailItem labelWidth="8rem" label={t('statistics.member.email')}>
-                  <Link href={`mailto:${member.email}`}>{member.email}</Link>
-                </DetailItem>
-                <DetailItem labelWidth="8rem" label={t('statistics.member.role')}>
-                  {t(`navigation.roles.${member.role}`)}
-                </DetailItem>
-              </DetailList>
-            </Card>
-          </section>
+          <LabelledSection
+            id="identity-heading"
+            heading={t('statistics.member.identity')}
+            size="5"
+            mb="4"
+            card
+          >
+            <DetailList>
+              <DetailItem labelWidth="8rem" label={t('statistics.member.name')}>
+                {name}
+              </DetailItem>
+              <DetailItem labelWidth="8rem" label={t('statistics.member.email')}>
+                <Link href={`mailto:${member.email}`}>{member.email}</Link>
+              </DetailItem>
+              <DetailItem labelWidth="8rem" label={t('statistics.member.role')}>
+                {t(`navigation.roles.${member.role}`)}
+              </DetailItem>
+            </DetailList>
+          </LabelledSection>
           {seller ? (
             <>
               <section aria-labelledby="profile-heading">

@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { VISIT_PURPOSES, type VisitPurpose } from '#domain/client-flow/index.ts';
+import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import type { PageRender } from '#ui/document.tsx';
@@ -81,10 +82,7 @@ export const kioskHomePage = (
             </Card>
           ) : null}
 
-          <section aria-labelledby="kiosk-language">
-            <Heading as="h2" size="6" mb="3" id="kiosk-language">
-              {t('kiosk.home.languageHeading')}
-            </Heading>
+          <LabelledSection id="kiosk-language" heading={t('kiosk.home.languageHeading')}>
             <Flex gap="3" wrap="wrap">
               {(['fr', 'en'] as const).map((language) => (
                 <Button
@@ -103,12 +101,9 @@ export const kioskHomePage = (
                 </Button>
               ))}
             </Flex>
-          </section>
+          </LabelledSection>
 
-          <section aria-labelledby="kiosk-purpose">
-            <Heading as="h2" size="6" mb="3" id="kiosk-purpose">
-              {t('kiosk.home.purposeHeading')}
-            </Heading>
+          <LabelledSection id="kiosk-purpose" heading={t('kiosk.home.purposeHeading')}>
             <form method="post" action="/client">
               {hidden}
               <div className="kiosk-purposes">
@@ -126,7 +121,7 @@ export const kioskHomePage = (
                 ))}
               </div>
             </form>
-          </section>
+          </LabelledSection>
         </PageColumn>
       </KioskLayout>
     ),

@@ -6,6 +6,7 @@ import {
   SCALE_LABELS,
   type AnswerValue,
 } from '#domain/psychometrics/index.ts';
+import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { FormErrors } from '#ui/components/form-errors.tsx';
@@ -29,10 +30,12 @@ import {
 const Personality = ({ t, context, view, error }: PartProps & { context: PageContext }) => {
   const labels = SCALE_LABELS[context.language];
   return (
-    <section aria-labelledby="kiosk-personality" className="kiosk-personality">
-      <Heading as="h2" size="6" mb="2" id="kiosk-personality">
-        {t('kiosk.questionnaire.personalityHeading')}
-      </Heading>
+    <LabelledSection
+      id="kiosk-personality"
+      heading={t('kiosk.questionnaire.personalityHeading')}
+      mb="2"
+      className="kiosk-personality"
+    >
       <Text as="p" size="3" color="gray" mb="4">
         {t('kiosk.questionnaire.personalityLead')}
       </Text>
@@ -51,7 +54,7 @@ const Personality = ({ t, context, view, error }: PartProps & { context: PageCon
           );
         })}
       </Flex>
-    </section>
+    </LabelledSection>
   );
 };
 

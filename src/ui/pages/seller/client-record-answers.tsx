@@ -1,5 +1,6 @@
 /** The client record's answers section: each kiosk question with its answer in words. */
-import { DataList, Heading } from '@radix-ui/themes';
+import { DataList } from '@radix-ui/themes';
+import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import type { MessageKey, Translate } from '#ui/i18n/translator.ts';
 import type { ClientRecordView } from './client-record-view.ts';
 
@@ -80,10 +81,7 @@ const answerOf = (
 export const RecordAnswers = ({ t, view }: { t: Translate; view: ClientRecordView }) => {
   const { client } = view;
   return (
-    <section aria-labelledby="answers-heading">
-      <Heading as="h2" size="6" mb="3" id="answers-heading">
-        {t('seller.record.answersHeading')}
-      </Heading>
+    <LabelledSection id="answers-heading" heading={t('seller.record.answersHeading')}>
       <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
         {QUESTION_ORDER.filter(
           (field) => client.answers[field] !== undefined || field === 'hasCar',
@@ -96,6 +94,6 @@ export const RecordAnswers = ({ t, view }: { t: Translate; view: ClientRecordVie
           </DataList.Item>
         ))}
       </DataList.Root>
-    </section>
+    </LabelledSection>
   );
 };

@@ -1,15 +1,13 @@
 /** The client record's profile sections: how to approach the client, and their personality profile. */
 import { Card, Heading, Text } from '@radix-ui/themes';
+import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
 import { ProfileSummary } from '#ui/pages/psychometrics/profile-summary.tsx';
 import type { ClientRecordView } from './client-record-view.ts';
 
 /** To do and to avoid with this client, or why there is nothing to show. */
 export const RecordTips = ({ t, view }: { t: Translate; view: ClientRecordView }) => (
-  <section aria-labelledby="tips-heading" data-tips="">
-    <Heading as="h2" size="6" mb="3" id="tips-heading">
-      {t('seller.record.tipsHeading')}
-    </Heading>
+  <LabelledSection id="tips-heading" heading={t('seller.record.tipsHeading')} data-tips="">
     {view.profile ? (
       <div className="seller-pair">
         <Card size="3">
@@ -38,16 +36,13 @@ export const RecordTips = ({ t, view }: { t: Translate; view: ClientRecordView }
         {t('seller.record.profileMissing')}
       </Text>
     )}
-  </section>
+  </LabelledSection>
 );
 
 /** The client's personality profile, once they answered the questionnaire. */
 export const RecordProfile = ({ t, view }: { t: Translate; view: ClientRecordView }) =>
   view.profile ? (
-    <section aria-labelledby="profile-heading">
-      <Heading as="h2" size="6" mb="3" id="profile-heading">
-        {t('seller.record.profileHeading')}
-      </Heading>
+    <LabelledSection id="profile-heading" heading={t('seller.record.profileHeading')}>
       <ProfileSummary
         t={t}
         scores={view.profile.scores}
@@ -59,5 +54,5 @@ export const RecordProfile = ({ t, view }: { t: Translate; view: ClientRecordVie
           descriptorsLead: t('seller.record.descriptorsLead'),
         }}
       />
-    </section>
+    </LabelledSection>
   ) : null;

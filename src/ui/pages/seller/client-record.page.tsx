@@ -1,4 +1,5 @@
 import { DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { DetailItem } from '#ui/components/detail-list.tsx';
 import { ErrorCallout } from '#ui/components/error-callout.tsx';
@@ -109,25 +110,23 @@ export const clientRecordPage = (
               <RecordAnswers t={t} view={view} />
 
               {client.feedback ? (
-                <section aria-labelledby="feedback-heading">
-                  <Heading as="h2" size="6" mb="3" id="feedback-heading">
-                    {t('seller.record.feedbackHeading')}
-                  </Heading>
+                <LabelledSection id="feedback-heading" heading={t('seller.record.feedbackHeading')}>
                   <Text as="p">{t(`seller.end.outcomes.${client.feedback.outcome}`)}</Text>
                   {client.feedback.comment ? (
                     <Text as="p" color="gray">
                       {t('seller.record.feedbackComment', { comment: client.feedback.comment })}
                     </Text>
                   ) : null}
-                </section>
+                </LabelledSection>
               ) : null}
 
-              <section aria-labelledby="history-heading" data-history="">
-                <Heading as="h2" size="6" mb="3" id="history-heading">
-                  {t('seller.record.historyHeading')}
-                </Heading>
+              <LabelledSection
+                id="history-heading"
+                heading={t('seller.record.historyHeading')}
+                data-history=""
+              >
                 <StatusTimeline t={t} timeline={view.history} timeZone={timeZone} />
-              </section>
+              </LabelledSection>
             </>
           )}
           <Presence context={context} sellerId={view.sellerId} />

@@ -1,4 +1,5 @@
-import { Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import { DetailItem, DetailList } from '#ui/components/detail-list.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import type { PageContext } from '#ui/page-context.ts';
@@ -52,58 +53,58 @@ export const pastClientPage = (
           </Flex>
         </Flex>
         <div className="history-detail">
-          <section aria-labelledby="summary-heading">
-            <Card size="3">
-              <Heading as="h2" size="5" mb="4" id="summary-heading">
-                {t('history.detail.summaryHeading')}
-              </Heading>
-              <DetailList>
-                <DetailItem labelWidth="10rem" label={t('history.detail.status')}>
-                  {t(`clients.statuses.${client.status}`)}
-                </DetailItem>
-                <DetailItem labelWidth="10rem" label={t('history.detail.statusDate')}>
-                  <time dateTime={client.statusAt}>
-                    {formatDateTime(client.statusAt, timeZone)}
-                  </time>
-                </DetailItem>
-                <DetailItem labelWidth="10rem" label={t('history.detail.seller')}>
-                  {client.seller ?? t('history.noSeller')}
-                </DetailItem>
-                <DetailItem labelWidth="10rem" label={t('history.detail.purpose')}>
-                  {t(`clients.purposes.${client.sequence}`)}
-                </DetailItem>
-                <DetailItem labelWidth="10rem" label={t('history.detail.language')}>
-                  {t(`seller.record.languages.${client.language}`)}
-                </DetailItem>
-                <DetailItem labelWidth="10rem" label={t('history.detail.arrived')}>
-                  <time dateTime={client.createdAt}>
-                    {formatDateTime(client.createdAt, timeZone)}
-                  </time>
-                </DetailItem>
-                {client.feedback ? (
-                  <>
-                    <DetailItem labelWidth="10rem" label={t('history.detail.outcome')}>
-                      {t(`seller.end.outcomes.${client.feedback.outcome}`)}
-                    </DetailItem>
-                    <DetailItem labelWidth="10rem" label={t('history.detail.comment')}>
-                      {client.feedback.comment || t('history.detail.noComment')}
-                    </DetailItem>
-                  </>
-                ) : null}
-              </DetailList>
-            </Card>
-          </section>
-          <section aria-labelledby="timeline-heading">
-            <Card size="3">
-              <Heading as="h2" size="5" mb="1" id="timeline-heading">
-                {t('history.detail.timelineHeading')}
-              </Heading>
-              <Text as="p" size="2" color="gray" mb="4">
-                {t('history.detail.timelineIntro')}
-              </Text>
-              <StatusTimeline t={t} timeline={view.timeline} timeZone={timeZone} />
-            </Card>
-          </section>
+          <LabelledSection
+            id="summary-heading"
+            heading={t('history.detail.summaryHeading')}
+            size="5"
+            mb="4"
+            card
+          >
+            <DetailList>
+              <DetailItem labelWidth="10rem" label={t('history.detail.status')}>
+                {t(`clients.statuses.${client.status}`)}
+              </DetailItem>
+              <DetailItem labelWidth="10rem" label={t('history.detail.statusDate')}>
+                <time dateTime={client.statusAt}>{formatDateTime(client.statusAt, timeZone)}</time>
+              </DetailItem>
+              <DetailItem labelWidth="10rem" label={t('history.detail.seller')}>
+                {client.seller ?? t('history.noSeller')}
+              </DetailItem>
+              <DetailItem labelWidth="10rem" label={t('history.detail.purpose')}>
+                {t(`clients.purposes.${client.sequence}`)}
+              </DetailItem>
+              <DetailItem labelWidth="10rem" label={t('history.detail.language')}>
+                {t(`seller.record.languages.${client.language}`)}
+              </DetailItem>
+              <DetailItem labelWidth="10rem" label={t('history.detail.arrived')}>
+                <time dateTime={client.createdAt}>
+                  {formatDateTime(client.createdAt, timeZone)}
+                </time>
+              </DetailItem>
+              {client.feedback ? (
+                <>
+                  <DetailItem labelWidth="10rem" label={t('history.detail.outcome')}>
+                    {t(`seller.end.outcomes.${client.feedback.outcome}`)}
+                  </DetailItem>
+                  <DetailItem labelWidth="10rem" label={t('history.detail.comment')}>
+                    {client.feedback.comment || t('history.detail.noComment')}
+                  </DetailItem>
+                </>
+              ) : null}
+            </DetailList>
+          </LabelledSection>
+          <LabelledSection
+            id="timeline-heading"
+            heading={t('history.detail.timelineHeading')}
+            size="5"
+            mb="1"
+            card
+          >
+            <Text as="p" size="2" color="gray" mb="4">
+              {t('history.detail.timelineIntro')}
+            </Text>
+            <StatusTimeline t={t} timeline={view.timeline} timeZone={timeZone} />
+          </LabelledSection>
         </div>
       </HistoryFrame>
     ),

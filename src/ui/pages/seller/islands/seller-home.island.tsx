@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
+import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import { EmptyState } from '#ui/components/empty-state.tsx';
 import { clientLabel, formatTime, type ClientSummary } from '#ui/pages/seller/seller-view.ts';
 import { fillMessage } from '#ui/i18n/fill-message.ts';
@@ -92,10 +93,12 @@ const SellerHomeIsland = ({
       <Text size="2" color="gray">
         {text.live}
       </Text>
-      <section aria-labelledby="waiting-heading" data-list="waiting">
-        <Heading as="h2" size="5" mb="3" id="waiting-heading">
-          {text.waitingHeading}
-        </Heading>
+      <LabelledSection
+        id="waiting-heading"
+        heading={text.waitingHeading}
+        size="5"
+        data-list="waiting"
+      >
         {waiting.length === 0 ? (
           <EmptyState title={text.waitingEmpty} />
         ) : (
@@ -136,11 +139,13 @@ const SellerHomeIsland = ({
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="current-heading" data-list="current">
-        <Heading as="h2" size="5" mb="3" id="current-heading">
-          {text.currentHeading}
-        </Heading>
+      </LabelledSection>
+      <LabelledSection
+        id="current-heading"
+        heading={text.currentHeading}
+        size="5"
+        data-list="current"
+      >
         {current.length === 0 ? (
           <EmptyState title={text.currentEmpty} />
         ) : (
@@ -185,7 +190,7 @@ const SellerHomeIsland = ({
             ))}
           </ul>
         )}
-      </section>
+      </LabelledSection>
     </Flex>
   );
 };
