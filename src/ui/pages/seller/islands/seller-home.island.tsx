@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Text } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import { EmptyState } from '#ui/components/empty-state.tsx';
 import { clientLabel, formatTime, type ClientSummary } from '#ui/pages/seller/seller-view.ts';
@@ -42,6 +42,35 @@ const fetchClients = async (query: string): Promise<ClientSummary[] | null> => {
   if (!response.ok) return null;
   return ((await response.json()) as { data: ClientSummary[] }).data;
 };
+
+/** One client of a list: who they are, a line about their visit, and what the advisor can do. */
+const ClientRow = ({
+  id,
+  label,
+  details,
+  action,
+}: {
+  id: string;
+  label: string;
+  details: ReactNode;
+  action: ReactNode;
+}) => (
+  <li data-client={id}>
+    <Card size="3">
+      <Flex justify="between" align="center" gap="4" wrap="wrap">
+        <Flex direction="column" gap="1">
+          <Text weight="bold" size="4">
+            {label}
+          </Text>
+          <Flex gap="2" wrap="wrap" align="center">
+            {details}
+          </Flex>
+        </Flex>
+        {action}
+      </Flex>
+    </Card>
+  </li>
+);
 
 /**
  * The advisor's two lists (docs/spec/product-spec.md section 4): the clients waiting for them or for anyone
@@ -104,38 +133,32 @@ const SellerHomeIsland = ({
         ) : (
           <ul className="client-list" aria-live="polite">
             {waiting.map((client) => (
-              <li key={client.id} data-client={client.id}>
-                <Card size="3">
-                  <Flex justify="between" align="center" gap="4" wrap="wrap">
-                    <Flex direction="column" gap="1">
-                      <Text weight="bold" size="4">
-                        {label(client)}
-                      </Text>
-                      <Flex gap="2" wrap="wrap" align="center">
-                        <Badge color={client.seller ? 'brown' : 'gray'}>
-                          {client.seller ? text.forYou : text.anySeller}
-                        </Badge>
-                        <Text size="2" color="gray">
-                          {text.purposes[client.sequence]} ·{' '}
-                          {fillMessage(text.arrived, {
-                            time: formatTime(client.createdAt, timeZone),
-                          })}
-                        </Text>
-                      </Flex>
-                    </Flex>
-                    <form method="post" action={`/seller/client/${client.id}/accept`}>
-                      <input type="hidden" name="csrfToken" value={csrfToken} />
-                      <Button
-                        type="submit"
-                        size="3"
-                        aria-label={`${text.accept} : ${label(client)}`}
-                      >
-                        {text.accept}
-                      </Button>
-                    </form>
-                  </Flex>
-                </Card>
-              </li>
+              <ClientRow
+                key={client.id}
+                id={client.id}
+                label={label(client)}
+                details={
+                  <>
+                    <Badge color={client.seller ? 'brown' : 'gray'}>
+                      {client.seller ? text.forYou : text.anySeller}
+                    </Badge>
+                    <Text size="2" color="gray">
+                      {text.purposes[client.sequence]} ·{' '}
+                      {fillMessage(text.arrived, {
+                        time: formatTime(client.createdAt, timeZone),
+                      })}
+                    </Text>
+                  </>
+                }
+                action={
+                  <form method="post" action={`/seller/client/${client.id}/accept`}>
+                    <input type="hidden" name="csrfToken" value={csrfToken} />
+                    <Button type="submit" size="3" aria-label={`${text.accept} : ${label(client)}`}>
+                      {text.accept}
+                    </Button>
+                  </form>
+                }
+              />
             ))}
           </ul>
         )}
@@ -151,42 +174,40 @@ const SellerHomeIsland = ({
         ) : (
           <ul className="client-list">
             {current.map((client) => (
-              <li key={client.id} data-client={client.id}>
-                <Card size="3">
-                  <Flex justify="between" align="center" gap="4" wrap="wrap">
-                    <Flex direction="column" gap="1">
-                      <Text weight="bold" size="4">
-                        {label(client)}
+              <ClientRow
+                key={client.id}
+                id={client.id}
+                label={label(client)}
+                details={
+                  <>
+                    <Badge
+                      color={client.sale === 'expired' ? 'red' : 'green'}
+                      highContrast={client.sale === 'expired'}
+                    >
+                      {client.sale === 'expired'
+                        ? text.expired
+                        : (text.statuses[client.status ?? ''] ?? '')}
+                    </Badge>
+                    {client.sale === 'active' && client.holdExpiresAt ? (
+                      <Text size="2" color="gray">
+                        {fillMessage(text.holdUntil, {
+                          time: formatTime(client.holdExpiresAt, timeZone),
+                        })}
                       </Text>
-                      <Flex gap="2" wrap="wrap" align="center">
-                        <Badge
-                          color={client.sale === 'expired' ? 'red' : 'green'}
-                          highContrast={client.sale === 'expired'}
-                        >
-                          {client.sale === 'expired'
-                            ? text.expired
-                            : (text.statuses[client.status ?? ''] ?? '')}
-                        </Badge>
-                        {client.sale === 'active' && client.holdExpiresAt ? (
-                          <Text size="2" color="gray">
-                            {fillMessage(text.holdUntil, {
-                              time: formatTime(client.holdExpiresAt, timeZone),
-                            })}
-                          </Text>
-                        ) : null}
-                      </Flex>
-                    </Flex>
-                    <Button asChild size="3" variant="soft">
-                      <a
-                        href={`/seller/client/${client.id}`}
-                        aria-label={`${text.open} : ${label(client)}`}
-                      >
-                        {text.open}
-                      </a>
-                    </Button>
-                  </Flex>
-                </Card>
-              </li>
+                    ) : null}
+                  </>
+                }
+                action={
+                  <Button asChild size="3" variant="soft">
+                    <a
+                      href={`/seller/client/${client.id}`}
+                      aria-label={`${text.open} : ${label(client)}`}
+                    >
+                      {text.open}
+                    </a>
+                  </Button>
+                }
+              />
             ))}
           </ul>
         )}
