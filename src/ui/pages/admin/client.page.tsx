@@ -11,7 +11,7 @@ import { ErrorCallout } from '#ui/components/error-callout.tsx';
 import { Icon } from '#ui/components/icons.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import type { PageRender } from '#ui/document.tsx';
-import { ClientRecordHeading, StatusTimeline } from '#ui/pages/shared/client-status.tsx';
+import { ClientRecordHeading, HistorySection } from '#ui/pages/shared/client-status.tsx';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import type { StaffFrame } from '#ui/pages/seller/seller-frame.tsx';
@@ -220,13 +220,12 @@ export const adminClientPage = (
             )}
           </LabelledSection>
 
-          <LabelledSection
-            id="history-heading"
+          <HistorySection
+            t={t}
             heading={t('clients.pairing.historyHeading')}
-            data-history=""
-          >
-            <StatusTimeline t={t} timeline={view.history} timeZone={timeZone} />
-          </LabelledSection>
+            timeline={view.history}
+            timeZone={timeZone}
+          />
         </PageColumn>
       </AppLayout>
     ),

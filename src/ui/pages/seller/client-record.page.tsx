@@ -5,7 +5,7 @@ import { DetailItem } from '#ui/components/detail-list.tsx';
 import { ErrorCallout } from '#ui/components/error-callout.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import type { MessageKey } from '#ui/i18n/translator.ts';
-import { ClientRecordHeading, StatusTimeline } from '#ui/pages/shared/client-status.tsx';
+import { ClientRecordHeading, HistorySection } from '#ui/pages/shared/client-status.tsx';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import { ExpiredSaleActions } from './expired-sale.tsx';
@@ -120,13 +120,12 @@ export const clientRecordPage = (
                 </LabelledSection>
               ) : null}
 
-              <LabelledSection
-                id="history-heading"
+              <HistorySection
+                t={t}
                 heading={t('seller.record.historyHeading')}
-                data-history=""
-              >
-                <StatusTimeline t={t} timeline={view.history} timeZone={timeZone} />
-              </LabelledSection>
+                timeline={view.history}
+                timeZone={timeZone}
+              />
             </>
           )}
           <Presence context={context} sellerId={view.sellerId} />

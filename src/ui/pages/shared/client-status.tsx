@@ -1,5 +1,6 @@
 import { Badge, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import type { ClientStatus } from '#domain/client-flow/index.ts';
+import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
 import { formatDateTime } from '#ui/pages/seller/seller-view.ts';
 
@@ -72,6 +73,23 @@ export const StatusTimeline = ({
       </li>
     ))}
   </ol>
+);
+
+/** A client record's status history section (the advisor's and the manager's). */
+export const HistorySection = ({
+  t,
+  heading,
+  timeline,
+  timeZone,
+}: {
+  t: Translate;
+  heading: string;
+  timeline: readonly TimelineEntry[];
+  timeZone: string;
+}) => (
+  <LabelledSection id="history-heading" heading={heading} data-history="">
+    <StatusTimeline t={t} timeline={timeline} timeZone={timeZone} />
+  </LabelledSection>
 );
 
 /**

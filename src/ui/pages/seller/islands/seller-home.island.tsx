@@ -72,6 +72,33 @@ const ClientRow = ({
   </li>
 );
 
+/** One of the two lists: its heading, then its clients or the words for an empty list. */
+const ClientList = ({
+  list,
+  heading,
+  empty,
+  live = false,
+  children,
+}: {
+  list: 'waiting' | 'current';
+  heading: string;
+  /** Set when the list is empty. */
+  empty: string | undefined;
+  /** New clients are read out as they arrive. */
+  live?: boolean;
+  children: ReactNode;
+}) => (
+  <LabelledSection id={`${list}-heading`} heading={heading} size="5" data-list={list}>
+    {empty === undefined ? (
+      <ul className="client-list" aria-live={live ? 'polite' : undefined}>
+        {children}
+      </ul>
+    ) : (
+      <EmptyState title={empty} />
+    )}
+  </LabelledSection>
+);
+
 /**
  * The advisor's two lists (docs/spec/product-spec.md section 4): the clients waiting for them or for anyone
  * (before acceptation), and their current clients (before transaction). Rendered on the server as
@@ -122,96 +149,83 @@ const SellerHomeIsland = ({
       <Text size="2" color="gray">
         {text.live}
       </Text>
-      <LabelledSection
-        id="waiting-heading"
+      <ClientList
+        list="waiting"
         heading={text.waitingHeading}
-        size="5"
-        data-list="waiting"
+        empty={waiting.length === 0 ? text.waitingEmpty : undefined}
+        live
       >
-        {waiting.length === 0 ? (
-          <EmptyState title={text.waitingEmpty} />
-        ) : (
-          <ul className="client-list" aria-live="polite">
-            {waiting.map((client) => (
-              <ClientRow
-                key={client.id}
-                id={client.id}
-                label={label(client)}
-                details={
-                  <>
-                    <Badge color={client.seller ? 'brown' : 'gray'}>
-                      {client.seller ? text.forYou : text.anySeller}
-                    </Badge>
-                    <Text size="2" color="gray">
-                      {text.purposes[client.sequence]} ·{' '}
-                      {fillMessage(text.arrived, {
-                        time: formatTime(client.createdAt, timeZone),
-                      })}
-                    </Text>
-                  </>
-                }
-                action={
-                  <form method="post" action={`/seller/client/${client.id}/accept`}>
-                    <input type="hidden" name="csrfToken" value={csrfToken} />
-                    <Button type="submit" size="3" aria-label={`${text.accept} : ${label(client)}`}>
-                      {text.accept}
-                    </Button>
-                  </form>
-                }
-              />
-            ))}
-          </ul>
-        )}
-      </LabelledSection>
-      <LabelledSection
-        id="current-heading"
+        {waiting.map((client) => (
+          <ClientRow
+            key={client.id}
+            id={client.id}
+            label={label(client)}
+            details={
+              <>
+                <Badge color={client.seller ? 'brown' : 'gray'}>
+                  {client.seller ? text.forYou : text.anySeller}
+                </Badge>
+                <Text size="2" color="gray">
+                  {text.purposes[client.sequence]} ·{' '}
+                  {fillMessage(text.arrived, {
+                    time: formatTime(client.createdAt, timeZone),
+                  })}
+                </Text>
+              </>
+            }
+            action={
+              <form method="post" action={`/seller/client/${client.id}/accept`}>
+                <input type="hidden" name="csrfToken" value={csrfToken} />
+                <Button type="submit" size="3" aria-label={`${text.accept} : ${label(client)}`}>
+                  {text.accept}
+                </Button>
+              </form>
+            }
+          />
+        ))}
+      </ClientList>
+      <ClientList
+        list="current"
         heading={text.currentHeading}
-        size="5"
-        data-list="current"
+        empty={current.length === 0 ? text.currentEmpty : undefined}
       >
-        {current.length === 0 ? (
-          <EmptyState title={text.currentEmpty} />
-        ) : (
-          <ul className="client-list">
-            {current.map((client) => (
-              <ClientRow
-                key={client.id}
-                id={client.id}
-                label={label(client)}
-                details={
-                  <>
-                    <Badge
-                      color={client.sale === 'expired' ? 'red' : 'green'}
-                      highContrast={client.sale === 'expired'}
-                    >
-                      {client.sale === 'expired'
-                        ? text.expired
-                        : (text.statuses[client.status ?? ''] ?? '')}
-                    </Badge>
-                    {client.sale === 'active' && client.holdExpiresAt ? (
-                      <Text size="2" color="gray">
-                        {fillMessage(text.holdUntil, {
-                          time: formatTime(client.holdExpiresAt, timeZone),
-                        })}
-                      </Text>
-                    ) : null}
-                  </>
-                }
-                action={
-                  <Button asChild size="3" variant="soft">
-                    <a
-                      href={`/seller/client/${client.id}`}
-                      aria-label={`${text.open} : ${label(client)}`}
-                    >
-                      {text.open}
-                    </a>
-                  </Button>
-                }
-              />
-            ))}
-          </ul>
-        )}
-      </LabelledSection>
+        {current.map((client) => (
+          <ClientRow
+            key={client.id}
+            id={client.id}
+            label={label(client)}
+            details={
+              <>
+                <Badge
+                  color={client.sale === 'expired' ? 'red' : 'green'}
+                  highContrast={client.sale === 'expired'}
+                >
+                  {client.sale === 'expired'
+                    ? text.expired
+                    : (text.statuses[client.status ?? ''] ?? '')}
+                </Badge>
+                {client.sale === 'active' && client.holdExpiresAt ? (
+                  <Text size="2" color="gray">
+                    {fillMessage(text.holdUntil, {
+                      time: formatTime(client.holdExpiresAt, timeZone),
+                    })}
+                  </Text>
+                ) : null}
+              </>
+            }
+            action={
+              <Button asChild size="3" variant="soft">
+                <a
+                  href={`/seller/client/${client.id}`}
+                  aria-label={`${text.open} : ${label(client)}`}
+                >
+                  {text.open}
+                </a>
+              </Button>
+            }
+          />
+        ))}
+      </ClientList>
     </Flex>
   );
 };
