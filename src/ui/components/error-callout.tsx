@@ -1,6 +1,5 @@
-import { Callout } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { Icon } from './icons.tsx';
+import { IconCallout } from './icon-callout.tsx';
 
 /** A refusal shown above a page's content, read out at once (role alert). */
 export const ErrorCallout = ({
@@ -12,10 +11,7 @@ export const ErrorCallout = ({
   highContrast?: boolean;
   size?: '1' | '2' | '3';
 }) => (
-  <Callout.Root color="red" highContrast={highContrast} role="alert" size={size}>
-    <Callout.Icon>
-      <Icon name="alert" />
-    </Callout.Icon>
-    <Callout.Text>{children}</Callout.Text>
-  </Callout.Root>
+  <IconCallout color="red" icon="alert" highContrast={highContrast} size={size} role="alert">
+    {children}
+  </IconCallout>
 );

@@ -1,14 +1,14 @@
-import { Badge, Button, Callout, Card, Flex, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Text } from '@radix-ui/themes';
 import type { ClientStatus, SelectionMode, VisitPurpose } from '#domain/client-flow/index.ts';
 import type { Language } from '#domain/locale/language.ts';
 import type { SellerState } from '#domain/matching/index.ts';
+import { IconCallout } from '#ui/components/icon-callout.tsx';
 import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { describedBy, FieldError, fieldIdOf } from '#ui/components/form-field.tsx';
 import { DetailItem, DetailList } from '#ui/components/detail-list.tsx';
 import { ErrorCallout } from '#ui/components/error-callout.tsx';
-import { Icon } from '#ui/components/icons.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { ClientRecordHeading, HistorySection } from '#ui/pages/shared/client-status.tsx';
@@ -170,16 +170,11 @@ export const adminClientPage = (
             {!view.pairable ? (
               <Flex direction="column" gap="3">
                 {view.error ? <ErrorCallout highContrast>{view.error}</ErrorCallout> : null}
-                <Callout.Root color="gray" data-not-pairable="">
-                  <Callout.Icon>
-                    <Icon name="info" />
-                  </Callout.Icon>
-                  <Callout.Text>
-                    {t('clients.pairing.notPairable', {
-                      status: t(`clients.statuses.${status}`),
-                    })}
-                  </Callout.Text>
-                </Callout.Root>
+                <IconCallout color="gray" icon="info" data-not-pairable="">
+                  {t('clients.pairing.notPairable', {
+                    status: t(`clients.statuses.${status}`),
+                  })}
+                </IconCallout>
               </Flex>
             ) : view.sellers.length === 0 ? (
               <Text as="p" color="gray">

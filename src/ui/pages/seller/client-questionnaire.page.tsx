@@ -1,9 +1,9 @@
-import { Button, Callout, Card, Flex, Link, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Link, Text } from '@radix-ui/themes';
 import { VISIT_PURPOSES, type VisitPurpose } from '#domain/client-flow/index.ts';
 import type { Language } from '#domain/locale/language.ts';
+import { IconCallout } from '#ui/components/icon-callout.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
-import { Icon } from '#ui/components/icons.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
@@ -64,33 +64,32 @@ export const clientQuestionnaireStartPage = (
           />
 
           {confirmPurpose && visit ? (
-            <Callout.Root color="amber" size="3" role="alert" data-confirm-purpose="">
-              <Callout.Icon>
-                <Icon name="alert" />
-              </Callout.Icon>
-              <Flex direction="column" gap="3">
-                <Text as="p" weight="bold" size="4">
-                  {t('kiosk.confirmPurpose.heading')}
-                </Text>
-                <Text as="p">{t('kiosk.confirmPurpose.text')}</Text>
-                <Flex gap="3" wrap="wrap">
-                  <form method="post" action="/seller/client-questionnaire">
-                    {hidden}
-                    <input type="hidden" name="language" value={confirmPurpose.language} />
-                    <input type="hidden" name="sequence" value={confirmPurpose.purpose} />
-                    <input type="hidden" name="confirm" value="yes" />
-                    <Button type="submit" size="3" color="red" highContrast>
-                      {t('seller.clientQuestionnaire.confirmPurpose')}
-                    </Button>
-                  </form>
-                  <Button asChild size="3" variant="soft">
-                    <a href={sellerQuestionnairePaths(visit.clientId).part(1)}>
-                      {t('kiosk.confirmPurpose.keep')}
-                    </a>
+            <IconCallout
+              color="amber"
+              icon="alert"
+              size="3"
+              role="alert"
+              data-confirm-purpose=""
+              title={t('kiosk.confirmPurpose.heading')}
+            >
+              <Text as="p">{t('kiosk.confirmPurpose.text')}</Text>
+              <Flex gap="3" wrap="wrap">
+                <form method="post" action="/seller/client-questionnaire">
+                  {hidden}
+                  <input type="hidden" name="language" value={confirmPurpose.language} />
+                  <input type="hidden" name="sequence" value={confirmPurpose.purpose} />
+                  <input type="hidden" name="confirm" value="yes" />
+                  <Button type="submit" size="3" color="red" highContrast>
+                    {t('seller.clientQuestionnaire.confirmPurpose')}
                   </Button>
-                </Flex>
+                </form>
+                <Button asChild size="3" variant="soft">
+                  <a href={sellerQuestionnairePaths(visit.clientId).part(1)}>
+                    {t('kiosk.confirmPurpose.keep')}
+                  </a>
+                </Button>
               </Flex>
-            </Callout.Root>
+            </IconCallout>
           ) : null}
 
           <Card size="3">

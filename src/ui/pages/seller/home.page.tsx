@@ -1,8 +1,8 @@
-import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { CLIENT_STATUSES, VISIT_PURPOSES } from '#domain/client-flow/index.ts';
 import type { SellerState } from '#domain/matching/index.ts';
+import { IconCallout } from '#ui/components/icon-callout.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
-import { Icon } from '#ui/components/icons.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
@@ -84,22 +84,22 @@ export const sellerHomePage = (
             </Flex>
           </Flex>
           {view.expiredSale ? (
-            <Callout.Root color="red" highContrast size="3" role="alert" data-expired-sale="">
-              <Callout.Icon>
-                <Icon name="alert" />
-              </Callout.Icon>
-              <Flex direction="column" gap="3">
-                <Text as="p" weight="bold" size="4">
-                  {t('seller.expired.heading')}
-                </Text>
-                <Text as="p">{t('seller.expired.text', { name: view.expiredSale.name })}</Text>
-                <ExpiredSaleActions
-                  context={context}
-                  clientId={view.expiredSale.clientId}
-                  back="home"
-                />
-              </Flex>
-            </Callout.Root>
+            <IconCallout
+              color="red"
+              icon="alert"
+              highContrast
+              size="3"
+              role="alert"
+              data-expired-sale=""
+              title={t('seller.expired.heading')}
+            >
+              <Text as="p">{t('seller.expired.text', { name: view.expiredSale.name })}</Text>
+              <ExpiredSaleActions
+                context={context}
+                clientId={view.expiredSale.clientId}
+                back="home"
+              />
+            </IconCallout>
           ) : null}
           <SellerIsland
             name="seller-home"

@@ -1,6 +1,6 @@
-import { Callout, Flex, Grid, Heading } from '@radix-ui/themes';
+import { Flex, Grid, Heading } from '@radix-ui/themes';
+import { IconCallout } from '#ui/components/icon-callout.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
-import { Icon } from '#ui/components/icons.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
@@ -39,12 +39,9 @@ export const sellerProfilePage = (
             {t('sellerProfile.heading')}
           </Heading>
           {view.onboarding ? (
-            <Callout.Root color="brown" size="2">
-              <Callout.Icon>
-                <Icon name="info" />
-              </Callout.Icon>
-              <Callout.Text>{t('sellerProfile.onboardingLead')}</Callout.Text>
-            </Callout.Root>
+            <IconCallout color="brown" icon="info" size="2">
+              {t('sellerProfile.onboardingLead')}
+            </IconCallout>
           ) : null}
           <Grid columns={{ initial: '1', md: '5' }} gap="5" align="start">
             {/* While onboarding, the step's own form comes first (on a phone, at the top). */}

@@ -1,5 +1,5 @@
-import { Callout, Flex, Link, Text, VisuallyHidden } from '@radix-ui/themes';
-import { Icon } from '#ui/components/icons.tsx';
+import { Flex, Link, Text, VisuallyHidden } from '@radix-ui/themes';
+import { IconCallout } from '#ui/components/icon-callout.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
 
 /** A training's video as a page plays it: our file, or a YouTube or Vimeo player. */
@@ -51,12 +51,9 @@ export const TrainingVideo = ({
   }
   if (!video.embedUrl) {
     return (
-      <Callout.Root color="amber" size="2">
-        <Callout.Icon>
-          <Icon name="alert" />
-        </Callout.Icon>
-        <Callout.Text>{t('trainings.detail.videoUnavailable')}</Callout.Text>
-      </Callout.Root>
+      <IconCallout color="amber" icon="alert" size="2">
+        {t('trainings.detail.videoUnavailable')}
+      </IconCallout>
     );
   }
   return (
