@@ -33,11 +33,14 @@ type CommentBody = {
   createdAt: string;
 };
 
-const as = oneClientPerAccount(async (email) => {
-  const client = createClient(runtime);
-  await client.signIn(email);
-  return client;
-});
+const as = oneClientPerAccount(
+  () => runtime,
+  async (email) => {
+    const client = createClient(runtime);
+    await client.signIn(email);
+    return client;
+  },
+);
 
 const counts = async () => {
   const comments = await database.db
