@@ -164,7 +164,7 @@ export const apiRoutes = (tag: string, defaults: Pick<RouteInput, 'envelope'> = 
         ...defaults,
         ...(route as Omit<R, 'request' | 'errors'>),
         action: action === 'public' ? undefined : action,
-        ...((params ? { request: params } : {}) as { request: TaggedRequest<P, R> }),
+        request: params as TaggedRequest<P, R>,
         errors: byId && !errors.includes(404) ? [...errors, 404] : errors,
       });
     };
