@@ -131,35 +131,31 @@ export const adminClientPage = (
           />
 
           <LabelledSection id="summary-heading" heading={t('clients.pairing.summaryHeading')}>
-            <DetailList>
-              <DetailItem labelWidth="12rem" label={t('clients.pairing.purpose')}>
+            <DetailList labelWidth="12rem">
+              <DetailItem label={t('clients.pairing.purpose')}>
                 {t(`clients.purposes.${client.sequence}`)}
               </DetailItem>
-              <DetailItem labelWidth="12rem" label={t('clients.pairing.language')}>
+              <DetailItem label={t('clients.pairing.language')}>
                 {t(`seller.record.languages.${client.language}`)}
               </DetailItem>
-              <DetailItem labelWidth="12rem" label={t('clients.pairing.arrived')}>
+              <DetailItem label={t('clients.pairing.arrived')}>
                 {formatDateTime(client.createdAt, timeZone)}
               </DetailItem>
-              <DetailItem
-                labelWidth="12rem"
-                label={t('clients.pairing.seller')}
-                data-current-seller=""
-              >
+              <DetailItem label={t('clients.pairing.seller')} data-current-seller="">
                 {client.seller?.name ?? t('clients.pairing.noSeller')}
               </DetailItem>
               {client.selectionMode ? (
-                <DetailItem labelWidth="12rem" label={t('clients.pairing.selection')}>
+                <DetailItem label={t('clients.pairing.selection')}>
                   {t(`clients.modes.${client.selectionMode}`)}
                 </DetailItem>
               ) : null}
               {client.matchScore !== null ? (
-                <DetailItem labelWidth="12rem" label={t('clients.pairing.score')}>
+                <DetailItem label={t('clients.pairing.score')}>
                   {t('clients.pairing.scoreValue', { score: client.matchScore })}
                 </DetailItem>
               ) : null}
               {client.sale !== 'none' && client.holdExpiresAt ? (
-                <DetailItem labelWidth="12rem" label={t('clients.pairing.hold')}>
+                <DetailItem label={t('clients.pairing.hold')}>
                   {formatDateTime(client.holdExpiresAt, timeZone)}
                 </DetailItem>
               ) : null}

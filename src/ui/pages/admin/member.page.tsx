@@ -184,14 +184,12 @@ export const memberPage = (
             mb="4"
             card
           >
-            <DetailList>
-              <DetailItem labelWidth="8rem" label={t('statistics.member.name')}>
-                {name}
-              </DetailItem>
-              <DetailItem labelWidth="8rem" label={t('statistics.member.email')}>
+            <DetailList labelWidth="8rem">
+              <DetailItem label={t('statistics.member.name')}>{name}</DetailItem>
+              <DetailItem label={t('statistics.member.email')}>
                 <Link href={`mailto:${member.email}`}>{member.email}</Link>
               </DetailItem>
-              <DetailItem labelWidth="8rem" label={t('statistics.member.role')}>
+              <DetailItem label={t('statistics.member.role')}>
                 {t(`navigation.roles.${member.role}`)}
               </DetailItem>
             </DetailList>

@@ -124,11 +124,7 @@ export const outboxMessagePage = (
 ): PageRender => {
   const { t } = context;
   const subject = message.subject ?? t('outbox.noSubject');
-  const item = (label: string, value: ReactNode) => (
-    <DetailItem labelWidth="12rem" label={label}>
-      {value}
-    </DetailItem>
-  );
+  const item = (label: string, value: ReactNode) => <DetailItem label={label}>{value}</DetailItem>;
   return {
     title: `${subject} · ${t('outbox.title')}`,
     body: (
@@ -141,7 +137,7 @@ export const outboxMessagePage = (
             {subject}
           </Heading>
           <Card size="3">
-            <DetailList>
+            <DetailList labelWidth="12rem">
               {item(t('outbox.columns.to'), message.to)}
               {item(t('outbox.columns.channel'), t(`outbox.channels.${message.channel}`))}
               {item(

@@ -60,33 +60,33 @@ export const pastClientPage = (
             mb="4"
             card
           >
-            <DetailList>
-              <DetailItem labelWidth="10rem" label={t('history.detail.status')}>
+            <DetailList labelWidth="10rem">
+              <DetailItem label={t('history.detail.status')}>
                 {t(`clients.statuses.${client.status}`)}
               </DetailItem>
-              <DetailItem labelWidth="10rem" label={t('history.detail.statusDate')}>
+              <DetailItem label={t('history.detail.statusDate')}>
                 <time dateTime={client.statusAt}>{formatDateTime(client.statusAt, timeZone)}</time>
               </DetailItem>
-              <DetailItem labelWidth="10rem" label={t('history.detail.seller')}>
+              <DetailItem label={t('history.detail.seller')}>
                 {client.seller ?? t('history.noSeller')}
               </DetailItem>
-              <DetailItem labelWidth="10rem" label={t('history.detail.purpose')}>
+              <DetailItem label={t('history.detail.purpose')}>
                 {t(`clients.purposes.${client.sequence}`)}
               </DetailItem>
-              <DetailItem labelWidth="10rem" label={t('history.detail.language')}>
+              <DetailItem label={t('history.detail.language')}>
                 {t(`seller.record.languages.${client.language}`)}
               </DetailItem>
-              <DetailItem labelWidth="10rem" label={t('history.detail.arrived')}>
+              <DetailItem label={t('history.detail.arrived')}>
                 <time dateTime={client.createdAt}>
                   {formatDateTime(client.createdAt, timeZone)}
                 </time>
               </DetailItem>
               {client.feedback ? (
                 <>
-                  <DetailItem labelWidth="10rem" label={t('history.detail.outcome')}>
+                  <DetailItem label={t('history.detail.outcome')}>
                     {t(`seller.end.outcomes.${client.feedback.outcome}`)}
                   </DetailItem>
-                  <DetailItem labelWidth="10rem" label={t('history.detail.comment')}>
+                  <DetailItem label={t('history.detail.comment')}>
                     {client.feedback.comment || t('history.detail.noComment')}
                   </DetailItem>
                 </>
