@@ -2,10 +2,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Runtime } from '#composition/index.ts';
 import { COMMENT_MESSAGE_MAX } from '#domain/feedback/comment.ts';
-import { createClient } from '#tests/fixtures/http-client.ts';
 import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
-import { data, failure, oneClientPerAccount } from '#tests/fixtures/api.ts';
+import { data, failure, oneSignedInClientPerAccount } from '#tests/fixtures/api.ts';
 
 /*
  * Feedback comments (docs/spec/product-spec.md section 7, POST and GET /api/comments; pages /seller/comments and
@@ -33,14 +32,7 @@ type CommentBody = {
   createdAt: string;
 };
 
-const as = oneClientPerAccount(
-  () => runtime,
-  async (email) => {
-    const client = createClient(runtime);
-    await client.signIn(email);
-    return client;
-  },
-);
+const as = oneSignedInClientPerAccount(() => runtime);
 
 const counts = async () => {
   const comments = await database.db
