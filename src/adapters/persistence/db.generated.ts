@@ -121,6 +121,7 @@ export interface ClientStatusChanges {
   at: Generated<Timestamp>;
   clientId: string;
   concessionId: string;
+  feedback: Json | null;
   fromStatus:
     | 'questionnaireCompleted'
     | 'waitingRoom'
