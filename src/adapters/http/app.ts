@@ -9,6 +9,7 @@ import { ROLES } from '#domain/access/roles.ts';
 import type { AssetLinks } from '#ui/page-context.ts';
 import { apiDocsPage, type OpenApiDocument } from '#ui/pages/docs/api-docs.page.tsx';
 import { loginPage } from '#ui/pages/public/login.page.tsx';
+import { makeApiTokenRoutes } from './api/api-tokens/api-tokens.routes.ts';
 import { makeAuthRoutes } from './api/auth/auth.routes.ts';
 import { makeCommentRoutes } from './api/comments/comments.routes.ts';
 import { apiError, isApi } from './api/errors.ts';
@@ -32,7 +33,7 @@ import { csrfProtection, fromOurPages } from './middleware/csrf.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { requestTimeout } from './middleware/request-timeout.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { sessionMiddleware } from './middleware/session.ts';
+import { refuseRefusedToken, sessionMiddleware } from './middleware/session.ts';
 import { refuseUnstorableForms } from './pages/form-text.ts';
 import { guardRoleArea, roleAreaPattern } from './pages/guard.ts';
 import { makePasswordPages } from './pages/password.pages.ts';
@@ -114,6 +115,7 @@ export const buildApp = (deps: AppDeps) => {
   // Everything below knows who asks (session), in which language, and checks CSRF on writes.
   app.use(sessionMiddleware({ cookies, ...useCases }));
   app.use(localeMiddleware);
+  app.use(refuseRefusedToken);
   // After the locale (answers are translated), before CSRF (which reads the body).
   const allowedOrigins = [new URL(deps.publicUrl).origin];
   app.use(makeBodyLimits({ videos: useCases.videoUploads }));
@@ -151,6 +153,7 @@ export const buildApp = (deps: AppDeps) => {
   );
   app.route('/', makeUserRoutes(useCases.users));
   app.route('/', makeCommentRoutes(useCases.comments));
+  app.route('/', makeApiTokenRoutes(useCases.apiTokens));
   app.route('/', makeTrainingRoutes(useCases.trainings));
   app.route('/', makePsychometricsRoutes(useCases.psychometrics));
   app.route('/', makeMatchingRoutes(useCases.psychometrics));
