@@ -9,7 +9,7 @@ import { ROLES } from '#domain/access/roles.ts';
 import type { AssetLinks } from '#ui/page-context.ts';
 import { apiDocsPage, type OpenApiDocument } from '#ui/pages/docs/api-docs.page.tsx';
 import { loginPage } from '#ui/pages/public/login.page.tsx';
-import { makeApiTokenRoutes } from './api/api-tokens/api-tokens.routes.ts';
+import { API_TOKEN_SCHEME, makeApiTokenRoutes } from './api/api-tokens/api-tokens.routes.ts';
 import { makeAuthRoutes } from './api/auth/auth.routes.ts';
 import { makeCommentRoutes } from './api/comments/comments.routes.ts';
 import { apiError, isApi } from './api/errors.ts';
@@ -171,6 +171,8 @@ export const buildApp = (deps: AppDeps) => {
     }),
   );
 
+  // Programs authenticate with an API token (decision 054); the session cookie is for the pages.
+  app.openAPIRegistry.registerComponent('securitySchemes', 'apiToken', API_TOKEN_SCHEME);
   const openApiConfig = { ...OPENAPI_INFO, info: { ...OPENAPI_INFO.info, version: deps.version } };
   app.doc31('/api/openapi.json', openApiConfig);
   app.get('/api/docs', (c) =>

@@ -23,6 +23,14 @@ export type ApiTokenRouteDeps = {
   revokeApiToken: ReturnType<typeof makeRevokeApiToken>;
 };
 
+/** The bearer scheme of the OpenAPI document: any operation a token's role may call accepts it. */
+export const API_TOKEN_SCHEME = {
+  type: 'http',
+  scheme: 'bearer',
+  description:
+    'An API token (`bp_...`) made at /owner/api-tokens, /admin/api-tokens, /bpm/api-tokens or /pr-admin/api-tokens: `Authorization: Bearer <token>`, no cookie, no CSRF token. It acts with its role scope under the same policy table and tenancy as a session; revoked or expired, it gets 401 `TOKEN_REVOKED` or `TOKEN_EXPIRED` (decision 054).',
+} as const;
+
 const tokens = apiRoutes('API tokens');
 const SESSION_ONLY =
   ' Needs a signed-in session: a token cannot manage tokens (`TOKENS.SESSION_REQUIRED`).';
