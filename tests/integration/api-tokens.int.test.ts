@@ -246,3 +246,39 @@ describe('managing tokens', () => {
     expect(await data<unknown[]>(byToken)).toEqual(await data<unknown[]>(bySession));
   });
 });
+
+describe('the API tokens page', () => {
+  it('creates a token by form, shows its secret once, and revokes it', async () => {
+    const owner = await as('owner@demo.test');
+    const page = await owner.request('/owner/settings/api-tokens');
+    expect(page.status).toBe(200);
+
+    const posted = await owner.form('/owner/settings/api-tokens', {
+      name: 'Page token',
+      scope: 'admin',
+      expiresInDays: '7',
+    });
+    expect(posted.status).toBe(200);
+    const html = await posted.text();
+    const secret = /bp_[a-z2-7]{24}\.[a-z2-7]{24}/.exec(html)?.[0] ?? '';
+    expect((await program(secret)('/api/clients')).status).toBe(200);
+    expect(await (await owner.request('/owner/settings/api-tokens')).text()).not.toContain(secret);
+
+    const refused = await owner.form('/owner/settings/api-tokens', {
+      name: '',
+      scope: 'prAdmin',
+      expiresInDays: '0',
+    });
+    expect(refused.status).toBe(422);
+
+    const row = await database.db
+      .selectFrom('apiTokens')
+      .select('id')
+      .where('name', '=', 'Page token')
+      .executeTakeFirstOrThrow();
+    const revoked = await owner.form(`/owner/settings/api-tokens/${row.id}/revoke`);
+    expect(revoked.status).toBe(303);
+    expect(revoked.headers.get('location')).toBe('/owner/settings/api-tokens?flash=revoked');
+    expect((await program(secret)('/api/clients')).status).toBe(401);
+  });
+});

@@ -14,7 +14,7 @@ export type CreateApiTokenDeps = {
 };
 
 /** Where the owner's email leads: their dealership's tokens. */
-const OWNER_TOKENS_PAGE = '/owner/api-tokens';
+const OWNER_TOKENS_PAGE = '/owner/settings/api-tokens';
 
 /**
  * POST /api/api-tokens (decision 054): a named token with a role scope at most the caller's and an

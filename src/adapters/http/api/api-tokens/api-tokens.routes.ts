@@ -28,7 +28,7 @@ export const API_TOKEN_SCHEME = {
   type: 'http',
   scheme: 'bearer',
   description:
-    'An API token (`bp_...`) made at /owner/api-tokens, /admin/api-tokens, /bpm/api-tokens or /pr-admin/api-tokens: `Authorization: Bearer <token>`, no cookie, no CSRF token. It acts with its role scope under the same policy table and tenancy as a session; revoked or expired, it gets 401 `TOKEN_REVOKED` or `TOKEN_EXPIRED` (decision 054).',
+    'An API token (`bp_...`) made at /owner/settings/api-tokens, /admin/settings/api-tokens, /bpm/api-tokens or /pr-admin/settings/api-tokens: `Authorization: Bearer <token>`, no cookie, no CSRF token. It acts with its role scope under the same policy table and tenancy as a session; revoked or expired, it gets 401 `TOKEN_REVOKED` or `TOKEN_EXPIRED` (decision 054).',
 } as const;
 
 const tokens = apiRoutes('API tokens');
