@@ -22,11 +22,11 @@ const SCOPES_BY_ROLE: Partial<Record<Role, readonly TokenScope[]>> = {
 
 export const tokenScopesFor = (role: Role): readonly TokenScope[] => SCOPES_BY_ROLE[role] ?? [];
 
-export const isTokenScope = (value: string): value is TokenScope =>
+const isTokenScope = (value: string): value is TokenScope =>
   (TOKEN_SCOPES as readonly string[]).includes(value);
 
 /** Whether a token of this scope stays within what its creator's (current) role may do. */
-export const scopeWithin = (scope: TokenScope, creatorRole: Role) =>
+const scopeWithin = (scope: TokenScope, creatorRole: Role) =>
   tokenScopesFor(creatorRole).includes(scope);
 
 export const TOKEN_NAME_MAX = 80;
@@ -85,7 +85,7 @@ export const checkToken = (
 };
 
 /** Last use is stamped at most once a minute per token, so a busy program costs no write per call. */
-export const LAST_USE_STAMP_MS = 60_000;
+const LAST_USE_STAMP_MS = 60_000;
 export const lastUseDue = (lastUsedAt: Date | null, now: Date) =>
   !lastUsedAt || now.getTime() - lastUsedAt.getTime() >= LAST_USE_STAMP_MS;
 

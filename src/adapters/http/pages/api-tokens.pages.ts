@@ -21,7 +21,7 @@ type Ctx = Context<AppEnv>;
  * Where each role manages its tokens (decision 054): dealership and platform managers under their
  * settings, the Best Pairing manager (who has none) at the top of their section.
  */
-export const API_TOKEN_PAGES = {
+const API_TOKEN_PAGES = {
   owner: '/owner/settings/api-tokens',
   admin: '/admin/settings/api-tokens',
   bpm: '/bpm/api-tokens',
