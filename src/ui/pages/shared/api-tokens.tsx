@@ -106,14 +106,14 @@ export const ApiTokenForm = ({
 
 /** The secret of the token just made: shown this once, never again. */
 export const NewSecret = ({ t, name, secret }: { t: Translate; name: string; secret: string }) => (
-  <Callout.Root color="amber" role="status" data-testid="api-token-secret">
+  <Callout.Root color="amber" highContrast role="status" data-testid="api-token-secret">
     <Callout.Text>
       <Flex direction="column" gap="2" asChild>
         <span>
           <Text weight="bold">{t('apiTokens.secret.heading')}</Text>
           <span>{t('apiTokens.secret.text')}</span>
           <span>{t('apiTokens.secret.label', { name })}</span>
-          <Code size="3" style={{ overflowWrap: 'anywhere' }} data-secret>
+          <Code size="3" color="gray" highContrast style={{ overflowWrap: 'anywhere' }} data-secret>
             {secret}
           </Code>
         </span>
@@ -124,11 +124,17 @@ export const NewSecret = ({ t, name, secret }: { t: Translate; name: string; sec
 
 const status = (t: Translate, row: ApiTokenRow) =>
   row.revokedAt ? (
-    <Badge color="gray">{t('apiTokens.list.revoked', { date: formatDate(row.revokedAt) })}</Badge>
+    <Badge color="gray" highContrast>
+      {t('apiTokens.list.revoked', { date: formatDate(row.revokedAt) })}
+    </Badge>
   ) : row.expired ? (
-    <Badge color="orange">{t('apiTokens.list.expired')}</Badge>
+    <Badge color="orange" highContrast>
+      {t('apiTokens.list.expired')}
+    </Badge>
   ) : (
-    <Badge color="green">{t('apiTokens.list.active')}</Badge>
+    <Badge color="green" highContrast>
+      {t('apiTokens.list.active')}
+    </Badge>
   );
 
 /** The tokens in reach, newest first, each live one with its "Revoke" button (a form post). */
