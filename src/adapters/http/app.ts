@@ -31,6 +31,7 @@ import { makeNotFound, makeOnError } from './error-handlers.ts';
 import { makeBodyLimits, wellFormedBody } from './middleware/body-limits.ts';
 import { csrfProtection, fromOurPages } from './middleware/csrf.ts';
 import { localeMiddleware } from './middleware/locale.ts';
+import { requestLog } from './middleware/request-log.ts';
 import { requestTimeout } from './middleware/request-timeout.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { refuseRefusedToken, sessionMiddleware } from './middleware/session.ts';
@@ -82,17 +83,7 @@ export const buildApp = (deps: AppDeps) => {
   const clientAddress = makeClientAddress(deps.trustProxy ?? 0);
 
   app.use(requestId());
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    deps.logger.info('request', {
-      requestId: c.var.requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
-  });
+  app.use(requestLog(deps.logger));
   app.use(securityHeaders({ https }));
   app.use(compress());
   // Inside the log and the security headers, so a 503 for time is logged and carries them.
