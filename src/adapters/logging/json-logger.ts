@@ -27,7 +27,7 @@ const SECRET_KEYS = [
   'x-csrf-token',
   'set-cookie',
 ];
-export const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => {
+const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => {
   const property = /^\w+$/.test(key) ? `.${key}` : `["${key}"]`;
   return [property.startsWith('.') ? key : property, `*${property}`, `*.*${property}`];
 });
