@@ -3,17 +3,17 @@
 // stay external (node_modules); the browser assets are Vite's (dist/client).
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const ROOT = process.cwd();
-const OUT_DIR = path.join(ROOT, 'dist/server');
 
 /**
  * Source files find their neighbours through `new URL('../..', import.meta.url)` (package.json,
  * dist/client). In a bundle import.meta.url is the bundle's, so each file's own is put back, relative
  * to dist/server: the repository's layout beside the bundle keeps working.
  */
-const sourceUrls: Plugin = {
+const sourceUrls = (outDir: string): Plugin => ({
   name: 'source-urls',
   setup: (esbuild) => {
     esbuild.onLoad({ filter: /\/(src|scripts)\/.*\.tsx?$/ }, (args) => {
@@ -22,12 +22,12 @@ const sourceUrls: Plugin = {
       if (args.path.endsWith('/persistence/migration-files.ts'))
         return { contents: migrations(), loader };
       if (!text.includes('import.meta.url')) return { contents: text, loader };
-      const relative = path.relative(OUT_DIR, args.path).split(path.sep).join('/');
+      const relative = path.relative(outDir, args.path).split(path.sep).join('/');
       const own = `new URL(${JSON.stringify(relative)}, import.meta.url).href`;
       return { contents: text.replaceAll('import.meta.url', own), loader };
     });
   },
-};
+});
 
 /** The migrations imported statically, so the bundle needs neither the folder nor TypeScript. */
 const migrations = () => {
@@ -44,19 +44,27 @@ const migrations = () => {
   return `${imports.join('\n')}\nexport const readMigrations = async () => ({ ${entries.join(', ')} });\n`;
 };
 
-rmSync(OUT_DIR, { recursive: true, force: true });
-await build({
-  entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts', cli: 'scripts/cli.ts' },
-  outdir: OUT_DIR,
-  bundle: true,
-  splitting: true,
-  chunkNames: '[name]-[hash]',
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-  plugins: [sourceUrls],
-});
-console.log('Server built (dist/server/main.js, worker.js, cli.js).');
+/** Bundles the three entry points into `outDir` (emptied first); dist/server by default. */
+export const buildServer = async (outDir = path.join(ROOT, 'dist/server')) => {
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts', cli: 'scripts/cli.ts' },
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    chunkNames: '[name]-[hash]',
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [sourceUrls(outDir)],
+  });
+};
+
+// Run as a script (`npm run build`), not imported (tests/integration/server-build.int.test.ts).
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await buildServer();
+  console.log('Server built (dist/server/main.js, worker.js, cli.js).');
+}
