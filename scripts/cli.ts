@@ -10,7 +10,7 @@ import {
   seedIfEmpty,
 } from '#composition/database.ts';
 import { buildPsychometrics } from '#composition/psychometrics.ts';
-import { loadConfigOrExit, type Config } from '#src/config.ts';
+import { parseConfig, type Config } from '#src/config.ts';
 import { createProgressPrinter } from './progress-bar.ts';
 
 /**
@@ -41,7 +41,7 @@ const cliLogger = (config: Config) =>
 const withDatabase = async <T>(
   run: (database: Awaited<ReturnType<typeof openConfiguredDatabase>>, config: Config) => Promise<T>,
 ) => {
-  const config = loadConfigOrExit();
+  const config = parseConfig(process.env);
   const database = await openConfiguredDatabase(config);
   try {
     return await run(database, config);
@@ -107,22 +107,21 @@ const recalc = () =>
     say(resumed ? `Resuming recalculation ${id}` : `Recalculation ${id} started`);
     const printer = createProgressPrinter();
     holding = true;
+    let run: Awaited<ReturnType<typeof psychometrics.runRecalculation>>;
     try {
-      const run = await psychometrics.runRecalculation({
+      run = await psychometrics.runRecalculation({
         recalculationId: id,
         onProgress: (progress) => printer.update(progress),
       });
-      printer.done();
-      releaseLogs();
-      say(
-        run?.status === 'completed'
-          ? `Done: ${run.processed} profiles re-scored with lambda version ${run.lambdaVersion}.`
-          : `The recalculation is ${run?.status ?? 'gone'}.`,
-      );
     } finally {
       printer.done();
       releaseLogs();
     }
+    say(
+      run?.status === 'completed'
+        ? `Done: ${run.processed} profiles re-scored with lambda version ${run.lambdaVersion}.`
+        : `The recalculation is ${run?.status ?? 'gone'}.`,
+    );
   });
 
 const program = new Command('npm run cli --')
@@ -171,7 +170,13 @@ const main = async (argv: string[]) => {
       process.stderr.write(`${error.message}\n`);
       return 2;
     }
-    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    // One line, whatever the message (a configuration error lists each bad variable on its own).
+    const message = (error instanceof Error ? error.message : String(error))
+      .split('\n')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' ');
+    process.stderr.write(`error: ${message}\n`);
     return 1;
   }
 };

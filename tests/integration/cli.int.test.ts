@@ -36,24 +36,41 @@ describe('npm run cli', () => {
     expect(unknown.stderr).toMatch(/^unknown command: foo\n/);
   });
 
-  it('migrates up, says when there is nothing to do, lists, reverts, and seeds only an empty database', async () => {
-    const up = await cli(['migrate']);
-    expect(up.code).toBe(0);
-    expect(up.stdout).toMatch(/^Applied \d+ migrations: 2026-11-22T10-00-00_initial-schema, /);
-    expect(up.stderr).toBe('');
-    expect(await cli(['migrate', 'up'])).toMatchObject({ code: 0, stdout: /^Nothing to migrate/ });
+  // Each run is a process of its own that opens the embedded database: slow on a busy machine.
+  const SLOW = { timeout: 180_000 };
 
-    const down = await cli(['migrate', 'down']);
-    expect(down.stdout).toMatch(/^Reverted migration 20\d\d-/);
-    const status = await cli(['migrate', 'status']);
-    expect(status.code).toBe(0);
-    expect(status.stdout).toMatch(/^pending +20\d\d-.*\n.* migrations applied, 1 pending\.\n$/m);
+  it(
+    'migrates up, says when there is nothing to do, reverts the last one and lists them',
+    SLOW,
+    async () => {
+      const up = await cli(['migrate']);
+      expect(up.code).toBe(0);
+      expect(up.stdout).toMatch(/^Applied \d+ migrations: 2026-11-22T10-00-00_initial-schema, /);
+      expect(up.stderr).toBe('');
+      expect(await cli(['migrate', 'up'])).toMatchObject({
+        code: 0,
+        stdout: /^Nothing to migrate/,
+      });
 
-    expect(await cli(['seed'])).toMatchObject({ code: 0, stdout: /^Seeded the demo data/ });
-    expect(await cli(['seed'])).toMatchObject({
-      code: 0,
-      stdout: 'The database is not empty: nothing seeded.\n',
-    });
+      const down = await cli(['migrate', 'down']);
+      expect(down.stdout).toMatch(/^Reverted migration 20\d\d-/);
+      const status = await cli(['migrate', 'status']);
+      expect(status.code).toBe(0);
+      expect(status.stdout).toMatch(/^pending +20\d\d-.*\n.* migrations applied, 1 pending\.\n$/m);
+    },
+  );
+
+  it('seeds the demo data on an empty database only', SLOW, async () => {
+    const env = { DATA_DIR: await mkdtemp(path.join(tmpdir(), 'bp-cli-seed-')) };
+    try {
+      expect(await cli(['seed'], env)).toMatchObject({ code: 0, stdout: /^Seeded the demo data/ });
+      expect(await cli(['seed'], env)).toMatchObject({
+        code: 0,
+        stdout: 'The database is not empty: nothing seeded.\n',
+      });
+    } finally {
+      await rm(env.DATA_DIR, { recursive: true, force: true });
+    }
   });
 
   it('reports a failure as one line on stderr with exit code 1, no stack trace', async () => {
@@ -63,5 +80,9 @@ describe('npm run cli', () => {
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(/^error: .+\n$/);
     expect(failed.stdout).toBe('');
+
+    const misconfigured = await cli(['migrate'], { PORT: 'abc' });
+    expect(misconfigured).toMatchObject({ code: 1, stdout: '' });
+    expect(misconfigured.stderr).toMatch(/^error: Invalid configuration: PORT: [^\n]+\n$/);
   });
 });
