@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFloor, completedClient, dataOf } from '#tests/fixtures/client-flow.ts';
+import { clearFloor, completedClient, dataOf, heartbeat } from '#tests/fixtures/client-flow.ts';
 import type { Browser, ClientBody } from '#tests/fixtures/suites/client-flow.ts';
 import * as suite from '#tests/fixtures/suites/client-flow.ts';
 
@@ -68,6 +68,20 @@ describe('accepting', () => {
     });
     expect(ended.status).toBe(200);
     expect((await suite.seller(1).json('POST', `/api/clients/${second}/accept`)).status).toBe(200);
+  });
+
+  it('offers no buyer an advisor whose sale expired until it is ended or resumed (decision 060)', async () => {
+    const first = await completedClient(suite.kiosk);
+    await suite.kiosk.json('POST', `/api/clients/${first}/seller`, { seller: null });
+    expect((await suite.seller(1).json('POST', `/api/clients/${first}/accept`)).status).toBe(200);
+    await sql`update clients set accepted_at = now() - interval '5 hours',
+      hold_expires_at = now() - interval '1 hour' where id = ${first}`.execute(suite.database.db);
+    await heartbeat(suite.seller(1));
+    await heartbeat(suite.seller(2));
+    const second = await completedClient(suite.kiosk);
+    const offered = (await suite.matches(second)).map((match) => match.seller.id);
+    expect(offered).toContain(suite.seller(2).id);
+    expect(offered).not.toContain(suite.seller(1).id);
   });
 
   it('takes back a be-back client of the same advisor only', async () => {

@@ -37,7 +37,8 @@ const hobbiesOf = (questionnaire: unknown): string[] => {
  * - a completed, scored personality test;
  * - a heartbeat younger than two minutes, and from the dealership's network when it configured its
  *   egress addresses (then only the on-site heartbeat counts);
- * - no sale in progress whose hold has not expired (an expired one no longer holds them).
+ * - no sale in progress, its hold running or expired (an expired sale must be ended or resumed
+ *   before the next client, docs/decisions/060).
  */
 const availableSellers = (db: Kysely<DB>, concessionIds: readonly string[], now: Date) => {
   const cutoff = heartbeatCutoff(now);
@@ -93,8 +94,7 @@ const availableSellers = (db: Kysely<DB>, concessionIds: readonly string[], now:
             .select(sql.lit(1).as('one'))
             .whereRef('held.sellerId', '=', 'u.id')
             .where('held.status', '=', 'withAdvisor')
-            .where('held.deletedAt', 'is', null)
-            .where('held.holdExpiresAt', '>', now),
+            .where('held.deletedAt', 'is', null),
         ),
       ),
     )

@@ -2,13 +2,15 @@ import type { SaleState } from '#domain/client-flow/hold.ts';
 
 /**
  * An advisor's state as their home page shows it (docs/spec/decisions.md section 4): with a client while a
- * sale's hold runs; available when the matching would offer them a client now; away otherwise (the
- * app is closed, the heartbeat is not from the dealership's network, no advisor licence).
+ * sale is in progress, its hold running or expired (an expired sale must be ended or resumed before
+ * the next client, docs/decisions/060); available when the matching would offer them a client now;
+ * away otherwise (the app is closed, the heartbeat is not from the dealership's network, no advisor
+ * licence).
  */
 export type SellerState = 'available' | 'withClient' | 'away';
 
 export const sellerStateOf = (seller: { available: boolean; sale: SaleState }): SellerState => {
-  if (seller.sale === 'active') return 'withClient';
+  if (seller.sale !== 'none') return 'withClient';
   return seller.available ? 'available' : 'away';
 };
 
