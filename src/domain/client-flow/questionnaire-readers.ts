@@ -17,6 +17,7 @@ export type QuestionnaireIssueCode =
   | 'unknownOption'
   | 'tooMany'
   | 'outOfRange'
+  | 'tooLong'
   | 'unknownField'
   | 'unknownCar';
 
@@ -98,7 +99,7 @@ export const readText = (r: Reader, path: string, value: unknown): string | unde
   const text = typeof value === 'string' ? value.trim() : undefined;
   if (text === undefined) r.add(path, 'invalid');
   else if (text === '') r.add(path, 'required');
-  else if (text.length > LIMITS.textLength) r.add(path, 'outOfRange', { max: LIMITS.textLength });
+  else if (text.length > LIMITS.textLength) r.add(path, 'tooLong', { max: LIMITS.textLength });
   else return text;
   return undefined;
 };

@@ -106,6 +106,14 @@ describe('validateQuestionnaire', () => {
     ]);
   });
 
+  it('says how long a text may be (60 characters)', () => {
+    expect(
+      issuesOf({
+        currentCar: { manufacturer: 'Kia', model: 'R'.repeat(61), year: YEAR, mileage: 0 },
+      }),
+    ).toEqual([{ path: 'currentCar.model', code: 'tooLong', params: { max: 60 } }]);
+  });
+
   it('checks numbers: whole, within range; car years up to next year', () => {
     expect(
       issuesOf({

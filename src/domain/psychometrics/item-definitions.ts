@@ -16,36 +16,36 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
   lifeOfTheParty: {
     factor: 'E',
     keying: '+',
-    text: { en: 'Am the life of the party', fr: "Je suis l'âme de la fête" },
+    text: { en: 'I am the life of the party', fr: "Je suis l'âme de la fête" },
   },
   sympathizeWithOthersFeelings: {
     factor: 'A',
     keying: '+',
     text: {
-      en: "Sympathize with others' feelings",
+      en: "I sympathize with others' feelings",
       fr: 'Je suis sensible aux sentiments des autres',
     },
   },
   choresDoneRightAway: {
     factor: 'C',
     keying: '+',
-    text: { en: 'Get chores done right away', fr: 'Je fais mes tâches tout de suite' },
+    text: { en: 'I get chores done right away', fr: 'Je fais mes tâches tout de suite' },
   },
   vividImagination: {
     factor: 'I',
     keying: '+',
-    text: { en: 'Have a vivid imagination', fr: "J'ai une imagination fertile" },
+    text: { en: 'I have a vivid imagination', fr: "J'ai une imagination fertile" },
   },
   dontTalkALot: {
     factor: 'E',
     keying: '-',
-    text: { en: "Don't talk a lot", fr: 'Je ne parle pas beaucoup' },
+    text: { en: "I don't talk a lot", fr: 'Je ne parle pas beaucoup' },
   },
   notInterestedInOthersProblems: {
     factor: 'A',
     keying: '-',
     text: {
-      en: "Am not interested in other people's problems",
+      en: "I am not interested in other people's problems",
       fr: "Les problèmes des autres ne m'intéressent pas",
     },
   },
@@ -53,7 +53,7 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
     factor: 'C',
     keying: '-',
     text: {
-      en: 'Often forget to put things back in their proper place',
+      en: 'I often forget to put things back in their proper place',
       fr: "J'oublie souvent de remettre les choses à leur place",
     },
   },
@@ -61,7 +61,7 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
     factor: 'I',
     keying: '-',
     text: {
-      en: 'Am not interested in abstract ideas',
+      en: 'I am not interested in abstract ideas',
       fr: "Les idées abstraites ne m'intéressent pas",
     },
   },
@@ -69,145 +69,145 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
     factor: 'E',
     keying: '+',
     text: {
-      en: 'Talk to a lot of different people at parties',
+      en: 'I talk to a lot of different people at parties',
       fr: 'Dans une soirée, je parle à beaucoup de personnes différentes',
     },
   },
   feelOthersEmotions: {
     factor: 'A',
     keying: '+',
-    text: { en: "Feel others' emotions", fr: 'Je ressens les émotions des autres' },
+    text: { en: "I feel others' emotions", fr: 'Je ressens les émotions des autres' },
   },
   likeOrder: {
     factor: 'C',
     keying: '+',
-    text: { en: 'Like order', fr: "J'aime l'ordre" },
+    text: { en: 'I like order', fr: "J'aime l'ordre" },
   },
   dontUnderstandAbstractIdeas: {
     factor: 'I',
     keying: '-',
     text: {
-      en: 'Have difficulty understanding abstract ideas',
+      en: 'I have difficulty understanding abstract ideas',
       fr: "J'ai de la difficulté à comprendre les idées abstraites",
     },
   },
   reserved: {
     factor: 'E',
     keying: '-',
-    text: { en: 'Keep in the background', fr: 'Je reste en retrait' },
+    text: { en: 'I keep in the background', fr: 'Je reste en retrait' },
   },
   notInterestedInOthers: {
     factor: 'A',
     keying: '-',
     text: {
-      en: 'Am not really interested in others',
+      en: 'I am not really interested in others',
       fr: "Les autres ne m'intéressent pas vraiment",
     },
   },
   messy: {
     factor: 'C',
     keying: '-',
-    text: { en: 'Make a mess of things', fr: 'Je mets du désordre partout' },
+    text: { en: 'I make a mess of things', fr: 'Je mets du désordre partout' },
   },
   noImagination: {
     factor: 'I',
     keying: '-',
-    text: { en: 'Do not have a good imagination', fr: "Je n'ai pas beaucoup d'imagination" },
+    text: { en: 'I do not have a good imagination', fr: "Je n'ai pas beaucoup d'imagination" },
   },
   littleConcernForOthers: {
     factor: 'A',
     keying: '-',
-    text: { en: 'Feel little concern for others', fr: 'Je me soucie peu des autres' },
+    text: { en: 'I feel little concern for others', fr: 'Je me soucie peu des autres' },
   },
   alwaysPrepared: {
     factor: 'C',
     keying: '+',
     // "Je suis toujours prêt" would force a gender on the reader; this wording does not.
-    text: { en: 'Am always prepared', fr: "Je me prépare toujours d'avance" },
+    text: { en: 'I am always prepared', fr: "Je me prépare toujours d'avance" },
   },
   richVocabulary: {
     factor: 'I',
     keying: '+',
-    text: { en: 'Have a rich vocabulary', fr: "J'ai un vocabulaire riche" },
+    text: { en: 'I have a rich vocabulary', fr: "J'ai un vocabulaire riche" },
   },
   interestedInPeople: {
     factor: 'A',
     keying: '+',
-    text: { en: 'Am interested in people', fr: "Je m'intéresse aux gens" },
+    text: { en: 'I am interested in people', fr: "Je m'intéresse aux gens" },
   },
   leaveMyBelongingsAround: {
     factor: 'C',
     keying: '-',
-    text: { en: 'Leave my belongings around', fr: 'Je laisse traîner mes affaires' },
+    text: { en: 'I leave my belongings around', fr: 'Je laisse traîner mes affaires' },
   },
   comfortableAroundPeople: {
     factor: 'E',
     keying: '+',
-    text: { en: 'Feel comfortable around people', fr: "Je me sens à l'aise avec les gens" },
+    text: { en: 'I feel comfortable around people', fr: "Je me sens à l'aise avec les gens" },
   },
   insultPeople: {
     factor: 'A',
     keying: '-',
-    text: { en: 'Insult people', fr: "J'insulte les gens" },
+    text: { en: 'I insult people', fr: "J'insulte les gens" },
   },
   detailsOriented: {
     factor: 'C',
     keying: '+',
-    text: { en: 'Pay attention to details', fr: 'Je porte attention aux détails' },
+    text: { en: 'I pay attention to details', fr: 'Je porte attention aux détails' },
   },
   startConversations: {
     factor: 'E',
     keying: '+',
-    text: { en: 'Start conversations', fr: "J'engage la conversation" },
+    text: { en: 'I start conversations', fr: "J'engage la conversation" },
   },
   excellentIdeas: {
     factor: 'I',
     keying: '+',
-    text: { en: 'Have excellent ideas', fr: "J'ai d'excellentes idées" },
+    text: { en: 'I have excellent ideas', fr: "J'ai d'excellentes idées" },
   },
   littleToSay: {
     factor: 'E',
     keying: '-',
-    text: { en: 'Have little to say', fr: "J'ai peu de choses à dire" },
+    text: { en: 'I have little to say', fr: "J'ai peu de choses à dire" },
   },
   softHeart: {
     factor: 'A',
     keying: '+',
-    text: { en: 'Have a soft heart', fr: "J'ai le cœur tendre" },
+    text: { en: 'I have a soft heart', fr: "J'ai le cœur tendre" },
   },
   quickToUnderstand: {
     factor: 'I',
     keying: '+',
-    text: { en: 'Am quick to understand things', fr: 'Je comprends les choses rapidement' },
+    text: { en: 'I am quick to understand things', fr: 'Je comprends les choses rapidement' },
   },
   dontLikeAttention: {
     factor: 'E',
     keying: '-',
     text: {
-      en: "Don't like to draw attention to myself",
+      en: "I don't like to draw attention to myself",
       fr: "Je n'aime pas attirer l'attention sur moi",
     },
   },
   takeTimeForOthers: {
     factor: 'A',
     keying: '+',
-    text: { en: 'Take time out for others', fr: 'Je prends du temps pour les autres' },
+    text: { en: 'I take time out for others', fr: 'Je prends du temps pour les autres' },
   },
   shirkMyDuties: {
     factor: 'C',
     keying: '-',
-    text: { en: 'Shirk my duties', fr: 'Je me défile devant mes responsabilités' },
+    text: { en: 'I shirk my duties', fr: 'Je me défile devant mes responsabilités' },
   },
   complexVocabulary: {
     factor: 'I',
     keying: '+',
-    text: { en: 'Use difficult words', fr: "J'utilise des mots compliqués" },
+    text: { en: 'I use difficult words', fr: "J'utilise des mots compliqués" },
   },
   centerOfAttention: {
     factor: 'E',
     keying: '+',
     text: {
-      en: "Don't mind being the center of attention",
+      en: "I don't mind being the center of attention",
       fr: "Ça ne me dérange pas d'être au centre de l'attention",
     },
   },
@@ -215,36 +215,36 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
     factor: 'C',
     keying: '+',
     // "Je suis un horaire" reads as "I am a schedule"; "respecter" keeps the meaning.
-    text: { en: 'Follow a schedule', fr: 'Je respecte un horaire' },
+    text: { en: 'I follow a schedule', fr: 'Je respecte un horaire' },
   },
   reflectOnThings: {
     factor: 'I',
     keying: '+',
     text: {
-      en: 'Spend time reflecting on things',
+      en: 'I spend time reflecting on things',
       fr: 'Je prends le temps de réfléchir aux choses',
     },
   },
   quietAroundStrangers: {
     factor: 'E',
     keying: '-',
-    text: { en: 'Am quiet around strangers', fr: "Je reste tranquille en présence d'inconnus" },
+    text: { en: 'I am quiet around strangers', fr: "Je reste tranquille en présence d'inconnus" },
   },
   makePeopleFeelAtEase: {
     factor: 'A',
     keying: '+',
-    text: { en: 'Make people feel at ease', fr: "Je mets les gens à l'aise" },
+    text: { en: 'I make people feel at ease', fr: "Je mets les gens à l'aise" },
   },
   exacting: {
     factor: 'C',
     keying: '+',
     // "Exigeant·e" would force a gender; "perfectionniste" is the same for everyone.
-    text: { en: 'Am exacting in my work', fr: 'Je suis perfectionniste dans mon travail' },
+    text: { en: 'I am exacting in my work', fr: 'Je suis perfectionniste dans mon travail' },
   },
   fullOfIdeas: {
     factor: 'I',
     keying: '+',
-    text: { en: 'Am full of ideas', fr: "Je déborde d'idées" },
+    text: { en: 'I am full of ideas', fr: "Je déborde d'idées" },
   },
 };
 

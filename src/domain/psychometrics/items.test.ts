@@ -146,11 +146,12 @@ describe('items', () => {
   });
 
   it.each(ITEM_KEYS.map((key) => [key, SPEC_STATEMENT[key]] as const))(
-    '%s ("%s") has the IPIP factor, keying and English wording',
+    '%s ("%s") has the IPIP factor, keying and English wording in the first person',
     (key, statement) => {
       const item = ITEM_DEFINITIONS[key];
       expect({ factor: item.factor, keying: item.keying }).toEqual(expectedKeying(statement));
-      expect(item.text.en).toBe(statement);
+      // Written as a first-person sentence, as the French is (issue 13): "I " and the statement.
+      expect(item.text.en).toBe(`I ${statement.charAt(0).toLowerCase()}${statement.slice(1)}`);
     },
   );
 
