@@ -85,5 +85,15 @@ describe('the clients history', () => {
     expect((await admin.request(`/admin/clients-history/${k.k10}`)).status).toBe(404);
     // Not an id: the spec's other routes under the same path are left alone.
     expect((await admin.request('/admin/members/add')).status).toBe(200);
+    // An id that is not a uuid is no page at all, not a page to come.
+    for (const [browser, path] of [
+      [sellerA, '/seller/clients-history/42'],
+      [admin, '/admin/clients-history/not-an-id'],
+      [admin, '/admin/client/42'],
+    ] as const) {
+      const response = await browser.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('data-coming-soon');
+    }
   });
 });
