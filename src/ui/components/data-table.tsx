@@ -75,14 +75,15 @@ export const DataTable = <Row,>({
         </tr>
       ));
   // A plain table in a natively scrolling frame: Radix's Table.Root wraps it in a ScrollArea that
-  // injects an inline <style>, which the strict CSP (style-src 'self') refuses.
+  // injects an inline <style>, which the strict CSP (style-src 'self') refuses. The frame is a
+  // named region a keyboard can focus, so a table wider than the screen scrolls without a mouse.
   const table =
     !loading && rows.length === 0 ? (
       <Card size="3" className="data-table-empty">
         <EmptyState {...empty} />
       </Card>
     ) : (
-      <div className="data-table-frame">
+      <div className="data-table-frame" role="region" aria-label={caption} tabIndex={0}>
         <table className="data-table-grid" aria-busy={loading || undefined}>
           <VisuallyHidden asChild>
             <caption>{caption}</caption>
