@@ -7,7 +7,6 @@ import { requestId } from 'hono/request-id';
 import type { Logger } from '#application/ports/logger.port.ts';
 import { ROLES } from '#domain/access/roles.ts';
 import type { AssetLinks } from '#ui/page-context.ts';
-import { apiDocsPage, type OpenApiDocument } from '#ui/pages/docs/api-docs.page.tsx';
 import { loginPage } from '#ui/pages/public/login.page.tsx';
 import { makeAuthRoutes } from './api/auth/auth.routes.ts';
 import { makeCommentRoutes } from './api/comments/comments.routes.ts';
@@ -32,6 +31,8 @@ import { csrfProtection, fromOurPages } from './middleware/csrf.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { requestTimeout } from './middleware/request-timeout.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { API_DOCS_PATH, makeApiDocsRoutes } from './api-docs/api-docs.routes.ts';
+import { openApiConfig, registerSecuritySchemes } from './api/openapi-contract.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { refuseUnstorableForms } from './pages/form-text.ts';
 import { guardRoleArea, roleAreaPattern } from './pages/guard.ts';
@@ -56,14 +57,6 @@ export type AppDeps = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const OPENAPI_INFO = {
-  openapi: '3.1.0',
-  info: {
-    title: 'Best Pairing API',
-    description:
-      'Every call of the Best Pairing web application. Success bodies are `{ data }`; errors are `{ message, code }`.',
-  },
-} as const;
 
 /**
  * Builds the whole HTTP application from use cases; no adapter is created here. The helpers every
@@ -92,7 +85,7 @@ export const buildApp = (deps: AppDeps) => {
       ms: Math.round(performance.now() - started),
     });
   });
-  app.use(securityHeaders({ https }));
+  app.use(securityHeaders({ https, docsPath: API_DOCS_PATH }));
   app.use(compress());
   // Inside the log and the security headers, so a 503 for time is logged and carries them.
   if (deps.requestTimeoutMs) app.use(requestTimeout(deps.requestTimeoutMs));
@@ -168,14 +161,9 @@ export const buildApp = (deps: AppDeps) => {
     }),
   );
 
-  const openApiConfig = { ...OPENAPI_INFO, info: { ...OPENAPI_INFO.info, version: deps.version } };
-  app.doc31('/api/openapi.json', openApiConfig);
-  app.get('/api/docs', (c) =>
-    render(
-      c,
-      apiDocsPage(pageContext(c), app.getOpenAPI31Document(openApiConfig) as OpenApiDocument),
-    ),
-  );
+  registerSecuritySchemes(app, cookies.names.session);
+  app.doc31('/api/openapi.json', openApiConfig(deps.publicUrl, deps.version));
+  app.route('/', makeApiDocsRoutes());
 
   for (const role of ROLES) app.use(roleAreaPattern(role), guardRoleArea(role));
   // An advisor with a client is kept on that client's pages (docs/spec/product-spec.md section 4).
