@@ -32,15 +32,17 @@ const SAFE = new Set(['get', 'head', 'options']);
 
 /**
  * Who may call an operation: a route of the policy table takes the session cookie (with the CSRF
- * header on writes) or a bearer token; a public route needs neither.
+ * header on writes) or a bearer token; a public write (signing in) still echoes the CSRF token; a
+ * public read needs nothing.
  */
 export const securityOf = (
   method: string,
   action: string | undefined,
 ): Record<string, string[]>[] => {
-  if (!action) return [];
+  const write = !SAFE.has(method.toLowerCase());
+  if (!action) return write ? [{ [SECURITY_SCHEMES.csrf]: [] }] : [];
   const session: Record<string, string[]> = { [SECURITY_SCHEMES.session]: [] };
-  if (!SAFE.has(method.toLowerCase())) session[SECURITY_SCHEMES.csrf] = [];
+  if (write) session[SECURITY_SCHEMES.csrf] = [];
   return [session, { [SECURITY_SCHEMES.bearer]: [] }];
 };
 
