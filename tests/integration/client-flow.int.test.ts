@@ -1,10 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Schemas } from '#src/api-client/index.ts';
+import { ok } from '#tests/fixtures/api.ts';
 import { clearFloor, completedClient, dataOf, heartbeat } from '#tests/fixtures/client-flow.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import type { Browser, ClientBody } from '#tests/fixtures/suites/client-flow.ts';
 import * as suite from '#tests/fixtures/suites/client-flow.ts';
 
 suite.setUp();
+
+/** The example the contract documents for the kiosk answers (openapi/openapi.json). */
+const documentedAnswers = (
+  JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8')) as {
+    components: { schemas: { KioskAnswers: { example: Schemas['KioskAnswers'] } } };
+  }
+).components.schemas.KioskAnswers.example;
 
 describe('the core loop through the API', () => {
   beforeEach(async () => {
@@ -14,28 +24,30 @@ describe('the core loop through the API', () => {
 
   it('kiosk visit -> advisor chosen -> accepted -> sold, each status recorded with actor and time', async () => {
     for (const n of [1, 4, 5]) await heartbeat(suite.seller(n));
-    const created = await suite.kiosk.json('POST', '/api/clients', {
-      language: 'fr',
-      sequence: 'buyCar',
-    });
-    expect(created.status).toBe(201);
-    const visit = await dataOf<ClientBody>(created);
+    // Through the typed client (src/api-client), as a partner's program calls the API.
+    const kiosk = suite.kiosk.api;
+    const visit = await ok(
+      kiosk.POST('/api/clients', { body: { language: 'fr', sequence: 'buyCar' } }),
+    );
     expect(visit).toMatchObject({ status: null, seller: null, questionnaire: { complete: false } });
+    const path = { params: { path: { id: visit.id } } };
 
-    // Answers are kept as the buyer goes.
-    const part1 = await suite.kiosk.json('PUT', `/api/clients/${visit.id}/questionnaire`, {
-      questionnaire: { hasCar: false },
-    });
-    expect(part1.status).toBe(200);
-    expect((await dataOf<ClientBody>(part1)).questionnaire.answers).toEqual({ hasCar: false });
+    // Answers are kept as the buyer goes: the contract's own example is one such save.
+    const part2 = await ok(
+      kiosk.PUT('/api/clients/{id}/questionnaire', {
+        ...path,
+        body: { questionnaire: documentedAnswers },
+      }),
+    );
+    expect(part2.questionnaire.answers).toEqual(documentedAnswers);
 
-    const finished = await suite.kiosk.json('PUT', `/api/clients/${visit.id}/questionnaire`, {
-      questionnaire: COMPLETE_ANSWERS,
-      personality: PERSONALITY,
-      complete: true,
-    });
-    expect(finished.status).toBe(200);
-    expect(await dataOf<ClientBody>(finished)).toMatchObject({
+    const finished = await ok(
+      kiosk.PUT('/api/clients/{id}/questionnaire', {
+        ...path,
+        body: { questionnaire: COMPLETE_ANSWERS, personality: PERSONALITY, complete: true },
+      }),
+    );
+    expect(finished).toMatchObject({
       status: 'questionnaireCompleted',
       questionnaire: { complete: true },
     });
@@ -45,32 +57,33 @@ describe('the core loop through the API', () => {
       [suite.seller(1).id, suite.seller(4).id, suite.seller(5).id].sort(),
     );
     const best = ranking[0]?.seller.id ?? '';
-    const chosen = await suite.kiosk.json('POST', `/api/clients/${visit.id}/seller`, {
-      seller: best,
-    });
-    expect(chosen.status).toBe(200);
-    expect(await dataOf<ClientBody>(chosen)).toMatchObject({
+    const chosen = await ok(
+      kiosk.POST('/api/clients/{id}/seller', { ...path, body: { seller: best } }),
+    );
+    expect(chosen).toMatchObject({
       status: 'waitingRoom',
       seller: { id: best },
       selectionMode: 'clientChoosesBetweenTwo',
       matchScore: ranking[0]?.score,
     });
 
-    const winner = Object.values(suite.sellers).find(
-      (candidate) => candidate.id === best,
-    ) as Browser;
-    const accepted = await winner.json('POST', `/api/clients/${visit.id}/accept`);
-    expect(accepted.status).toBe(200);
-    expect(await dataOf<ClientBody>(accepted)).toMatchObject({
-      status: 'withAdvisor',
-      sale: 'active',
-    });
+    const winner = Object.values(suite.sellers).find((candidate) => candidate.id === best);
+    if (!winner) throw new Error('the best match is not signed in');
+    const accepted = await ok(winner.api.POST('/api/clients/{id}/accept', path));
+    expect(accepted).toMatchObject({ status: 'withAdvisor', sale: 'active' });
 
-    const sold = await winner.json('PUT', `/api/clients/${visit.id}/feedback`, {
-      feedback: { outcome: 'sold', modelsViewed: [], modelsSold: [], comment: 'Entente conclue.' },
+    // Only an outcome: the server fills in no models and no comment.
+    const sold = await ok(
+      winner.api.PUT('/api/clients/{id}/feedback', {
+        ...path,
+        body: { feedback: { outcome: 'sold' } },
+      }),
+    );
+    expect(sold).toMatchObject({
+      status: 'sold',
+      sale: 'none',
+      feedback: { outcome: 'sold', modelsViewed: [], modelsSold: [], comment: '' },
     });
-    expect(sold.status).toBe(200);
-    expect(await dataOf<ClientBody>(sold)).toMatchObject({ status: 'sold', sale: 'none' });
 
     const record = await suite.getClient(visit.id, winner);
     expect(

@@ -57,7 +57,6 @@ export type AppDeps = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-
 /**
  * Builds the whole HTTP application from use cases; no adapter is created here. The helpers every
  * router shares (page renderer, cookies, client address) are made once, here.

@@ -28,7 +28,8 @@ const inlined = (value: unknown): unknown => {
 
 /** Every schema of the document that carries an example, by where it is. */
 const examplesOf = (value: unknown, at: string): { at: string; schema: Node }[] => {
-  if (Array.isArray(value)) return value.flatMap((item, index) => examplesOf(item, `${at}/${index}`));
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => examplesOf(item, `${at}/${index}`));
   if (!isNode(value)) return [];
   const own = 'example' in value && ('type' in value || '$ref' in value || 'allOf' in value);
   return [

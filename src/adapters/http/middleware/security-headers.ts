@@ -46,7 +46,9 @@ const API_DOCS_SECURITY_POLICY = {
   objectSrc: ["'none'"],
 };
 
-type Policy = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']>;
+type Policy = NonNullable<
+  NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
+>;
 
 const headersWith = (policy: Policy, options: { https: boolean }) =>
   secureHeaders({
@@ -64,6 +66,7 @@ const headersWith = (policy: Policy, options: { https: boolean }) =>
 export const securityHeaders = (options: { https: boolean; docsPath: string }) => {
   const app = headersWith(CONTENT_SECURITY_POLICY, options);
   const docs = headersWith(API_DOCS_SECURITY_POLICY, options);
-  const isDocs = (path: string) => path === options.docsPath || path.startsWith(`${options.docsPath}/`);
+  const isDocs = (path: string) =>
+    path === options.docsPath || path.startsWith(`${options.docsPath}/`);
   return createMiddleware((c, next) => (isDocs(c.req.path) ? docs : app)(c, next));
 };
