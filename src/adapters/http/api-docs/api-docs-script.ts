@@ -1,5 +1,7 @@
 /**
  * The set-up of Swagger UI on /api/docs, served as a file (the page's CSP allows no inline script).
+ * Calls go to the origin the reference was opened from (the document's server is the configured
+ * public URL, which a browser reaching the app by another name would not send its cookies to).
  * Writes made with the signed-in session carry the CSRF header, read from /api/auth/csrf just
  * before; a call authorized with a bearer token needs none.
  */
@@ -16,6 +18,10 @@ export const API_DOCS_SCRIPT = `"use strict";
     persistAuthorization: true,
     displayOperationId: true,
     requestInterceptor: function (request) {
+      var url = new URL(request.url, window.location.href);
+      if (url.origin !== window.location.origin) {
+        request.url = window.location.origin + url.pathname + url.search;
+      }
       if (SAFE.test(request.method || 'GET') || hasHeader(request.headers, 'authorization')) {
         return request;
       }
