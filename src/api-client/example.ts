@@ -11,6 +11,12 @@
  */
 import { createApiClient, sessionFetch, type Schemas } from './index.ts';
 
+/** What the program prints: one line per call. */
+const say = (...parts: unknown[]) =>
+  process.stdout.write(
+    `${parts.map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join(' ')}\n`,
+  );
+
 const baseUrl = process.env.BP_URL ?? 'http://localhost:3000';
 const token = process.env.BP_TOKEN;
 
@@ -25,13 +31,13 @@ if (!token) {
       password: process.env.BP_PASSWORD ?? 'Demo1234',
     },
   });
-  console.log(`sign in: ${response.status}`);
+  say(`sign in: ${response.status}`);
 }
 
 const created = await api.POST('/api/clients', { body: { language: 'en', sequence: 'buyCar' } });
 if (!created.data) throw new Error(`create a visit: ${created.error?.message}`);
 const id = created.data.data.id;
-console.log(`visit ${id} started`);
+say(`visit ${id} started`);
 
 // The example of the contract (components.schemas.KioskAnswers): typed, so a misspelt option
 // (`paymentFrequency: 'yearly'`) does not compile.
@@ -44,13 +50,13 @@ const saved = await api.PUT('/api/clients/{id}/questionnaire', {
   params: { path: { id } },
   body: { questionnaire: answers },
 });
-console.log(`answers saved: ${saved.response.status}`, saved.data?.data.questionnaire.answers);
+say(`answers saved: ${saved.response.status}`, saved.data?.data.questionnaire.answers);
 
 const ended = await api.PUT('/api/clients/{id}/feedback', {
   params: { path: { id } },
   body: { feedback: { outcome: 'beBack' } },
 });
-console.log(
+say(
   `ended: ${ended.response.status}`,
   ended.data ? ended.data.data.status : `${ended.error?.code}: ${ended.error?.message}`,
 );

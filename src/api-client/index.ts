@@ -56,8 +56,6 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
   return client;
 };
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 /**
  * A fetch that keeps the session as a browser does, for a program signed in with a password: the
  * cookies the server sets go back with each call, and writes carry the `Origin` of `baseUrl`.

@@ -4,7 +4,7 @@ import type { Schemas } from '#src/api-client/index.ts';
 import { ok } from '#tests/fixtures/api.ts';
 import { clearFloor, completedClient, dataOf, heartbeat } from '#tests/fixtures/client-flow.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
-import type { Browser, ClientBody } from '#tests/fixtures/suites/client-flow.ts';
+import type { ClientBody } from '#tests/fixtures/suites/client-flow.ts';
 import * as suite from '#tests/fixtures/suites/client-flow.ts';
 
 suite.setUp();

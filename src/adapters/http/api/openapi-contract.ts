@@ -22,7 +22,7 @@ export const operationIdOf = (method: string, path: string) =>
     .join('');
 
 /** The names of the security schemes, as operations and the API reference name them. */
-export const SECURITY_SCHEMES = {
+const SECURITY_SCHEMES = {
   session: 'sessionCookie',
   csrf: 'csrfToken',
   bearer: 'bearerAuth',

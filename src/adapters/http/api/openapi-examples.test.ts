@@ -61,7 +61,7 @@ describe('the examples of the OpenAPI document', () => {
   );
 
   it('refuses what the schema does not allow (the check is not vacuous)', () => {
-    const { example: _example, ...schema } = document.components.schemas.KioskAnswers as Node;
+    const schema = { ...document.components.schemas.KioskAnswers, example: undefined };
     const check = z.fromJSONSchema(inlined(schema) as Parameters<typeof z.fromJSONSchema>[0]);
     expect(check.safeParse({ drivingStyle: 'reckless' }).success).toBe(false);
     expect(check.safeParse({ unknownQuestion: true }).success).toBe(false);

@@ -9,6 +9,7 @@ export const docs = defineMessages({
   },
   en: {
     title: 'Best Pairing API reference',
-    noscript: 'The API reference needs JavaScript. The raw OpenAPI document is at /api/openapi.json.',
+    noscript:
+      'The API reference needs JavaScript. The raw OpenAPI document is at /api/openapi.json.',
   },
 });

@@ -1,5 +1,4 @@
 import type { Schemas } from '#src/api-client/index.ts';
-import type { ClientStatus } from '#domain/client-flow/index.ts';
 import { fillMessage } from '#ui/i18n/fill-message.ts';
 
 /** A client as the advisor's lists show them (the Clients API's fields of the same names). */
