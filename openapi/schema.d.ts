@@ -989,11 +989,58 @@ export interface components {
     UserDetail: components['schemas']['User'] & {
       psychometricQuestionnaire?: {
         complete: boolean;
-        answers: {
-          [key: string]: number;
-        };
+        answers: components['schemas']['PsychometricAnswers'];
       };
       psychometricProfile: components['schemas']['PsychometricProfile'];
+    };
+    /**
+     * @description Statement key -> answer 1 (not at all) .. 5 (perfectly)
+     * @example {
+     *       "lifeOfTheParty": 4,
+     *       "sympathizeWithOthersFeelings": 5
+     *     }
+     */
+    PsychometricAnswers: {
+      lifeOfTheParty?: number;
+      sympathizeWithOthersFeelings?: number;
+      choresDoneRightAway?: number;
+      vividImagination?: number;
+      dontTalkALot?: number;
+      notInterestedInOthersProblems?: number;
+      forgetToPutThingsBack?: number;
+      notInterestedInAbstractIdeas?: number;
+      talkALotAtParties?: number;
+      feelOthersEmotions?: number;
+      likeOrder?: number;
+      dontUnderstandAbstractIdeas?: number;
+      reserved?: number;
+      notInterestedInOthers?: number;
+      messy?: number;
+      noImagination?: number;
+      littleConcernForOthers?: number;
+      alwaysPrepared?: number;
+      richVocabulary?: number;
+      interestedInPeople?: number;
+      leaveMyBelongingsAround?: number;
+      comfortableAroundPeople?: number;
+      insultPeople?: number;
+      detailsOriented?: number;
+      startConversations?: number;
+      excellentIdeas?: number;
+      littleToSay?: number;
+      softHeart?: number;
+      quickToUnderstand?: number;
+      dontLikeAttention?: number;
+      takeTimeForOthers?: number;
+      shirkMyDuties?: number;
+      complexVocabulary?: number;
+      centerOfAttention?: number;
+      followASchedule?: number;
+      reflectOnThings?: number;
+      quietAroundStrangers?: number;
+      makePeopleFeelAtEase?: number;
+      exacting?: number;
+      fullOfIdeas?: number;
     };
     PsychometricProfile: {
       /** @description Raw factor sums (10..50 or 4..20) */
@@ -1246,25 +1293,15 @@ export interface components {
     PsychometricState: {
       psychometricQuestionnaire: {
         complete: boolean;
-        answers: {
-          [key: string]: number;
-        };
+        answers: components['schemas']['PsychometricAnswers'];
       };
       psychometricProfile: components['schemas']['PsychometricProfile'];
     };
     QuestionnaireAnswers: {
       /** @description true: save these answers (merged with those saved) without scoring; false: the merged sheet must answer all 40 statements and is scored */
       prepareOnly: boolean;
-      /**
-       * @description Statement key -> answer 1..5 (1 not at all, 5 perfectly). Keys: lifeOfTheParty, sympathizeWithOthersFeelings, choresDoneRightAway, vividImagination, dontTalkALot, notInterestedInOthersProblems, forgetToPutThingsBack, notInterestedInAbstractIdeas, talkALotAtParties, feelOthersEmotions, likeOrder, dontUnderstandAbstractIdeas, reserved, notInterestedInOthers, messy, noImagination, littleConcernForOthers, alwaysPrepared, richVocabulary, interestedInPeople, leaveMyBelongingsAround, comfortableAroundPeople, insultPeople, detailsOriented, startConversations, excellentIdeas, littleToSay, softHeart, quickToUnderstand, dontLikeAttention, takeTimeForOthers, shirkMyDuties, complexVocabulary, centerOfAttention, followASchedule, reflectOnThings, quietAroundStrangers, makePeopleFeelAtEase, exacting, fullOfIdeas. A null answer counts as not answered yet.
-       * @example {
-       *       "lifeOfTheParty": 4,
-       *       "sympathizeWithOthersFeelings": 5
-       *     }
-       */
-      psychometricQuestionnaire: {
-        [key: string]: number;
-      };
+      /** @description Statement key -> answer 1..5 (a null answer counts as not answered yet) */
+      psychometricQuestionnaire: components['schemas']['PsychometricAnswers'];
     };
     LambdaStatus: {
       lambda: {
