@@ -131,6 +131,13 @@ describe('sellers and general settings', () => {
       suite.seller(1).api.GET('/api/sellers', { params: { query: { all: 'true' } } }),
     );
     expect(own.map((s) => s.id)).toEqual([suite.seller(1).id]);
+    // The heartbeat as the presence island sends it: no body, the page's CSRF token.
+    const beat = await ok(
+      suite.seller(1).api.POST('/api/sellers/{id}/presence', {
+        params: { path: { id: suite.seller(1).id } },
+      }),
+    );
+    expect(typeof beat.available).toBe('boolean');
     expect(
       (await suite.seller(1).json('POST', `/api/sellers/${suite.seller(2).id}/presence`)).status,
     ).toBe(404);
