@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '#src/api-client/index.ts';
 import { ok } from '#tests/fixtures/api.ts';
-import { clearFloor, completedClient, dataOf, heartbeat } from '#tests/fixtures/client-flow.ts';
+import { clearFloor, completedClient, heartbeat } from '#tests/fixtures/client-flow.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
-import type { ClientBody } from '#tests/fixtures/suites/client-flow.ts';
 import * as suite from '#tests/fixtures/suites/client-flow.ts';
 
 suite.setUp();
@@ -105,11 +104,12 @@ describe('choice modes (docs/spec/decisions.md section 5)', () => {
   });
 
   const chooseNull = async (clientId: string) => {
-    const response = await suite.kiosk.json('POST', `/api/clients/${clientId}/seller`, {
-      seller: null,
-    });
-    expect(response.status).toBe(200);
-    return dataOf<ClientBody>(response);
+    return ok(
+      suite.kiosk.api.POST('/api/clients/{id}/seller', {
+        params: { path: { id: clientId } },
+        body: { seller: null },
+      }),
+    );
   };
 
   it('clientChoosesBetweenTwo: the kiosk offers the two best; picking another is a manual choice', async () => {
@@ -119,8 +119,11 @@ describe('choice modes (docs/spec/decisions.md section 5)', () => {
     const ranking = await suite.matches(id);
     expect(ranking).toHaveLength(3);
     const third = ranking[2]?.seller.id ?? '';
-    const chosen = await dataOf<ClientBody>(
-      await suite.kiosk.json('POST', `/api/clients/${id}/seller`, { seller: third }),
+    const chosen = await ok(
+      suite.kiosk.api.POST('/api/clients/{id}/seller', {
+        params: { path: { id } },
+        body: { seller: third },
+      }),
     );
     expect(chosen).toMatchObject({
       status: 'waitingRoom',
@@ -181,9 +184,10 @@ describe('choice modes (docs/spec/decisions.md section 5)', () => {
       seller: null,
       selectionMode: 'advisorPicks',
     });
-    const taken = await suite.seller(4).json('POST', `/api/clients/${id}/accept`);
-    expect(taken.status).toBe(200);
-    expect(await dataOf<ClientBody>(taken)).toMatchObject({
+    const taken = await ok(
+      suite.seller(4).api.POST('/api/clients/{id}/accept', { params: { path: { id } } }),
+    );
+    expect(taken).toMatchObject({
       status: 'withAdvisor',
       seller: { id: suite.seller(4).id },
     });
@@ -211,20 +215,20 @@ describe('choice modes (docs/spec/decisions.md section 5)', () => {
   it('an administrator pairs manually whatever the mode, even with an advisor away', async () => {
     await suite.setMode('bestMatch');
     const id = await completedClient(suite.kiosk);
-    const paired = await suite.admin.json('PUT', `/api/clients/${id}/seller`, {
-      seller: suite.seller(3).id,
-    });
-    expect(paired.status).toBe(200);
-    expect(await dataOf<ClientBody>(paired)).toMatchObject({
+    const pair = (seller: string) =>
+      ok(
+        suite.admin.api.PUT('/api/clients/{id}/seller', {
+          params: { path: { id } },
+          body: { seller },
+        }),
+      );
+    expect(await pair(suite.seller(3).id)).toMatchObject({
       status: 'waitingRoom',
       seller: { id: suite.seller(3).id },
       selectionMode: 'manual',
     });
     // A client still waiting can be given to someone else.
-    const again = await suite.admin.json('PUT', `/api/clients/${id}/seller`, {
-      seller: suite.seller(2).id,
-    });
-    expect((await dataOf<ClientBody>(again)).seller?.id).toBe(suite.seller(2).id);
+    expect((await pair(suite.seller(2).id)).seller?.id).toBe(suite.seller(2).id);
     expect(
       await suite
         .seller(3)
