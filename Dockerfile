@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
-# Multi-stage build: browser assets are built with the dev dependencies, the runtime image keeps only
-# the production ones and runs as the unprivileged `node` user.
-ARG NODE_VERSION=24
+# Multi-stage build: the browser assets and the server's JavaScript (dist/client, dist/server) are built
+# with the dev dependencies; the runtime image keeps only the production ones and the build, runs
+# `node dist/server/main.js` (no TypeScript, no tests) as the unprivileged `node` user, on the Node
+# major CI tests (decision 052).
+ARG NODE_VERSION=20
 
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app
@@ -22,14 +24,16 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/dist ./dist
+# dist/client (assets and their manifest) and dist/server (main.js, worker.js, cli.js and their
+# chunks, the migrations inside); package.json gives the version and `"type": "module"`.
+COPY --from=build --chown=node:node /app/dist/client ./dist/client
+COPY --from=build --chown=node:node /app/dist/server ./dist/server
 COPY --chown=node:node package.json ./
-COPY --chown=node:node src ./src
-COPY --chown=node:node migrations ./migrations
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "src/main.ts"]
+# Other commands: `node dist/server/worker.js`, `node dist/server/cli.js migrate status`.
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

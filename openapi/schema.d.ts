@@ -310,6 +310,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/api-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The API tokens within reach: the dealership's (owner, admin) or one's own (bpm, prAdmin)
+     * @description Newest first, revoked ones included; never a secret. Needs a signed-in session: a token cannot manage tokens (`TOKENS.SESSION_REQUIRED`).
+     */
+    get: operations['getApiTokens'];
+    put?: never;
+    /**
+     * Create a named API token with a role scope and an expiry; the secret is returned once
+     * @description The scope is at most the caller's role and the token is bound to the caller's dealership(s); the dealership's owner is emailed. Needs a signed-in session: a token cannot manage tokens (`TOKENS.SESSION_REQUIRED`).
+     */
+    post: operations['postApiTokens'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an API token: it gets 401 `TOKEN_REVOKED` from now on
+     * @description Needs a signed-in session: a token cannot manage tokens (`TOKENS.SESSION_REQUIRED`).
+     */
+    delete: operations['deleteApiTokensById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/trainings': {
     parameters: {
       query?: never;
@@ -1221,6 +1265,53 @@ export interface components {
       category: 'login' | 'availability' | 'data' | 'performance' | 'bug' | 'howTo' | 'feature';
       /** @description Trimmed; 1 to 2000 characters */
       message: string;
+    };
+    ApiToken: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @enum {string} */
+      scope: 'prAdmin' | 'bpm' | 'owner' | 'admin' | 'seller';
+      createdBy: {
+        /** Format: uuid */
+        id: string;
+        name: string | null;
+        email: string;
+      };
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /**
+       * Format: date-time
+       * @description Stamped at most once a minute
+       */
+      lastUsedAt: string | null;
+      /** Format: date-time */
+      revokedAt: string | null;
+    };
+    CreatedApiToken: {
+      token: components['schemas']['ApiToken'];
+      /** @description The token to send as `Authorization: Bearer <secret>`; shown this once, only its hash is kept */
+      secret: string;
+    };
+    /**
+     * @example {
+     *       "name": "Dealership CRM",
+     *       "scope": "admin",
+     *       "expiresInDays": 90
+     *     }
+     */
+    NewApiToken: {
+      /** @description Trimmed; 1 to 80 characters */
+      name: string;
+      /**
+       * @description The role the token acts as: the creator's own, or (owner, admin) a role below it in the same dealership
+       * @enum {string}
+       */
+      scope: 'prAdmin' | 'bpm' | 'owner' | 'admin' | 'seller';
+      /** @description Whole days; 90 when absent */
+      expiresInDays?: number;
     };
     Training: {
       /** Format: uuid */
@@ -3819,6 +3910,218 @@ export interface operations {
       };
       /** @description Not allowed for this account */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getApiTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tokens */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ApiToken'][];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postApiTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewApiToken'];
+      };
+    };
+    responses: {
+      /** @description The token and its secret */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CreatedApiToken'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteApiTokensById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -14,6 +14,7 @@ import { createPostmarkMailer } from '#adapters/messaging/postmark-mailer.ts';
 import { createSmsRenderer } from '#adapters/messaging/sms-templates.ts';
 import { createOutboxOnlySms, createTwilioSms } from '#adapters/messaging/twilio-sms.ts';
 import { createAccountStore } from '#adapters/persistence/accounts.repository.ts';
+import { createApiTokenStore } from '#adapters/persistence/api-tokens.repository.ts';
 import { createClientStore } from '#adapters/persistence/clients.repository.ts';
 import { createCommentStore } from '#adapters/persistence/comments.repository.ts';
 import { createConcessionSettingsStore } from '#adapters/persistence/concession-settings.repository.ts';
@@ -94,6 +95,7 @@ export const createAdapters = (database: Database, options: AdapterOptions) => {
       accounts: createAccountStore(executor),
       viewers: createViewerStore(executor),
       sessions: createSessionStore(executor),
+      apiTokens: createApiTokenStore(executor),
       credentials: createCredentialStore(executor),
       resetTokens: createResetTokenStore(executor),
       rateLimiter: createRateLimiter(executor),

@@ -1,3 +1,4 @@
+import { makeAuthenticateApiToken } from '#application/auth/authenticate-api-token.ts';
 import { makeAuthenticate } from '#application/auth/authenticate.ts';
 import { makeLoadViewer } from '#application/auth/load-viewer.ts';
 import { makeSignOut } from '#application/auth/sign-out.ts';
@@ -26,6 +27,13 @@ export const buildAuth = (adapters: Adapters) => {
       tokens,
       clock,
       viewers: stores.viewers,
+      skipPaymentValidation: config.SKIP_PAYMENT_VALIDATION,
+    }),
+    authenticateApiToken: makeAuthenticateApiToken({
+      viewers: stores.viewers,
+      apiTokens: stores.apiTokens,
+      tokens,
+      clock,
       skipPaymentValidation: config.SKIP_PAYMENT_VALIDATION,
     }),
     loadViewer: makeLoadViewer({

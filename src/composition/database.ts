@@ -3,7 +3,7 @@ import type { Logger } from '#application/ports/logger.port.ts';
 import type { PasswordHasher } from '#application/ports/password-hasher.port.ts';
 import { installJobSchema } from '#adapters/jobs/worker.ts';
 import { openDatabase, type Database } from '#adapters/persistence/database.ts';
-import { migrateToLatest } from '#adapters/persistence/migrate.ts';
+import { migrateDown, migrateToLatest, migrationStatus } from '#adapters/persistence/migrate.ts';
 import type { Config } from '#src/config.ts';
 import { seedDemo } from './seed-demo.ts';
 
@@ -12,22 +12,36 @@ import { seedDemo } from './seed-demo.ts';
  * server, the worker process and the scripts.
  */
 export const prepareDatabase = async (config: Config, logger: Logger, given?: Database) => {
-  const database =
-    given ??
-    (await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-      timeouts: {
-        statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-        lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
-        poolWaitMs: config.DATABASE_POOL_WAIT_MS,
-      },
-    }));
-  const applied = await migrateToLatest(database.db);
+  const database = given ?? (await openConfiguredDatabase(config));
+  const applied = await migrateUp(database);
   if (applied.length > 0) logger.info('Migrations applied', { migrations: applied });
-  await installJobSchema(database.pool);
   return database;
 };
+
+/** The configured database (PostgreSQL or the embedded one), as it is: nothing migrated. */
+export const openConfiguredDatabase = (config: Config) =>
+  openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    timeouts: {
+      statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
+      poolWaitMs: config.DATABASE_POOL_WAIT_MS,
+    },
+  });
+
+/** Applies the pending migrations and the job queue's schema; the names of those applied. */
+export const migrateUp = async (database: Database) => {
+  const applied = await migrateToLatest(database.db);
+  await installJobSchema(database.pool);
+  return applied;
+};
+
+/** Reverts the last applied migration (the CLI's `migrate down`). */
+export const migrateOneDown = (database: Database) => migrateDown(database.db);
+
+/** Every migration with when it was applied (the CLI's `migrate status`). */
+export const listMigrations = (database: Database) => migrationStatus(database.db);
 
 /** The demo data on an empty database (the adapters' hasher, logger and clock). */
 export const seedIfEmpty = async (adapters: {
@@ -41,4 +55,5 @@ export const seedIfEmpty = async (adapters: {
     now: adapters.clock.now(),
   });
   if (seeded) adapters.logger.info('Demo data created (accounts *@demo.test, password Demo1234)');
+  return seeded;
 };

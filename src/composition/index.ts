@@ -10,6 +10,7 @@ import type { Config } from '#src/config.ts';
 import { createAdapters, type Adapters } from './adapters.ts';
 import { buildAuth } from './auth.ts';
 import { buildClientFlow, type ClientFlow } from './client-flow.ts';
+import { buildApiTokens } from './api-tokens.ts';
 import { buildComments } from './comments.ts';
 import { prepareDatabase, seedIfEmpty } from './database.ts';
 import { buildTasks, startJobRecovery } from './jobs.ts';
@@ -94,6 +95,7 @@ export const createRuntime = async (
       clientFlow,
       statistics: buildStatistics(adapters),
       comments: buildComments(adapters),
+      apiTokens: buildApiTokens(adapters),
       trainings: buildTrainings(adapters),
       users: buildUsers(adapters, psychometrics),
       readUpload: adapters.uploads.read,

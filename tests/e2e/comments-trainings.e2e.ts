@@ -51,6 +51,13 @@ test('an advisor sends feedback and the comment email reaches the outbox', async
   const body = admin.locator('[data-outbox-body]');
   await expect(body).toContainText(message);
   await expect(body).toContainText(SELLER);
+  // Beside the text, the HTML version in a sandboxed frame (no scripts, no same origin).
+  const frame = admin.locator('iframe[data-outbox-html]');
+  await expect(frame).toHaveAttribute('sandbox', '');
+  await expect(frame).toHaveAttribute('title', /^Version HTML du courriel « Nouveau commentaire/);
+  await expect(admin.frameLocator('iframe[data-outbox-html]').locator('body')).toContainText(
+    message,
+  );
   await expectAccessible(admin);
 
   // And finds it among every user's comments.

@@ -136,8 +136,8 @@ export const createMemoryClientFlow = (seed: {
         client.feedback = input.feedback;
         client.cars = {
           ...client.cars,
-          viewed: input.feedback.modelsViewed,
-          sold: input.feedback.modelsSold,
+          viewed: [...new Set([...client.cars.viewed, ...input.feedback.modelsViewed])],
+          sold: [...new Set([...client.cars.sold, ...input.feedback.modelsSold])],
         };
       }
       if (deletedAt) clients.delete(client.id);
@@ -149,6 +149,14 @@ export const createMemoryClientFlow = (seed: {
           actor: { ...input.actor, name: null },
           seller: null,
           reason: input.reason ?? null,
+          ending: input.feedback
+            ? {
+                outcome: input.feedback.outcome,
+                modelsViewed: input.feedback.modelsViewed.map((id) => ({ id, name: id })),
+                modelsSold: input.feedback.modelsSold.map((id) => ({ id, name: id })),
+                comment: input.feedback.comment,
+              }
+            : null,
         });
       }
       return true;

@@ -217,7 +217,7 @@ describe('the embedded default (no mail service)', () => {
 });
 
 describe('the PR admin outbox page', () => {
-  it('lists messages newest first and shows one with its text body; other roles are kept out', async () => {
+  it('lists messages newest first and shows one with its text and its HTML in a sandbox; other roles are kept out', async () => {
     const admin = createClient(runtime);
     await admin.signIn('pradmin@demo.test');
     const list = await admin.request('/pr-admin/outbox?lang=en');
@@ -232,7 +232,12 @@ describe('the PR admin outbox page', () => {
     expect(link).toBeDefined();
     const detail = await admin.request(link ?? '');
     expect(detail.status).toBe(200);
-    expect(await detail.text()).toContain('data-outbox-body');
+    const page = await detail.text();
+    expect(page).toContain('data-outbox-body');
+    // The HTML body in a frame that runs nothing, its markup escaped into srcdoc.
+    const frame = /<iframe [^>]*data-outbox-html[^>]*>/.exec(page)?.[0] ?? '';
+    expect(frame).toContain('sandbox=""');
+    expect(frame).toMatch(/srcDoc="&lt;!DOCTYPE html&gt;|srcdoc="&lt;/i);
 
     expect((await admin.request('/pr-admin/outbox/not-an-id')).status).toBe(404);
     expect((await admin.request(`/pr-admin/outbox/${crypto.randomUUID()}`)).status).toBe(404);

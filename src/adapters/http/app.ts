@@ -8,6 +8,7 @@ import type { Logger } from '#application/ports/logger.port.ts';
 import { ROLES } from '#domain/access/roles.ts';
 import type { AssetLinks } from '#ui/page-context.ts';
 import { loginPage } from '#ui/pages/public/login.page.tsx';
+import { API_TOKEN_SCHEME, makeApiTokenRoutes } from './api/api-tokens/api-tokens.routes.ts';
 import { makeAuthRoutes } from './api/auth/auth.routes.ts';
 import { makeCommentRoutes } from './api/comments/comments.routes.ts';
 import { apiError, isApi } from './api/errors.ts';
@@ -29,11 +30,12 @@ import { makeNotFound, makeOnError } from './error-handlers.ts';
 import { makeBodyLimits, wellFormedBody } from './middleware/body-limits.ts';
 import { csrfProtection, fromOurPages } from './middleware/csrf.ts';
 import { localeMiddleware } from './middleware/locale.ts';
+import { requestLog } from './middleware/request-log.ts';
 import { requestTimeout } from './middleware/request-timeout.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { API_DOCS_PATH, makeApiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { openApiConfig, registerSecuritySchemes } from './api/openapi-contract.ts';
-import { sessionMiddleware } from './middleware/session.ts';
+import { refuseRefusedToken, sessionMiddleware } from './middleware/session.ts';
 import { refuseUnstorableForms } from './pages/form-text.ts';
 import { guardRoleArea, roleAreaPattern } from './pages/guard.ts';
 import { makePasswordPages } from './pages/password.pages.ts';
@@ -73,17 +75,7 @@ export const buildApp = (deps: AppDeps) => {
   const clientAddress = makeClientAddress(deps.trustProxy ?? 0);
 
   app.use(requestId());
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    deps.logger.info('request', {
-      requestId: c.var.requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
-  });
+  app.use(requestLog(deps.logger));
   app.use(securityHeaders({ https, docsPath: API_DOCS_PATH }));
   app.use(compress());
   // Inside the log and the security headers, so a 503 for time is logged and carries them.
@@ -106,6 +98,7 @@ export const buildApp = (deps: AppDeps) => {
   // Everything below knows who asks (session), in which language, and checks CSRF on writes.
   app.use(sessionMiddleware({ cookies, ...useCases }));
   app.use(localeMiddleware);
+  app.use(refuseRefusedToken);
   // After the locale (answers are translated), before CSRF (which reads the body).
   const allowedOrigins = [new URL(deps.publicUrl).origin];
   app.use(makeBodyLimits({ videos: useCases.videoUploads }));
@@ -143,6 +136,7 @@ export const buildApp = (deps: AppDeps) => {
   );
   app.route('/', makeUserRoutes(useCases.users));
   app.route('/', makeCommentRoutes(useCases.comments));
+  app.route('/', makeApiTokenRoutes(useCases.apiTokens));
   app.route('/', makeTrainingRoutes(useCases.trainings));
   app.route('/', makePsychometricsRoutes(useCases.psychometrics));
   app.route('/', makeMatchingRoutes(useCases.psychometrics));
@@ -160,7 +154,8 @@ export const buildApp = (deps: AppDeps) => {
     }),
   );
 
-  registerSecuritySchemes(app, cookies.names.session);
+  // Programs authenticate with an API token (decision 054): the `bearerAuth` scheme.
+  registerSecuritySchemes(app, cookies.names.session, API_TOKEN_SCHEME.description);
   app.doc31('/api/openapi.json', openApiConfig(deps.publicUrl, deps.version));
   app.route('/', makeApiDocsRoutes());
 

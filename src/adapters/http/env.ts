@@ -1,5 +1,6 @@
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { Viewer } from '#application/auth/load-viewer.ts';
+import type { TokenRefusal } from '#domain/access/api-tokens.ts';
 import type { Scope } from '#domain/access/policy.ts';
 import type { Language } from '#domain/locale/language.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
@@ -12,6 +13,10 @@ export type AppEnv = {
     t: Translate;
     /** The signed-in user, or null. */
     viewer: Viewer | null;
+    /** Whether the request presents `Authorization: Bearer` (an API token; it wins over a cookie). */
+    bearer: boolean;
+    /** Why a presented API token was refused (answered 401 once the language is known). */
+    tokenRefusal: TokenRefusal | undefined;
     /** The presented session token, when the viewer is signed in. */
     sessionToken: string | undefined;
     /** The double-submit token that forms and API writes must send back. */

@@ -1,42 +1,103 @@
+import { createRequire } from 'node:module';
+import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
 import type { LogFields, Logger, LogLevel } from '#application/ports/logger.port.ts';
-import { batchedStdout } from './batched-writer.ts';
-
-const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 export type LoggerOptions = {
   level: LogLevel | 'silent';
+  /** Each line (one JSON object, no newline) to this function instead of stdout: tests, the CLI. */
   write?: (line: string) => void;
   now?: () => Date;
+  /** Human-readable lines (pino-pretty); by default in development on a terminal (decision 051). */
+  pretty?: boolean;
 };
 
 /**
- * One JSON object per line on stdout: easy to read in a terminal and to ship to any log store. Lines
- * are written in batches (batched-writer.ts); an error line goes out at once, with those before it.
+ * What never reaches a log line, at the top level or one or two levels down (a request's headers, a
+ * use case's input): addresses, secrets and the credentials of a request.
+ */
+const SECRET_KEYS = [
+  'email',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'secret',
+  'cookie',
+  'authorization',
+  'x-csrf-token',
+  'set-cookie',
+];
+const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => {
+  const property = /^\w+$/.test(key) ? `.${key}` : `["${key}"]`;
+  return [property.startsWith('.') ? key : property, `*${property}`, `*.*${property}`];
+});
+
+const require = createRequire(import.meta.url);
+const prettyAvailable = () => {
+  try {
+    require.resolve('pino-pretty');
+    return true;
+  } catch {
+    // A production install (npm ci --omit=dev) has no pino-pretty: JSON it is.
+    return false;
+  }
+};
+
+const defaultPretty = () =>
+  (process.env['NODE_ENV'] ?? 'development') === 'development' &&
+  process.stdout.isTTY &&
+  prettyAvailable();
+
+// One destination per process, shared by every logger: asynchronous writes, so lines written while
+// one write is in flight go out together (the batching decision 035 asked for), flushed on exit.
+let stdoutDestination: DestinationStream | undefined;
+let prettyDestination: DestinationStream | undefined;
+const destination = (pretty: boolean): DestinationStream => {
+  if (pretty) {
+    prettyDestination ??= pino.transport({
+      target: 'pino-pretty',
+      options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+    }) as DestinationStream;
+    return prettyDestination;
+  }
+  stdoutDestination ??= pino.destination({ dest: 1, sync: false, minLength: 0 });
+  return stdoutDestination;
+};
+
+/**
+ * The Logger port on pino: one JSON object per line on stdout in production (easy to ship to any
+ * log store), coloured lines in development. Secrets are redacted (REDACTED_PATHS).
  */
 export const createJsonLogger = (options: LoggerOptions, bindings: LogFields = {}): Logger => {
-  const threshold = options.level === 'silent' ? Number.POSITIVE_INFINITY : LEVELS[options.level];
-  const stdout = options.write ? undefined : batchedStdout();
-  const write = options.write ?? ((line: string) => stdout?.write(line));
-  const now = options.now ?? (() => new Date());
+  const { write, now } = options;
+  const stream: DestinationStream = write
+    ? { write: (chunk: string) => write(chunk.replace(/\n$/, '')) }
+    : destination(options.pretty ?? defaultPretty());
+  const base = pino(
+    {
+      level: options.level,
+      base: undefined,
+      messageKey: 'msg',
+      formatters: { level: (label) => ({ level: label }) },
+      timestamp: now ? () => `,"time":"${now().toISOString()}"` : pino.stdTimeFunctions.isoTime,
+      serializers: { error: pino.stdSerializers.err, err: pino.stdSerializers.err },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
+    stream,
+  );
+  return wrap(Object.keys(bindings).length > 0 ? base.child(bindings) : base);
+};
+
+const wrap = (logger: PinoLogger): Logger => {
   const log = (level: LogLevel) => (msg: string, fields?: LogFields) => {
-    if (LEVELS[level] < threshold) return;
-    write(
-      JSON.stringify(
-        { time: now().toISOString(), level, msg, ...bindings, ...fields },
-        errorReplacer,
-      ),
-    );
-    if (level === 'error') stdout?.flush();
+    if (fields) logger[level](fields, msg);
+    else logger[level](msg);
   };
   return {
     debug: log('debug'),
     info: log('info'),
     warn: log('warn'),
     error: log('error'),
-    child: (more) => createJsonLogger(options, { ...bindings, ...more }),
+    child: (more) => wrap(logger.child(more)),
   };
 };
-
-// Errors have no enumerable properties; keep what helps to debug them.
-const errorReplacer = (_key: string, value: unknown) =>
-  value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;

@@ -122,6 +122,15 @@ const TEMPLATES: Record<Language, Templates> = {
         after: ['Répondez directement à la personne par courriel au besoin.'],
       };
     },
+    apiTokenCreated: ({ tokenName, roleName, creatorName, concessionName, expiresOn }) => ({
+      subject: `Nouveau jeton d'API pour ${concessionName}`,
+      paragraphs: [
+        `${creatorName} a créé le jeton d'API « ${tokenName} » qui donne accès aux données de ${concessionName} (portée : ${roleName}, expire le ${expiresOn}).`,
+        'Un programme qui présente ce jeton agit avec les droits de ce rôle. Si vous ne reconnaissez pas ce jeton, révoquez-le.',
+      ],
+      action: "Voir les jetons d'API",
+      after: [],
+    }),
   },
   en: {
     accountInvite: ({ concessionName, roleName }) => ({
@@ -171,6 +180,15 @@ const TEMPLATES: Record<Language, Templates> = {
         after: ['Reply to the person by email if needed.'],
       };
     },
+    apiTokenCreated: ({ tokenName, roleName, creatorName, concessionName, expiresOn }) => ({
+      subject: `New API token for ${concessionName}`,
+      paragraphs: [
+        `${creatorName} created the API token "${tokenName}", which reaches the data of ${concessionName} (scope: ${roleName}, expires on ${expiresOn}).`,
+        'A program presenting this token acts with the rights of that role. If you do not recognise it, revoke it.',
+      ],
+      action: 'See the API tokens',
+      after: [],
+    }),
   },
 };
 
@@ -192,7 +210,9 @@ const copyOf = (email: QueuedEmail): Copy => {
       ? email.params.role
       : email.template === 'commentReceived'
         ? email.params.authorRole
-        : null;
+        : email.template === 'apiTokenCreated'
+          ? email.params.scope
+          : null;
   const roleName = role ? createTranslator(email.language)(`navigation.roles.${role}`) : '';
   switch (email.template) {
     case 'accountInvite':
@@ -203,6 +223,8 @@ const copyOf = (email: QueuedEmail): Copy => {
       return templates.passwordResetByManager({ ...email.params, roleName });
     case 'commentReceived':
       return templates.commentReceived({ ...email.params, roleName });
+    case 'apiTokenCreated':
+      return templates.apiTokenCreated({ ...email.params, roleName });
   }
 };
 

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { ClientStore } from '#application/ports/client-store.port.ts';
-import { clientOfRow, selectClients, toRecords } from './client-select.ts';
+import { clientOfRow, isRecord, readFeedback, selectClients, toRecords } from './client-select.ts';
 import type { DB } from './db.generated.ts';
+import { carNamesOf } from './kiosk-catalogue.repository.ts';
 
 type ClientReads = Pick<
   ClientStore,
@@ -75,12 +76,26 @@ export const createClientReads = (db: Kysely<DB>): ClientReads => ({
         's.firstName as sellerFirstName',
         's.lastName as sellerLastName',
         'h.reason',
+        'h.feedback',
       ])
       .where('h.clientId', '=', clientId)
       .orderBy('h.at')
       .orderBy('h.id')
       .execute();
-    return rows.map((row) => {
+    const feedbacks = rows.map((row) =>
+      isRecord(row.feedback) ? readFeedback(row.feedback) : null,
+    );
+    const names = await carNamesOf(db, [
+      ...new Set(
+        feedbacks.flatMap((feedback) => [
+          ...(feedback?.modelsViewed ?? []),
+          ...(feedback?.modelsSold ?? []),
+        ]),
+      ),
+    ]);
+    const cars = (ids: readonly string[]) => ids.map((id) => ({ id, name: names.get(id) ?? '' }));
+    return rows.map((row, index) => {
+      const feedback = feedbacks[index];
       const name = [row.actorFirstName, row.actorLastName].filter(Boolean).join(' ');
       return {
         from: row.fromStatus,
@@ -96,6 +111,14 @@ export const createClientReads = (db: Kysely<DB>): ClientReads => ({
           ? { id: row.sellerId, firstName: row.sellerFirstName, lastName: row.sellerLastName }
           : null,
         reason: row.reason,
+        ending: feedback
+          ? {
+              outcome: feedback.outcome,
+              modelsViewed: cars(feedback.modelsViewed),
+              modelsSold: cars(feedback.modelsSold),
+              comment: feedback.comment,
+            }
+          : null,
       };
     });
   },

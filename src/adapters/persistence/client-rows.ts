@@ -44,5 +44,7 @@ export const statusChangeRow = (
   actorUserId: input.actor.userId,
   actorRole: input.actor.role,
   reason: input.reason ?? null,
+  // An ending keeps what its dialog recorded, each visit's own (docs/decisions/058).
+  feedback: input.feedback ? json(input.feedback) : null,
   at: input.at,
 });

@@ -41,7 +41,7 @@ type Row = Selectable<Clients> & {
   carsSold: string[];
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A jsonb object column as stored; anything else (null, a malformed value) reads as empty. */
@@ -85,7 +85,7 @@ const toRecord = (row: Row): ClientRecord => ({
 });
 
 /** Feedback is written only by the end-relationship dialog, outcome included (decision 032). */
-const readFeedback = (stored: Record<string, unknown>): ClientFeedback => {
+export const readFeedback = (stored: Record<string, unknown>): ClientFeedback => {
   const strings = (value: unknown) =>
     Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
   return {

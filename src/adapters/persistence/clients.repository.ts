@@ -8,11 +8,28 @@ import { saveTestDraft, saveTestScore } from './psychometric-tests.repository.ts
 
 const ONE_SALE_PER_SELLER = 'clients_one_sale_per_seller_key';
 
+type CarKind = 'interested' | 'viewed' | 'sold';
+
+/** Adds cars of one kind to a client's (those already there stay). */
+const addCars = async (
+  db: Kysely<DB>,
+  clientId: string,
+  kind: CarKind,
+  carIds: readonly string[],
+) => {
+  if (carIds.length === 0) return;
+  await db
+    .insertInto('clientCarInterests')
+    .values(carIds.map((carId) => ({ clientId, carId, kind })))
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+};
+
 /** Replaces a client's cars of one kind. */
 const replaceCars = async (
   db: Kysely<DB>,
   clientId: string,
-  kind: 'interested' | 'viewed' | 'sold',
+  kind: CarKind,
   carIds: readonly string[],
 ) => {
   await db
@@ -20,12 +37,7 @@ const replaceCars = async (
     .where('clientId', '=', clientId)
     .where('kind', '=', kind)
     .execute();
-  if (carIds.length === 0) return;
-  await db
-    .insertInto('clientCarInterests')
-    .values(carIds.map((carId) => ({ clientId, carId, kind })))
-    .onConflict((conflict) => conflict.doNothing())
-    .execute();
+  await addCars(db, clientId, kind, carIds);
 };
 
 const isNullOr =
@@ -110,9 +122,10 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
             .values(statusChangeRow({ ...input, change }, updated.sellerId))
             .execute();
         }
+        // The cars of every visit stay: a be-back's return adds its own (docs/decisions/058).
         if (feedback) {
-          await replaceCars(db, input.clientId, 'viewed', feedback.modelsViewed);
-          await replaceCars(db, input.clientId, 'sold', feedback.modelsSold);
+          await addCars(db, input.clientId, 'viewed', feedback.modelsViewed);
+          await addCars(db, input.clientId, 'sold', feedback.modelsSold);
         }
         return true;
       } catch (error) {

@@ -31,6 +31,20 @@ export type Numeric = ColumnType<number, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface ApiTokens {
+  concessionId: string | null;
+  createdAt: Timestamp;
+  createdBy: string;
+  expiresAt: Timestamp;
+  id: Generated<string>;
+  lastUsedAt: Timestamp | null;
+  lookupId: string;
+  name: string;
+  revokedAt: Timestamp | null;
+  scopeRole: 'prAdmin' | 'bpm' | 'owner' | 'admin' | 'seller';
+  secretHash: Buffer;
+}
+
 export interface BpmAssignments {
   bpmUserId: string;
   concessionId: string;
@@ -121,6 +135,7 @@ export interface ClientStatusChanges {
   at: Generated<Timestamp>;
   clientId: string;
   concessionId: string;
+  feedback: Json | null;
   fromStatus:
     | 'questionnaireCompleted'
     | 'waitingRoom'
@@ -575,6 +590,7 @@ export interface WorkerHeartbeats {
 }
 
 export interface DB {
+  apiTokens: ApiTokens;
   bpmAssignments: BpmAssignments;
   carImages: CarImages;
   cars: Cars;

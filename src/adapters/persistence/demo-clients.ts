@@ -30,7 +30,7 @@ export const addClients =
         questionnaire: json(questionnaire),
         updatedAt: client.createdAt,
       };
-      let feedback: ClientFeedback | null = null;
+      const feedbacks: ClientFeedback[] = [];
       for (const input of transitions) {
         row = { ...row, ...transitionColumns(input) };
         if (input.change) {
@@ -41,15 +41,16 @@ export const addClients =
             ),
           );
         }
-        feedback = input.feedback ?? feedback;
+        if (input.feedback) feedbacks.push(input.feedback);
       }
       rows.push(row);
       const related = (kind: CarKind, carIds: readonly string[] = []) =>
         carIds.map((carId) => ({ clientId: id, carId, kind }));
       cars.push(
         ...related('interested', modelsOfInterest),
-        ...related('viewed', feedback?.modelsViewed),
-        ...related('sold', feedback?.modelsSold),
+        // Every visit's cars, as the dialog adds them (docs/decisions/058).
+        ...related('viewed', [...new Set(feedbacks.flatMap((feedback) => feedback.modelsViewed))]),
+        ...related('sold', [...new Set(feedbacks.flatMap((feedback) => feedback.modelsSold))]),
       );
       tests.push({ id, test });
     }

@@ -1,29 +1,13 @@
-import { readdir } from 'node:fs/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  sql,
+  type Kysely,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
+import { readMigrations } from './migration-files.ts';
 
-const migrationFolder = new URL('../../../migrations/', import.meta.url);
-
-/**
- * Reads `migrations/*.ts` in name order. The dynamic import is ours (not Kysely's), so whatever runs
- * our TypeScript (tsx, vitest) also loads the migrations.
- */
-const folderProvider: MigrationProvider = {
-  getMigrations: async () => {
-    const files = (await readdir(fileURLToPath(migrationFolder)))
-      .filter((file) => /^\d{4}-\d{2}-\d{2}T.*\.ts$/.test(file))
-      .sort();
-    const entries = await Promise.all(
-      files.map(async (file): Promise<[string, Migration]> => [
-        file.replace(/\.ts$/, ''),
-        (await import(
-          pathToFileURL(fileURLToPath(new URL(file, migrationFolder))).href
-        )) as Migration,
-      ]),
-    );
-    return Object.fromEntries(entries);
-  },
-};
+const folderProvider: MigrationProvider = { getMigrations: readMigrations };
 
 export const createMigrator = <T>(db: Kysely<T>) => new Migrator({ db, provider: folderProvider });
 
@@ -42,8 +26,18 @@ export const migrateToLatest = <T>(db: Kysely<T>): Promise<string[]> =>
     }
   });
 
-const migrate = async <T>(db: Kysely<T>): Promise<string[]> => {
-  const { error, results } = await createMigrator(db).migrateToLatest();
+const migrate = async <T>(db: Kysely<T>): Promise<string[]> =>
+  outcome(await createMigrator(db).migrateToLatest());
+
+/** Reverts the last applied migration; its name, or undefined when none was applied. */
+export const migrateDown = async <T>(db: Kysely<T>): Promise<string | undefined> =>
+  outcome(await createMigrator(db).migrateDown())[0];
+
+/** Every migration in name order, with when it was applied (undefined: pending). */
+export const migrationStatus = async <T>(db: Kysely<T>) =>
+  (await createMigrator(db).getMigrations()).map(({ name, executedAt }) => ({ name, executedAt }));
+
+const outcome = ({ error, results }: MigrationResultSet): string[] => {
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? '');

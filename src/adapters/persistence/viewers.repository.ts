@@ -105,6 +105,19 @@ export const createViewerStore = (db: Kysely<DB>): ViewerStore => {
       ])
       .where('sessions.id', '=', sessionId),
   );
+  const byApiToken = compiledOnce(db, (tokenId) =>
+    selectViewer(db)
+      .innerJoin('apiTokens', 'apiTokens.createdBy', 'users.id')
+      .select([
+        'apiTokens.id as tokenId',
+        'apiTokens.secretHash',
+        'apiTokens.scopeRole',
+        'apiTokens.expiresAt',
+        'apiTokens.lastUsedAt',
+        'apiTokens.revokedAt',
+      ])
+      .where('apiTokens.lookupId', '=', tokenId),
+  );
   return {
     load: async (userId) => {
       const row = await selectViewer(db).where('users.id', '=', userId).executeTakeFirst();
@@ -120,6 +133,19 @@ export const createViewerStore = (db: Kysely<DB>): ViewerStore => {
         expiresAt: row.expiresAt,
         absoluteExpiresAt: row.absoluteExpiresAt,
         role: row.role,
+        viewer: toRecord(row),
+      };
+    },
+    findByApiToken: async (tokenId) => {
+      const [row] = await byApiToken(tokenId);
+      if (!row) return null;
+      return {
+        id: row.tokenId,
+        secretHash: new Uint8Array(row.secretHash),
+        scope: row.scopeRole,
+        expiresAt: row.expiresAt,
+        lastUsedAt: row.lastUsedAt,
+        revokedAt: row.revokedAt,
         viewer: toRecord(row),
       };
     },

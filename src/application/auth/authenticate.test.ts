@@ -75,6 +75,7 @@ const setUp = (stored: Partial<StoredSession> = {}, viewer: ViewerRecord | null 
         calls.push(`find ${id}`);
         return viewer && id === session.id ? { ...session, viewer } : null;
       },
+      findByApiToken: async () => null,
     },
   });
   return { authenticate, token: issued.token, calls, clock };

@@ -7,6 +7,8 @@ export type Viewer = Actor & {
   record: ViewerRecord;
   /** The onboarding page the user must see before anything else; null once done. */
   onboarding: OnboardingStep | null;
+  /** Set when the caller is a program presenting an API token rather than a session (decision 054). */
+  apiTokenId?: string;
 };
 
 export const toViewer = (record: ViewerRecord, skipPaymentValidation: boolean): Viewer => {

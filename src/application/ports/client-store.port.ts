@@ -61,6 +61,14 @@ export type ClientRecord = {
 /** Who made a change: a user, or the scheduler (archiving). */
 export type ChangeActor = { userId: string | null; role: Role | 'system' };
 
+/** What one end-relationship dialog recorded, the cars named (docs/decisions/058). */
+export type VisitEnding = {
+  outcome: RelationshipOutcome;
+  modelsViewed: readonly { id: string; name: string }[];
+  modelsSold: readonly { id: string; name: string }[];
+  comment: string;
+};
+
 export type ClientHistoryEntry = {
   from: ClientStatus | null;
   to: ClientStatus;
@@ -68,6 +76,8 @@ export type ClientHistoryEntry = {
   actor: { userId: string | null; role: Role | 'system'; name: string | null };
   seller: PersonRef | null;
   reason: string | null;
+  /** The visit's ending, on the change its end-relationship dialog made. */
+  ending: VisitEnding | null;
 };
 
 export type ClientListFilter = {

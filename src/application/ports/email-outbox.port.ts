@@ -1,3 +1,4 @@
+import type { TokenScope } from '#domain/access/api-tokens.ts';
 import type { Role } from '#domain/access/roles.ts';
 import type { FeedbackCategory } from '#domain/feedback/categories.ts';
 import type { Language } from '#domain/locale/language.ts';
@@ -24,6 +25,20 @@ export type EmailMessage =
         concessionName: string | null;
         category: FeedbackCategory;
         message: string;
+        link: string;
+      };
+    }
+  | {
+      /** To a dealership's owner: an API token now reaches their dealership (decision 054). */
+      template: 'apiTokenCreated';
+      params: {
+        name: string;
+        tokenName: string;
+        scope: TokenScope;
+        creatorName: string;
+        concessionName: string;
+        /** The expiry day, `YYYY-MM-DD` (UTC). */
+        expiresOn: string;
         link: string;
       };
     };

@@ -1,3 +1,4 @@
+import type { TokenScope } from '#domain/access/api-tokens.ts';
 import type { SubscriptionStatus } from '#domain/access/onboarding.ts';
 import type { Role } from '#domain/access/roles.ts';
 import type { Language } from '#domain/locale/language.ts';
@@ -39,4 +40,18 @@ export type ViewerStore = {
   load: (userId: string) => Promise<ViewerRecord | null>;
   /** A presented session and its user in one read (every request asks; none for a deleted user). */
   findBySession: (sessionId: string) => Promise<(StoredSession & { viewer: ViewerRecord }) | null>;
+  /** A presented API token and its creator in one read, likewise (decision 054). */
+  findByApiToken: (
+    tokenId: string,
+  ) => Promise<(PresentedApiToken & { viewer: ViewerRecord }) | null>;
+};
+
+/** What a bearer request is checked against: never the secret, only its hash. */
+export type PresentedApiToken = {
+  id: string;
+  secretHash: Uint8Array;
+  scope: TokenScope;
+  expiresAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
 };

@@ -116,6 +116,8 @@ export const POLICY = {
   'territories.write': { prAdmin: 'all' },
   'lambda.manage': { prAdmin: 'all' },
   'outbox.read': { prAdmin: 'all' },
+  // API tokens (decision 054): managers make tokens for programs, never beyond their own role.
+  'apiTokens.manage': dealershipManagers,
   // The vehicle catalogue is platform data every dealership shows (the kiosk lists current models).
   'manufacturers.read': catalogueReaders,
   'cars.read': catalogueReaders,

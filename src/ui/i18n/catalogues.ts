@@ -1,5 +1,6 @@
 import type { Catalogue } from './define-messages.ts';
 import { api } from './messages/api.ts';
+import { apiTokens } from './messages/api-tokens.ts';
 import { app } from './messages/app.ts';
 import { docs } from './messages/docs.ts';
 import { errors } from './messages/errors.ts';
@@ -27,6 +28,7 @@ import { validation } from './messages/validation.ts';
 // Every module's strings, under its own key: `t('login.submit')`.
 const modules = {
   api,
+  apiTokens,
   app,
   docs,
   errors,

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { ComponentIsland } from '#ui/components/component-islands.ts';
+import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { Logo } from '#ui/components/logo.tsx';
 import { Snackbar, type Flash } from '#ui/components/snackbar.tsx';
 import type { PageContext } from '#ui/page-context.ts';
@@ -14,9 +15,13 @@ export type KioskLayoutProps = {
   /** Where the tablet starts over after `idleSeconds` without a touch. */
   resetUrl: string;
   idleSeconds: number;
+  /** Posted instead when the tablet goes idle: the server ends the visit left behind. */
+  idleForm?: { action: string; clientId: string | undefined };
   flash?: Flash;
   children: ReactNode;
 };
+
+const IDLE_FORM_ID = 'kiosk-idle';
 
 /**
  * The tablet pages (customer kiosk, service survey): full screen, large touch targets (48 px and
@@ -28,6 +33,7 @@ export const KioskLayout = ({
   viewer,
   resetUrl,
   idleSeconds,
+  idleForm,
   flash,
   children,
 }: KioskLayoutProps) => {
@@ -54,7 +60,18 @@ export const KioskLayout = ({
       <Box asChild flexGrow="1" className="kiosk-main">
         <main id="main">{children}</main>
       </Box>
-      <ComponentIsland name="idle-reset" props={{ seconds: idleSeconds, resetUrl }} />
+      {idleForm ? (
+        <form method="post" action={idleForm.action} id={IDLE_FORM_ID} hidden>
+          <CsrfField token={context.csrfToken} />
+          {idleForm.clientId ? (
+            <input type="hidden" name="clientId" value={idleForm.clientId} />
+          ) : null}
+        </form>
+      ) : null}
+      <ComponentIsland
+        name="idle-reset"
+        props={{ seconds: idleSeconds, resetUrl, formId: idleForm ? IDLE_FORM_ID : undefined }}
+      />
     </Flex>
   );
 };

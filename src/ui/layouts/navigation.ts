@@ -50,6 +50,7 @@ export const ROUTES: Record<Role, readonly RouteEntry[]> = {
     { path: '/pr-admin/settings/territories', page: 'territories' },
     { path: '/pr-admin/support', page: 'support' },
     { path: '/pr-admin/comments', page: 'comments' },
+    { path: '/pr-admin/settings/api-tokens', page: 'apiTokens' },
     ...trainingRoutes('/pr-admin'),
   ],
   bpm: [
@@ -64,6 +65,7 @@ export const ROUTES: Record<Role, readonly RouteEntry[]> = {
     { path: '/bpm/create-password', page: 'createPassword' },
     { path: '/bpm/sign-contract', page: 'signContract' },
     { path: '/bpm/questionnaire', page: 'personalityTest' },
+    { path: '/bpm/api-tokens', page: 'apiTokens' },
     ...trainingRoutes('/bpm'),
   ],
   admin: [
@@ -84,6 +86,7 @@ export const ROUTES: Record<Role, readonly RouteEntry[]> = {
     { path: '/admin/support', page: 'support' },
     { path: '/admin/client/{id}', page: 'clientRecord' },
     { path: '/admin/questionnaire', page: 'personalityTest' },
+    { path: '/admin/settings/api-tokens', page: 'apiTokens' },
     ...trainingRoutes('/admin'),
   ],
   owner: [
@@ -94,6 +97,7 @@ export const ROUTES: Record<Role, readonly RouteEntry[]> = {
     { path: '/owner/pending-payment', page: 'pendingPayment' },
     { path: '/owner/settings', page: 'settings' },
     { path: '/owner/settings/payments-history', page: 'paymentsHistory' },
+    { path: '/owner/settings/api-tokens', page: 'apiTokens' },
     ...trainingRoutes('/owner'),
   ],
   seller: [
@@ -141,6 +145,7 @@ export const MENUS: Record<Role, readonly MenuEntry[]> = {
     { href: '/pr-admin/training', page: 'trainings' },
     { href: '/pr-admin/comments', page: 'comments' },
     { href: '/pr-admin/support', page: 'support' },
+    { href: '/pr-admin/settings/api-tokens', page: 'apiTokens' },
     {
       href: '/pr-admin/settings/plans-and-contracts',
       page: 'settings',
@@ -153,6 +158,7 @@ export const MENUS: Record<Role, readonly MenuEntry[]> = {
     { href: '/bpm/demo', page: 'demo' },
     { href: '/bpm/training', page: 'trainings' },
     { href: '/bpm/support', page: 'support' },
+    { href: '/bpm/api-tokens', page: 'apiTokens' },
     { href: '/bpm/me', page: 'profile' },
   ],
   admin: [
@@ -161,12 +167,14 @@ export const MENUS: Record<Role, readonly MenuEntry[]> = {
     { href: '/admin/clients-history', page: 'clientsHistory' },
     { href: '/admin/training', page: 'trainings' },
     { href: '/admin/support', page: 'support' },
+    { href: '/admin/settings/api-tokens', page: 'apiTokens' },
     { href: '/admin/settings', page: 'settings' },
   ],
   owner: [
     { href: '/owner', page: 'home' },
     { href: '/owner/training', page: 'trainings' },
     { href: '/owner/settings/payments-history', page: 'paymentsHistory' },
+    { href: '/owner/settings/api-tokens', page: 'apiTokens' },
     { href: '/owner/settings', page: 'settings' },
   ],
   seller: [

@@ -50,6 +50,7 @@ export const securityOf = (
 export const registerSecuritySchemes = (
   app: Pick<OpenAPIHono, 'openAPIRegistry'>,
   sessionCookieName: string,
+  bearerDescription: string,
 ) => {
   const registry = app.openAPIRegistry;
   registry.registerComponent('securitySchemes', SECURITY_SCHEMES.session, {
@@ -69,7 +70,7 @@ export const registerSecuritySchemes = (
   registry.registerComponent('securitySchemes', SECURITY_SCHEMES.bearer, {
     type: 'http',
     scheme: 'bearer',
-    description: 'An API token (`Authorization: Bearer <token>`): no cookie, no CSRF header.',
+    description: bearerDescription,
   });
 };
 

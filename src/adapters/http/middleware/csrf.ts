@@ -72,7 +72,7 @@ export type CsrfOptions = {
  * Origin header (or, without one, the Referer) must be ours, and the request must echo the token of our HttpOnly cookie
  * (form field `csrfToken`, JSON `csrfToken`, or header `x-csrf-token`). Another site can make the
  * browser send the cookie, never read it, so it cannot forge the echo (double-submit pattern, on top
- * of SameSite=Lax).
+ * of SameSite=Lax). Bearer requests without a session cookie are not cookie-authenticated and skip it.
  */
 export const csrfProtection = (options: CsrfOptions) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -83,6 +83,9 @@ export const csrfProtection = (options: CsrfOptions) =>
     }
     c.set('csrfToken', token);
     if (SAFE_METHODS.has(c.req.method) || options.exempt(c.req.path)) return next();
+    // A program with an API token and no session cookie has nothing a forged request could ride on
+    // (another site cannot set the Authorization header); with a session cookie, CSRF still applies.
+    if (c.var.bearer && !options.cookies.session.get(c)) return next();
 
     if (!fromOurPages(c, options.allowedOrigins)) return options.refuse(c);
     const presented = await presentedToken(c);

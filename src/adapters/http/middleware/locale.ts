@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import {
   languagesFromAcceptHeader,
@@ -53,4 +53,9 @@ export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
  */
 export const ensureLocale = (c: Context<AppEnv>) => {
   if (!c.get('t')) setLocale(c, parseLanguage(c.req.query('lang')));
+};
+
+/** Forgets this device's language switch: the next page speaks the account's language again. */
+export const forgetLanguageChoice = (c: Context<AppEnv>) => {
+  deleteCookie(c, LANGUAGE_COOKIE, { path: '/' });
 };

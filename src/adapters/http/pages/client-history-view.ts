@@ -9,4 +9,5 @@ export const historyView = (details: ClientDetails, t: Translate) =>
     actor:
       entry.actor.name ??
       (entry.actor.role === 'system' ? t('clients.actors.system') : t('clients.actors.unknown')),
+    ending: entry.ending,
   }));

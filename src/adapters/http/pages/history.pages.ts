@@ -124,6 +124,7 @@ export const makeHistoryPages = ({
           to: entry.to,
           at: entry.at.toISOString(),
           actor: actorName(c, entry),
+          ending: entry.ending,
         })),
       }),
     );

@@ -32,15 +32,21 @@ const IDLE_SECONDS = 180;
 
 type Ctx = Context<AppEnv>;
 
-const frameOf = (c: Ctx): KioskFrame => {
-  const viewer = c.var.viewer;
-  if (!viewer) throw new Error('kiosk page without a viewer');
-  return { viewer: layoutViewerOf(viewer), resetUrl: '/client', idleSeconds: IDLE_SECONDS };
-};
-
 const clientIdOf = (c: Ctx) => {
   const id = c.req.query('clientId') ?? c.req.param('id');
   return id && UUID.test(id) ? id : undefined;
+};
+
+const frameOf = (c: Ctx): KioskFrame => {
+  const viewer = c.var.viewer;
+  if (!viewer) throw new Error('kiosk page without a viewer');
+  return {
+    viewer: layoutViewerOf(viewer),
+    resetUrl: '/client',
+    idleSeconds: IDLE_SECONDS,
+    // The visit on screen, which the idle tablet ends (docs/decisions/059).
+    idleForm: { action: '/client/idle', clientId: clientIdOf(c) },
+  };
 };
 
 /** Where a visit that already has its advisor (or waits for one) belongs. */

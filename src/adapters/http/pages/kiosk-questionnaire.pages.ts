@@ -11,6 +11,7 @@ import { questionnairePage } from '#ui/pages/client/questionnaire.page.tsx';
 import { endQuestionnairePage } from '#ui/pages/client/end-questionnaire.page.tsx';
 import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
+import { forgetLanguageChoice } from '#adapters/http/middleware/locale.ts';
 import type { KioskPageContext } from './kiosk-page-context.ts';
 import {
   formOf,
@@ -69,6 +70,24 @@ export const makeKioskQuestionnairePages = (ctx: KioskPageContext) => {
   router.post('/client/reset', async (c) => {
     const visit = await ctx.visitOfForm(c, await formOf(c));
     if (visit) await useCases.deleteClient(pageCaller(c, 'clients.delete'), visit.id);
+    return c.redirect('/client', 303);
+  });
+
+  // The tablet went idle (docs/decisions/059): a visit still answering is cancelled, a finished
+  // questionnaire goes to the waiting room (the buyer walked away from "Merci!" or the choice of
+  // advisors), and the tablet speaks its own language again for the next buyer.
+  router.post('/client/idle', async (c) => {
+    const visit = await ctx.visitOfForm(c, await formOf(c));
+    if (visit?.status === null) {
+      await useCases.deleteClient(pageCaller(c, 'clients.delete'), visit.id);
+    } else if (visit?.status === 'questionnaireCompleted') {
+      await useCases.chooseSeller({
+        caller: pageCaller(c, 'clients.seller.choose'),
+        clientId: visit.id,
+        sellerId: null,
+      });
+    }
+    forgetLanguageChoice(c);
     return c.redirect('/client', 303);
   });
 

@@ -9,6 +9,7 @@ import type { ClientAddress } from '#adapters/http/client-address.ts';
 import { makeClientFlowPages } from '#adapters/http/client-flow.http.ts';
 import type { Cookies } from '#adapters/http/cookies.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
+import { makeApiTokenPages } from './api-tokens.pages.ts';
 import { makeComingSoonPages } from './coming-soon.pages.ts';
 import { makeCommentPages } from './comments.pages.ts';
 import { makeHistoryPages } from './history.pages.ts';
@@ -115,6 +116,7 @@ export const makePageRoutes = ({
   // Feedback and trainings (role-neutral pages under each role's prefix).
   routes.route('/', makeCommentPages({ ...useCases.comments, pages }));
   routes.route('/', makeTrainingPages({ useCases: useCases.trainings, pages }));
+  routes.route('/', makeApiTokenPages({ ...useCases.apiTokens, pages }));
   // Last: routes of the spec whose pages are not built yet answer "coming soon", not 404.
   routes.route('/', makeComingSoonPages(pages));
   return routes;

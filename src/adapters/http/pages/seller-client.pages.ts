@@ -35,9 +35,6 @@ export const makeSellerClientPages = (ctx: SellerPageContext) => {
         ...toClientBody(client, now),
         language: client.language,
         answers: client.questionnaire,
-        feedback: client.feedback
-          ? { outcome: client.feedback.outcome, comment: client.feedback.comment }
-          : null,
       },
       profile: profile
         ? {

@@ -46,6 +46,9 @@ export const history = defineMessages({
       timelineHeading: 'Parcours',
       timelineIntro: 'Chaque changement de statut, avec l’heure de la concession et son auteur.',
       by: 'par {{actor}}',
+      modelsViewed: 'Modèles vus : {{models}}',
+      modelsSold: 'Modèle vendu : {{models}}',
+      endingComment: 'Commentaire : {{comment}}',
     },
   },
   en: {
@@ -88,6 +91,9 @@ export const history = defineMessages({
       timelineHeading: 'Timeline',
       timelineIntro: 'Every status change, with the dealership’s time and who made it.',
       by: 'by {{actor}}',
+      modelsViewed: 'Models viewed: {{models}}',
+      modelsSold: 'Model sold: {{models}}',
+      endingComment: 'Comment: {{comment}}',
     },
   },
 });

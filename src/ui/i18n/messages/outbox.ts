@@ -32,6 +32,8 @@ export const outbox = defineMessages({
       template: 'Modèle',
       language: 'Langue',
       body: 'Texte du message',
+      html: 'Version HTML',
+      htmlFrame: 'Version HTML du courriel « {{subject}} »',
     },
   },
   en: {
@@ -64,6 +66,8 @@ export const outbox = defineMessages({
       template: 'Template',
       language: 'Language',
       body: 'Message text',
+      html: 'HTML version',
+      htmlFrame: 'HTML version of the email “{{subject}}”',
     },
   },
 });

@@ -110,8 +110,6 @@ export const seller = defineMessages({
       continueQuestionnaire: 'Continuer le questionnaire',
       extraTime: 'Ajouter une heure',
       back: 'Retour à mes clients',
-      feedbackHeading: 'Fin de la relation',
-      feedbackComment: 'Commentaire : {{comment}}',
       languages: { fr: 'Français', en: 'Anglais' },
     },
     end: {
@@ -233,8 +231,6 @@ export const seller = defineMessages({
       continueQuestionnaire: 'Continue the questionnaire',
       extraTime: 'Add one hour',
       back: 'Back to my customers',
-      feedbackHeading: 'End of the relationship',
-      feedbackComment: 'Comment: {{comment}}',
       languages: { fr: 'French', en: 'English' },
     },
     end: {

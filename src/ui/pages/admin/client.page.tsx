@@ -11,7 +11,11 @@ import { DetailItem, DetailList } from '#ui/components/detail-list.tsx';
 import { ErrorCallout } from '#ui/components/error-callout.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import type { PageRender } from '#ui/document.tsx';
-import { ClientRecordHeading, HistorySection } from '#ui/pages/shared/client-status.tsx';
+import {
+  ClientRecordHeading,
+  HistorySection,
+  type TimelineEntry,
+} from '#ui/pages/shared/client-status.tsx';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import type { StaffFrame } from '#ui/pages/seller/seller-frame.tsx';
@@ -46,7 +50,7 @@ export type AdminClientView = {
   sellers: readonly PairingSeller[];
   /** A client may be paired while their questionnaire is completed or they wait. */
   pairable: boolean;
-  history: readonly { to: ClientStatus; at: string; actor: string }[];
+  history: readonly TimelineEntry[];
   error?: string;
   flash?: Flash;
 };

@@ -2,7 +2,12 @@ import type { Factor } from '#domain/psychometrics/index.ts';
 import type { Viewer } from '#ui/layouts/viewer.ts';
 
 /** What every kiosk page frame needs: the tablet's account and where an idle tablet starts over. */
-export type KioskFrame = { viewer: Viewer; resetUrl: string; idleSeconds: number };
+export type KioskFrame = {
+  viewer: Viewer;
+  resetUrl: string;
+  idleSeconds: number;
+  idleForm?: { action: string; clientId: string | undefined };
+};
 
 /** An advisor as the kiosk shows them (photo, name, experience, hobbies, why they fit). */
 export type SellerCardView = {

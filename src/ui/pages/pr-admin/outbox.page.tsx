@@ -1,4 +1,4 @@
-import { Badge, Card, Code, Flex, Heading, Link } from '@radix-ui/themes';
+import { Badge, Card, Code, Flex, Grid, Heading, Link } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { formatDate } from '#domain/locale/format.ts';
 import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
@@ -27,6 +27,8 @@ export type OutboxRow = {
 /** One message with everything the detail view shows. */
 export type OutboxDetail = OutboxRow & {
   text: string;
+  /** The HTML body of an email (an SMS has none). */
+  html: string | null;
   template: string;
   language: 'fr' | 'en';
   providerMessageId: string | null;
@@ -116,7 +118,7 @@ export const outboxPage = (
   };
 };
 
-/** One message: where it went, how delivery went, and its text body as the recipient reads it. */
+/** One message: where it went, how delivery went, its text body and, beside it, its HTML body. */
 export const outboxMessagePage = (
   context: PageContext,
   frame: OutboxFrame,
@@ -129,7 +131,7 @@ export const outboxMessagePage = (
     title: `${subject} · ${t('outbox.title')}`,
     body: (
       <AppLayout context={context} viewer={frame.viewer} navigation={frame.navigation}>
-        <PageColumn size="3" px={{ initial: '4', md: '6' }} gap="5">
+        <PageColumn size="4" px={{ initial: '4', md: '6' }} gap="5">
           <Link href="/pr-admin/outbox" size="2">
             {t('outbox.detail.back')}
           </Link>
@@ -162,25 +164,47 @@ export const outboxMessagePage = (
               {item(t('outbox.detail.language'), message.language)}
             </DetailList>
           </Card>
-          <Flex direction="column" gap="2">
-            <Heading as="h2" size="4">
-              {t('outbox.detail.body')}
-            </Heading>
-            <Card size="3">
-              <pre
-                data-outbox-body=""
-                // Plain text as written, wrapped: a long link must not widen the page.
-                style={{
-                  margin: 0,
-                  whiteSpace: 'pre-wrap',
-                  overflowWrap: 'anywhere',
-                  fontFamily: 'inherit',
-                }}
-              >
-                {message.text}
-              </pre>
-            </Card>
-          </Flex>
+          <Grid columns={{ initial: '1', md: message.html === null ? '1' : '2' }} gap="5">
+            <Flex direction="column" gap="2">
+              <Heading as="h2" size="4">
+                {t('outbox.detail.body')}
+              </Heading>
+              <Card size="3">
+                <pre
+                  data-outbox-body=""
+                  // Plain text as written, wrapped: a long link must not widen the page.
+                  style={{
+                    margin: 0,
+                    whiteSpace: 'pre-wrap',
+                    overflowWrap: 'anywhere',
+                    fontFamily: 'inherit',
+                  }}
+                >
+                  {message.text}
+                </pre>
+              </Card>
+            </Flex>
+            {message.html === null ? null : (
+              <Flex direction="column" gap="2">
+                <Heading as="h2" size="4">
+                  {t('outbox.detail.html')}
+                </Heading>
+                <Card size="1">
+                  {/* The email as the recipient's mail client shows it, in a sandbox: no script runs,
+                   no form is sent, nothing reaches the page's origin; the page's CSP still applies
+                   to the frame, so no remote image or font is fetched (decision 053). */}
+                  <iframe
+                    data-outbox-html=""
+                    title={t('outbox.detail.htmlFrame', { subject })}
+                    sandbox=""
+                    srcDoc={message.html}
+                    referrerPolicy="no-referrer"
+                    style={{ display: 'block', width: '100%', height: '40rem', border: 0 }}
+                  />
+                </Card>
+              </Flex>
+            )}
+          </Grid>
         </PageColumn>
       </AppLayout>
     ),

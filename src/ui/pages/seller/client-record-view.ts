@@ -1,7 +1,7 @@
 /** What the client record page shows: the client, their profile, history and what the advisor may do. */
-import type { ClientStatus, RelationshipOutcome } from '#domain/client-flow/index.ts';
 import type { BehaviourKey, DescriptorKey, FactorVector } from '#domain/psychometrics/index.ts';
 import type { Flash } from '#ui/components/snackbar.tsx';
+import type { TimelineEntry } from '#ui/pages/shared/client-status.tsx';
 import type { ClientSummary } from './seller-view.ts';
 
 export type ClientRecordView = {
@@ -10,7 +10,6 @@ export type ClientRecordView = {
   client: ClientSummary & {
     language: 'fr' | 'en';
     answers: Readonly<Record<string, unknown>>;
-    feedback: { outcome: RelationshipOutcome; comment: string } | null;
   };
   profile: {
     scores: FactorVector;
@@ -18,11 +17,7 @@ export type ClientRecordView = {
     descriptors: readonly DescriptorKey[];
     tips: { do: readonly BehaviourKey[]; avoid: readonly BehaviourKey[] };
   } | null;
-  history: readonly {
-    to: ClientStatus;
-    at: string;
-    actor: string;
-  }[];
+  history: readonly TimelineEntry[];
   /** Car names by id (models of interest, viewed, sold) and the models the dialog offers. */
   carNames: Readonly<Record<string, string>>;
   cars: readonly { id: string; label: string }[];

@@ -1,5 +1,4 @@
-import { DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import { LabelledSection } from '#ui/components/labelled-section.tsx';
+import { DataList, Flex, Heading, Link } from '@radix-ui/themes';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { DetailItem } from '#ui/components/detail-list.tsx';
 import { ErrorCallout } from '#ui/components/error-callout.tsx';
@@ -108,17 +107,6 @@ export const clientRecordPage = (
               <RecordProfile t={t} view={view} />
 
               <RecordAnswers t={t} view={view} />
-
-              {client.feedback ? (
-                <LabelledSection id="feedback-heading" heading={t('seller.record.feedbackHeading')}>
-                  <Text as="p">{t(`seller.end.outcomes.${client.feedback.outcome}`)}</Text>
-                  {client.feedback.comment ? (
-                    <Text as="p" color="gray">
-                      {t('seller.record.feedbackComment', { comment: client.feedback.comment })}
-                    </Text>
-                  ) : null}
-                </LabelledSection>
-              ) : null}
 
               <HistorySection
                 t={t}

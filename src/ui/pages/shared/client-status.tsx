@@ -1,5 +1,5 @@
 import { Badge, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import type { ClientStatus } from '#domain/client-flow/index.ts';
+import type { ClientStatus, RelationshipOutcome } from '#domain/client-flow/index.ts';
 import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
 import { formatDateTime } from '#ui/pages/seller/seller-view.ts';
@@ -9,6 +9,44 @@ export type TimelineEntry = {
   at: string;
   /** Who made the change, already named (a person, a kiosk, the system). */
   actor: string;
+  /** What the end-relationship dialog recorded, on each visit's ending (docs/decisions/058). */
+  ending: {
+    outcome: RelationshipOutcome;
+    modelsViewed: readonly { name: string }[];
+    modelsSold: readonly { name: string }[];
+    comment: string;
+  } | null;
+};
+
+/** A visit's ending under its status: the models viewed and sold, and the advisor's comment. */
+const EndingDetails = ({
+  t,
+  ending,
+}: {
+  t: Translate;
+  ending: NonNullable<TimelineEntry['ending']>;
+}) => {
+  const names = (models: readonly { name: string }[]) =>
+    models.map((model) => model.name).join(', ');
+  return (
+    <Flex direction="column" gap="1" data-ending={ending.outcome}>
+      {ending.modelsViewed.length > 0 ? (
+        <Text as="p" size="2">
+          {t('history.detail.modelsViewed', { models: names(ending.modelsViewed) })}
+        </Text>
+      ) : null}
+      {ending.modelsSold.length > 0 ? (
+        <Text as="p" size="2">
+          {t('history.detail.modelsSold', { models: names(ending.modelsSold) })}
+        </Text>
+      ) : null}
+      {ending.comment ? (
+        <Text as="p" size="2">
+          {t('history.detail.endingComment', { comment: ending.comment })}
+        </Text>
+      ) : null}
+    </Flex>
+  );
 };
 
 const STATUS_COLORS: Record<ClientStatus, 'green' | 'gray' | 'amber' | 'brown' | 'blue'> = {
@@ -44,7 +82,7 @@ export const StatusBadge = ({
 
 /**
  * Every status the client went through, oldest first, each with the time in the dealership's time
- * zone and who made the change.
+ * zone and who made the change, and each visit's ending with what it recorded.
  */
 export const StatusTimeline = ({
   t,
@@ -69,6 +107,7 @@ export const StatusTimeline = ({
           <Text as="span" size="2" color="gray">
             {t('history.detail.by', { actor: entry.actor })}
           </Text>
+          {entry.ending ? <EndingDetails t={t} ending={entry.ending} /> : null}
         </Flex>
       </li>
     ))}

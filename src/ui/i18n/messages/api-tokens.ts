@@ -1,0 +1,111 @@
+import { defineMessages } from '#ui/i18n/define-messages.ts';
+
+// API tokens (decision 054): the management page and the API's answers.
+export const apiTokens = defineMessages({
+  fr: {
+    title: "Jetons d'API",
+    lead: "Un jeton d'API permet à un programme (votre CRM, un outil de rapports) d'appeler l'API Best Pairing avec l'en-tête « Authorization: Bearer <jeton> », avec les droits du rôle choisi, jamais plus que les vôtres.",
+    form: {
+      heading: 'Créer un jeton',
+      name: 'Nom',
+      nameHint: 'Pour le reconnaître, par exemple « CRM de la concession ».',
+      scope: 'Portée (rôle)',
+      expiresInDays: 'Expire dans (jours)',
+      expiresHint: 'Entre {{min}} et {{max}} jours.',
+      submit: 'Créer le jeton',
+    },
+    secret: {
+      heading: 'Copiez votre jeton maintenant',
+      text: "Ce jeton ne sera plus jamais affiché. Conservez-le en lieu sûr : quiconque le détient agit avec ses droits jusqu'à son expiration ou sa révocation.",
+      label: 'Jeton « {{name}} »',
+    },
+    list: {
+      heading: 'Jetons',
+      caption: "Jetons d'API",
+      empty: { title: 'Aucun jeton', text: 'Les jetons que vous créez apparaîtront ici.' },
+      never: 'Jamais',
+      revoked: 'Révoqué le {{date}}',
+      expired: 'Expiré',
+      active: 'Actif',
+    },
+    columns: {
+      name: 'Nom',
+      scope: 'Portée',
+      createdBy: 'Créé par',
+      createdAt: 'Créé le',
+      expiresAt: 'Expire le',
+      lastUsedAt: 'Dernière utilisation',
+      status: 'État',
+      actions: 'Actions',
+    },
+    revoke: 'Révoquer',
+    revokeLabel: 'Révoquer le jeton « {{name}} »',
+    flash: {
+      revoked: 'Le jeton a été révoqué.',
+      notFound: "Ce jeton n'existe plus ou est déjà révoqué.",
+    },
+    validation: {
+      nameRequired: 'Le nom est requis.',
+      nameTooLong: 'Le nom compte au plus {{max}} caractères.',
+      scopeNotAllowed: 'Choisissez une portée au plus égale à votre rôle.',
+      expiresOutOfRange: "L'expiration est un nombre entier de jours entre {{min}} et {{max}}.",
+    },
+    errors: {
+      notFound: "Ce jeton d'API n'existe pas ou est déjà révoqué.",
+      sessionRequired: "Les jetons d'API se gèrent depuis une session ouverte, pas avec un jeton.",
+    },
+  },
+  en: {
+    title: 'API tokens',
+    lead: 'An API token lets a program (your CRM, a reporting tool) call the Best Pairing API with the "Authorization: Bearer <token>" header, with the rights of the role you choose, never more than yours.',
+    form: {
+      heading: 'Create a token',
+      name: 'Name',
+      nameHint: 'To recognise it, for example "Dealership CRM".',
+      scope: 'Scope (role)',
+      expiresInDays: 'Expires in (days)',
+      expiresHint: 'Between {{min}} and {{max}} days.',
+      submit: 'Create the token',
+    },
+    secret: {
+      heading: 'Copy your token now',
+      text: 'This token will never be shown again. Keep it somewhere safe: whoever holds it acts with its rights until it expires or is revoked.',
+      label: 'Token "{{name}}"',
+    },
+    list: {
+      heading: 'Tokens',
+      caption: 'API tokens',
+      empty: { title: 'No tokens', text: 'The tokens you create will appear here.' },
+      never: 'Never',
+      revoked: 'Revoked on {{date}}',
+      expired: 'Expired',
+      active: 'Active',
+    },
+    columns: {
+      name: 'Name',
+      scope: 'Scope',
+      createdBy: 'Created by',
+      createdAt: 'Created',
+      expiresAt: 'Expires',
+      lastUsedAt: 'Last used',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    revoke: 'Revoke',
+    revokeLabel: 'Revoke the token "{{name}}"',
+    flash: {
+      revoked: 'The token was revoked.',
+      notFound: 'This token no longer exists or is already revoked.',
+    },
+    validation: {
+      nameRequired: 'The name is required.',
+      nameTooLong: 'The name has at most {{max}} characters.',
+      scopeNotAllowed: 'Choose a scope no higher than your role.',
+      expiresOutOfRange: 'The expiry is a whole number of days between {{min}} and {{max}}.',
+    },
+    errors: {
+      notFound: 'This API token does not exist or is already revoked.',
+      sessionRequired: 'API tokens are managed from a signed-in session, not with a token.',
+    },
+  },
+});

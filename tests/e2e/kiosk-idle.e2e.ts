@@ -1,0 +1,46 @@
+import { completedClient } from './api-clients.ts';
+import { expect, test } from './fixtures.ts';
+
+/*
+ * A kiosk left alone (docs/decisions/059): after three minutes without a touch the tablet posts its
+ * idle form. The fake clock runs the page's timer; the server does the rest.
+ */
+const IDLE_MS = 181_000;
+
+test('an idle kiosk cancels the unfinished visit and greets the next buyer in French', async ({
+  checkedPage: page,
+  loginAs,
+}) => {
+  await page.clock.install();
+  await loginAs('client');
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Choose a car' }).click();
+  await expect(page).toHaveURL(/part-1/);
+  const clientId = new URL(page.url()).searchParams.get('clientId') ?? '';
+
+  await page.clock.runFor(IDLE_MS);
+  await expect(page).toHaveURL(/\/client$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue!');
+  expect((await page.request.get(`/api/clients/${clientId}`)).status()).toBe(404);
+});
+
+test('a buyer who walks away from "Merci!" still reaches the waiting room', async ({
+  checkedPage: page,
+  loginAs,
+  baseURL,
+}) => {
+  const { id, api } = await completedClient(baseURL ?? '');
+  await page.clock.install();
+  await loginAs('client');
+  await page.goto(`/client/questionnaire/endQuestionnaire?clientId=${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci!');
+
+  await page.clock.runFor(IDLE_MS);
+  await expect(page).toHaveURL(/\/client$/);
+  const client = (await (await api.get(`/api/clients/${id}`)).json()) as {
+    data: { status: string; seller: unknown };
+  };
+  expect(client.data).toMatchObject({ status: 'waitingRoom', seller: null });
+});
