@@ -6,8 +6,8 @@
  *   BP_URL=http://localhost:3000 npx tsx src/api-client/example.ts
  *
  * It signs in with BP_TOKEN when given (an API token), else as BP_EMAIL / BP_PASSWORD (the demo
- * kiosk by default). Ending needs an advisor's visit, so that last call may be refused (409): the
- * program prints each answer.
+ * kiosk by default). Ending is the advisor's call: as the kiosk it is refused (403), as an advisor
+ * with the visit it succeeds; the program prints each answer.
  */
 import { createApiClient, sessionFetch, type Schemas } from './index.ts';
 
