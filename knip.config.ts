@@ -17,6 +17,9 @@ const config: KnipConfig = {
     'src/ui/styles/app.css',
     'playwright.config.ts',
     'tests/e2e/**/*.e2e.ts',
+    // A partner's program (run by hand) and the contract's compile-time checks (typecheck only).
+    'src/api-client/example.ts',
+    'tests/contract/*.types.ts',
   ],
   project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'migrations/**/*.ts', 'tests/**/*.ts'],
   // Loading playwright.config.ts throws without Chromium on the machine: its files are listed above.

@@ -2,7 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { format } from 'prettier';
 import type { AppUseCases } from '#adapters/http/app-use-cases.ts';
-import { buildApp, OPENAPI_INFO } from '#adapters/http/app.ts';
+import { buildApp } from '#adapters/http/app.ts';
+import { openApiConfig } from '#adapters/http/api/openapi-contract.ts';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 
 /**
@@ -22,17 +23,15 @@ const useCases = new Proxy({} as AppUseCases, {
   },
 });
 const packageJson = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
+const publicUrl = 'http://localhost:3000';
 const app = buildApp({
   logger: createJsonLogger({ level: 'silent' }),
   assets: { styles: [], scriptFor: () => undefined },
-  publicUrl: 'http://localhost:3000',
+  publicUrl,
   version: packageJson.version,
   useCases,
 });
-const document = app.getOpenAPI31Document({
-  ...OPENAPI_INFO,
-  info: { ...OPENAPI_INFO.info, version: packageJson.version },
-});
+const document = app.getOpenAPI31Document(openApiConfig(publicUrl, packageJson.version));
 
 const json = await format(JSON.stringify(document), { parser: 'json' });
 const types = await format(

@@ -5,15 +5,18 @@ import { buildClientFlow } from '#composition/client-flow.ts';
 import { buildPsychometrics } from '#composition/psychometrics.ts';
 import { parseConfig } from '#src/config.ts';
 import { clearFloor, completedClient, dataOf, heartbeat } from '#tests/fixtures/client-flow.ts';
-import type { ClientBody } from '#tests/fixtures/suites/client-flow.ts';
+import type { operations } from '#src/api-client/index.ts';
+import { ok } from '#tests/fixtures/api.ts';
 import * as suite from '#tests/fixtures/suites/client-flow.ts';
 
 suite.setUp();
 
+type ClientsQuery = NonNullable<operations['getClients']['parameters']['query']>;
+
 describe('the visit purpose', () => {
   it('changes freely before answering, and only with confirmation after, losing the answers', async () => {
-    const draft = await dataOf<{ id: string }>(
-      await suite.kiosk.json('POST', '/api/clients', { language: 'fr', sequence: 'buyCar' }),
+    const draft = await ok(
+      suite.kiosk.api.POST('/api/clients', { body: { language: 'fr', sequence: 'buyCar' } }),
     );
     const free = await suite.kiosk.json('PUT', `/api/clients/${draft.id}/questionnaire`, {
       questionnaire: {},
@@ -44,8 +47,8 @@ describe('the visit purpose', () => {
   });
 
   it('a kiosk reset cancels the visit in progress (soft delete)', async () => {
-    const draft = await dataOf<{ id: string }>(
-      await suite.kiosk.json('POST', '/api/clients', { language: 'fr', sequence: 'buyCar' }),
+    const draft = await ok(
+      suite.kiosk.api.POST('/api/clients', { body: { language: 'fr', sequence: 'buyCar' } }),
     );
     expect((await suite.kiosk.json('DELETE', `/api/clients/${draft.id}`)).status).toBe(200);
     expect((await suite.admin.request(`/api/clients/${draft.id}`)).status).toBe(404);
@@ -60,9 +63,9 @@ describe('the visit purpose', () => {
 
 describe('lists', () => {
   it('filters by repeated statuses, cars and advisors within the dealership', async () => {
-    const list = async (query: string) =>
-      dataOf<ClientBody[]>(await suite.admin.request(`/api/clients?limit=200&${query}`));
-    const closed = await list('status=sold&status=notSold');
+    const list = async (query: ClientsQuery) =>
+      ok(suite.admin.api.GET('/api/clients', { params: { query: { limit: 200, ...query } } }));
+    const closed = await list({ status: ['sold', 'notSold'] });
     expect(closed.length).toBeGreaterThan(0);
     expect(new Set(closed.map((client) => client.status))).toEqual(new Set(['sold', 'notSold']));
     const car = (
@@ -75,14 +78,16 @@ describe('lists', () => {
         .limit(1)
         .executeTakeFirstOrThrow()
     ).carId;
-    const withCar = await list(`cars=${car}`);
+    const withCar = await list({ cars: car });
     expect(withCar.length).toBeGreaterThan(0);
-    const mine = await dataOf<ClientBody[]>(
-      await suite.seller(1).request(`/api/clients?limit=200&seller=${suite.seller(1).id}`),
+    const mine = await ok(
+      suite.seller(1).api.GET('/api/clients', {
+        params: { query: { limit: 200, seller: suite.seller(1).id } },
+      }),
     );
     expect(mine.every((client) => client.seller?.id === suite.seller(1).id)).toBe(true);
     // Another dealership's clients never show.
-    const all = await list('');
+    const all = await list({});
     const foreignIds = await suite.database.db
       .selectFrom('clients')
       .select('id')
@@ -99,36 +104,40 @@ describe('sellers and general settings', () => {
 
   it('lists available advisors by default, all of them on request, of the own dealership only', async () => {
     await heartbeat(suite.seller(1));
-    const available = await dataOf<{ id: string; available: boolean; connected: boolean }[]>(
-      await suite.kiosk.request('/api/sellers'),
-    );
+    const available = await ok(suite.kiosk.api.GET('/api/sellers'));
     expect(available.map((s) => s.id)).toEqual([suite.seller(1).id]);
-    const all = await dataOf<{ id: string; name: string; yearsOfExperience: number }[]>(
-      await suite.kiosk.request('/api/sellers?all=true'),
+    const all = await ok(
+      suite.kiosk.api.GET('/api/sellers', { params: { query: { all: 'true' } } }),
     );
     expect(all).toHaveLength(6);
-    const two = await dataOf<{ id: string }[]>(
-      await suite.kiosk.request(
-        `/api/sellers?all=true&ids=${suite.seller(1).id}&ids=${suite.seller(2).id}&ids=${suite.seller(7).id}`,
-      ),
+    const ids = [suite.seller(1).id, suite.seller(2).id, suite.seller(7).id];
+    const two = await ok(
+      suite.kiosk.api.GET('/api/sellers', { params: { query: { all: 'true', ids } } }),
     );
     expect(two.map((s) => s.id).sort()).toEqual([suite.seller(1).id, suite.seller(2).id].sort());
     expect((await suite.kiosk.request(`/api/sellers/${suite.seller(7).id}`)).status).toBe(404);
     expect(
       (await suite.kiosk.request(`/api/sellers?concession=${suite.owner2.concession}`)).status,
     ).toBe(404);
-    const card = await dataOf<Record<string, unknown>>(
-      await suite.kiosk.request(`/api/sellers/${suite.seller(1).id}`),
+    const card = await ok(
+      suite.kiosk.api.GET('/api/sellers/{id}', { params: { path: { id: suite.seller(1).id } } }),
     );
     expect(card).toMatchObject({ connected: true, available: true, name: 'Élodie Bouchard' });
     expect(card.yearsOfExperience).toBeGreaterThanOrEqual(11);
   });
 
   it('an advisor sees and signals only themself', async () => {
-    const own = await dataOf<{ id: string }[]>(
-      await suite.seller(1).request('/api/sellers?all=true'),
+    const own = await ok(
+      suite.seller(1).api.GET('/api/sellers', { params: { query: { all: 'true' } } }),
     );
     expect(own.map((s) => s.id)).toEqual([suite.seller(1).id]);
+    // The heartbeat as the presence island sends it: no body, the page's CSRF token.
+    const beat = await ok(
+      suite.seller(1).api.POST('/api/sellers/{id}/presence', {
+        params: { path: { id: suite.seller(1).id } },
+      }),
+    );
+    expect(typeof beat.available).toBe('boolean');
     expect(
       (await suite.seller(1).json('POST', `/api/sellers/${suite.seller(2).id}/presence`)).status,
     ).toBe(404);

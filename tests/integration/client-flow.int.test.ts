@@ -1,10 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFloor, completedClient, dataOf, heartbeat } from '#tests/fixtures/client-flow.ts';
+import type { Schemas } from '#src/api-client/index.ts';
+import { ok } from '#tests/fixtures/api.ts';
+import { clearFloor, completedClient, heartbeat } from '#tests/fixtures/client-flow.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
-import type { Browser, ClientBody } from '#tests/fixtures/suites/client-flow.ts';
 import * as suite from '#tests/fixtures/suites/client-flow.ts';
 
 suite.setUp();
+
+/** The example the contract documents for the kiosk answers (openapi/openapi.json). */
+const documentedAnswers = (
+  JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8')) as {
+    components: { schemas: { KioskAnswers: { example: Schemas['KioskAnswers'] } } };
+  }
+).components.schemas.KioskAnswers.example;
 
 describe('the core loop through the API', () => {
   beforeEach(async () => {
@@ -14,28 +23,30 @@ describe('the core loop through the API', () => {
 
   it('kiosk visit -> advisor chosen -> accepted -> sold, each status recorded with actor and time', async () => {
     for (const n of [1, 4, 5]) await heartbeat(suite.seller(n));
-    const created = await suite.kiosk.json('POST', '/api/clients', {
-      language: 'fr',
-      sequence: 'buyCar',
-    });
-    expect(created.status).toBe(201);
-    const visit = await dataOf<ClientBody>(created);
+    // Through the typed client (src/api-client), as a partner's program calls the API.
+    const kiosk = suite.kiosk.api;
+    const visit = await ok(
+      kiosk.POST('/api/clients', { body: { language: 'fr', sequence: 'buyCar' } }),
+    );
     expect(visit).toMatchObject({ status: null, seller: null, questionnaire: { complete: false } });
+    const path = { params: { path: { id: visit.id } } };
 
-    // Answers are kept as the buyer goes.
-    const part1 = await suite.kiosk.json('PUT', `/api/clients/${visit.id}/questionnaire`, {
-      questionnaire: { hasCar: false },
-    });
-    expect(part1.status).toBe(200);
-    expect((await dataOf<ClientBody>(part1)).questionnaire.answers).toEqual({ hasCar: false });
+    // Answers are kept as the buyer goes: the contract's own example is one such save.
+    const part2 = await ok(
+      kiosk.PUT('/api/clients/{id}/questionnaire', {
+        ...path,
+        body: { questionnaire: documentedAnswers },
+      }),
+    );
+    expect(part2.questionnaire.answers).toEqual(documentedAnswers);
 
-    const finished = await suite.kiosk.json('PUT', `/api/clients/${visit.id}/questionnaire`, {
-      questionnaire: COMPLETE_ANSWERS,
-      personality: PERSONALITY,
-      complete: true,
-    });
-    expect(finished.status).toBe(200);
-    expect(await dataOf<ClientBody>(finished)).toMatchObject({
+    const finished = await ok(
+      kiosk.PUT('/api/clients/{id}/questionnaire', {
+        ...path,
+        body: { questionnaire: COMPLETE_ANSWERS, personality: PERSONALITY, complete: true },
+      }),
+    );
+    expect(finished).toMatchObject({
       status: 'questionnaireCompleted',
       questionnaire: { complete: true },
     });
@@ -45,32 +56,33 @@ describe('the core loop through the API', () => {
       [suite.seller(1).id, suite.seller(4).id, suite.seller(5).id].sort(),
     );
     const best = ranking[0]?.seller.id ?? '';
-    const chosen = await suite.kiosk.json('POST', `/api/clients/${visit.id}/seller`, {
-      seller: best,
-    });
-    expect(chosen.status).toBe(200);
-    expect(await dataOf<ClientBody>(chosen)).toMatchObject({
+    const chosen = await ok(
+      kiosk.POST('/api/clients/{id}/seller', { ...path, body: { seller: best } }),
+    );
+    expect(chosen).toMatchObject({
       status: 'waitingRoom',
       seller: { id: best },
       selectionMode: 'clientChoosesBetweenTwo',
       matchScore: ranking[0]?.score,
     });
 
-    const winner = Object.values(suite.sellers).find(
-      (candidate) => candidate.id === best,
-    ) as Browser;
-    const accepted = await winner.json('POST', `/api/clients/${visit.id}/accept`);
-    expect(accepted.status).toBe(200);
-    expect(await dataOf<ClientBody>(accepted)).toMatchObject({
-      status: 'withAdvisor',
-      sale: 'active',
-    });
+    const winner = Object.values(suite.sellers).find((candidate) => candidate.id === best);
+    if (!winner) throw new Error('the best match is not signed in');
+    const accepted = await ok(winner.api.POST('/api/clients/{id}/accept', path));
+    expect(accepted).toMatchObject({ status: 'withAdvisor', sale: 'active' });
 
-    const sold = await winner.json('PUT', `/api/clients/${visit.id}/feedback`, {
-      feedback: { outcome: 'sold', modelsViewed: [], modelsSold: [], comment: 'Entente conclue.' },
+    // Only an outcome: the server fills in no models and no comment.
+    const sold = await ok(
+      winner.api.PUT('/api/clients/{id}/feedback', {
+        ...path,
+        body: { feedback: { outcome: 'sold' } },
+      }),
+    );
+    expect(sold).toMatchObject({
+      status: 'sold',
+      sale: 'none',
+      feedback: { outcome: 'sold', modelsViewed: [], modelsSold: [], comment: '' },
     });
-    expect(sold.status).toBe(200);
-    expect(await dataOf<ClientBody>(sold)).toMatchObject({ status: 'sold', sale: 'none' });
 
     const record = await suite.getClient(visit.id, winner);
     expect(
@@ -92,11 +104,12 @@ describe('choice modes (docs/spec/decisions.md section 5)', () => {
   });
 
   const chooseNull = async (clientId: string) => {
-    const response = await suite.kiosk.json('POST', `/api/clients/${clientId}/seller`, {
-      seller: null,
-    });
-    expect(response.status).toBe(200);
-    return dataOf<ClientBody>(response);
+    return ok(
+      suite.kiosk.api.POST('/api/clients/{id}/seller', {
+        params: { path: { id: clientId } },
+        body: { seller: null },
+      }),
+    );
   };
 
   it('clientChoosesBetweenTwo: the kiosk offers the two best; picking another is a manual choice', async () => {
@@ -106,8 +119,11 @@ describe('choice modes (docs/spec/decisions.md section 5)', () => {
     const ranking = await suite.matches(id);
     expect(ranking).toHaveLength(3);
     const third = ranking[2]?.seller.id ?? '';
-    const chosen = await dataOf<ClientBody>(
-      await suite.kiosk.json('POST', `/api/clients/${id}/seller`, { seller: third }),
+    const chosen = await ok(
+      suite.kiosk.api.POST('/api/clients/{id}/seller', {
+        params: { path: { id } },
+        body: { seller: third },
+      }),
     );
     expect(chosen).toMatchObject({
       status: 'waitingRoom',
@@ -168,9 +184,10 @@ describe('choice modes (docs/spec/decisions.md section 5)', () => {
       seller: null,
       selectionMode: 'advisorPicks',
     });
-    const taken = await suite.seller(4).json('POST', `/api/clients/${id}/accept`);
-    expect(taken.status).toBe(200);
-    expect(await dataOf<ClientBody>(taken)).toMatchObject({
+    const taken = await ok(
+      suite.seller(4).api.POST('/api/clients/{id}/accept', { params: { path: { id } } }),
+    );
+    expect(taken).toMatchObject({
       status: 'withAdvisor',
       seller: { id: suite.seller(4).id },
     });
@@ -198,20 +215,20 @@ describe('choice modes (docs/spec/decisions.md section 5)', () => {
   it('an administrator pairs manually whatever the mode, even with an advisor away', async () => {
     await suite.setMode('bestMatch');
     const id = await completedClient(suite.kiosk);
-    const paired = await suite.admin.json('PUT', `/api/clients/${id}/seller`, {
-      seller: suite.seller(3).id,
-    });
-    expect(paired.status).toBe(200);
-    expect(await dataOf<ClientBody>(paired)).toMatchObject({
+    const pair = (seller: string) =>
+      ok(
+        suite.admin.api.PUT('/api/clients/{id}/seller', {
+          params: { path: { id } },
+          body: { seller },
+        }),
+      );
+    expect(await pair(suite.seller(3).id)).toMatchObject({
       status: 'waitingRoom',
       seller: { id: suite.seller(3).id },
       selectionMode: 'manual',
     });
     // A client still waiting can be given to someone else.
-    const again = await suite.admin.json('PUT', `/api/clients/${id}/seller`, {
-      seller: suite.seller(2).id,
-    });
-    expect((await dataOf<ClientBody>(again)).seller?.id).toBe(suite.seller(2).id);
+    expect((await pair(suite.seller(2).id)).seller?.id).toBe(suite.seller(2).id);
     expect(
       await suite
         .seller(3)

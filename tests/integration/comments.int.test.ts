@@ -4,7 +4,8 @@ import type { Runtime } from '#composition/index.ts';
 import { COMMENT_MESSAGE_MAX } from '#domain/feedback/comment.ts';
 import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
-import { data, failure, oneSignedInClientPerAccount } from '#tests/fixtures/api.ts';
+import { data, failure, ok, oneSignedInClientPerAccount } from '#tests/fixtures/api.ts';
+import type { operations, Schemas } from '#src/api-client/index.ts';
 
 /*
  * Feedback comments (docs/spec/product-spec.md section 7, POST and GET /api/comments; pages /seller/comments and
@@ -23,14 +24,7 @@ test.beforeAll(async ({ runtime: given }) => {
   database = given.database;
 });
 
-type CommentBody = {
-  id: string;
-  category: string;
-  message: string;
-  author: { id: string; name: string | null; email: string; role: string } | null;
-  concession: { id: string; name: string } | null;
-  createdAt: string;
-};
+type CommentBody = Schemas['Comment'];
 
 const as = oneSignedInClientPerAccount(() => runtime);
 
@@ -139,26 +133,24 @@ describe('POST /api/comments', () => {
 describe('GET /api/comments', () => {
   it('shows staff only their own comments', async () => {
     await send('seller7@demo.test', { category: 'data', message: 'Un chiffre semble faux.' });
-    const mine = await data<CommentBody[]>(
-      await (await as('seller7@demo.test')).request('/api/comments'),
-    );
+    const mine = await ok((await as('seller7@demo.test')).api.GET('/api/comments'));
     expect(mine.map((comment) => comment.message)).toEqual(['Un chiffre semble faux.']);
-    const other = await data<CommentBody[]>(
-      await (await as('seller3@demo.test')).request('/api/comments'),
-    );
+    const other = await ok((await as('seller3@demo.test')).api.GET('/api/comments'));
     expect(other).toEqual([]);
   });
 
   it("shows the PR admin everyone's, newest first, by category when asked", async () => {
     const admin = await as('pradmin@demo.test');
-    const all = await data<CommentBody[]>(await admin.request('/api/comments'));
+    const list = (query: NonNullable<operations['getComments']['parameters']['query']> = {}) =>
+      ok(admin.api.GET('/api/comments', { params: { query } }));
+    const all = await list();
     expect(all.length).toBeGreaterThanOrEqual(4);
     const times = all.map((comment) => Date.parse(comment.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const bugs = await data<CommentBody[]>(await admin.request('/api/comments?category=bug'));
+    const bugs = await list({ category: 'bug' });
     expect(bugs.length).toBeGreaterThan(0);
     expect(bugs.every((comment) => comment.category === 'bug')).toBe(true);
-    const paged = await data<CommentBody[]>(await admin.request('/api/comments?limit=1&offset=1'));
+    const paged = await list({ limit: 1, offset: 1 });
     expect(paged).toEqual([all[1]]);
   });
 

@@ -11,28 +11,18 @@ suite.setUp();
 
 describe('GET /api/trainings', () => {
   it("shows platform trainings to everyone and a dealership's only to its people", async () => {
-    const seller1 = await suite.data<TrainingBody[]>(
-      await (await suite.as('seller1@demo.test')).request('/api/trainings'),
-    );
+    const seller1 = await suite.ok((await suite.as('seller1@demo.test')).api.GET('/api/trainings'));
     expect(suite.names(seller1)).toEqual([...suite.PLATFORM, suite.DEMO].sort());
-    const seller7 = await suite.data<TrainingBody[]>(
-      await (await suite.as('seller7@demo.test')).request('/api/trainings'),
-    );
+    const seller7 = await suite.ok((await suite.as('seller7@demo.test')).api.GET('/api/trainings'));
     expect(suite.names(seller7)).toEqual([...suite.PLATFORM, suite.QUEBEC].sort());
-    const bpm = await suite.data<TrainingBody[]>(
-      await (await suite.as('bpm@demo.test')).request('/api/trainings'),
-    );
+    const bpm = await suite.ok((await suite.as('bpm@demo.test')).api.GET('/api/trainings'));
     expect(suite.names(bpm)).toEqual([...suite.PLATFORM, suite.DEMO, suite.QUEBEC].sort());
-    const admin = await suite.data<TrainingBody[]>(
-      await (await suite.as('pradmin@demo.test')).request('/api/trainings'),
-    );
+    const admin = await suite.ok((await suite.as('pradmin@demo.test')).api.GET('/api/trainings'));
     expect(suite.names(admin)).toEqual([...suite.PLATFORM, suite.DEMO, suite.QUEBEC].sort());
   });
 
   it('gives links in canonical form with the privacy-enhanced player, newest update first', async () => {
-    const list = await suite.data<TrainingBody[]>(
-      await (await suite.as('owner@demo.test')).request('/api/trainings'),
-    );
+    const list = await suite.ok((await suite.as('owner@demo.test')).api.GET('/api/trainings'));
     const times = list.map((training) => Date.parse(training.updatedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const vimeo = list.find((training) => training.name === 'Lire un profil de personnalité');

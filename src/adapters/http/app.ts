@@ -7,7 +7,6 @@ import { requestId } from 'hono/request-id';
 import type { Logger } from '#application/ports/logger.port.ts';
 import { ROLES } from '#domain/access/roles.ts';
 import type { AssetLinks } from '#ui/page-context.ts';
-import { apiDocsPage, type OpenApiDocument } from '#ui/pages/docs/api-docs.page.tsx';
 import { loginPage } from '#ui/pages/public/login.page.tsx';
 import { API_TOKEN_SCHEME, makeApiTokenRoutes } from './api/api-tokens/api-tokens.routes.ts';
 import { makeAuthRoutes } from './api/auth/auth.routes.ts';
@@ -34,6 +33,8 @@ import { localeMiddleware } from './middleware/locale.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { requestTimeout } from './middleware/request-timeout.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { API_DOCS_PATH, makeApiDocsRoutes } from './api-docs/api-docs.routes.ts';
+import { openApiConfig, registerSecuritySchemes } from './api/openapi-contract.ts';
 import { refuseRefusedToken, sessionMiddleware } from './middleware/session.ts';
 import { refuseUnstorableForms } from './pages/form-text.ts';
 import { guardRoleArea, roleAreaPattern } from './pages/guard.ts';
@@ -58,15 +59,6 @@ export type AppDeps = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const OPENAPI_INFO = {
-  openapi: '3.1.0',
-  info: {
-    title: 'Best Pairing API',
-    description:
-      'Every call of the Best Pairing web application. Success bodies are `{ data }`; errors are `{ message, code }`.',
-  },
-} as const;
-
 /**
  * Builds the whole HTTP application from use cases; no adapter is created here. The helpers every
  * router shares (page renderer, cookies, client address) are made once, here.
@@ -84,7 +76,7 @@ export const buildApp = (deps: AppDeps) => {
 
   app.use(requestId());
   app.use(requestLog(deps.logger));
-  app.use(securityHeaders({ https }));
+  app.use(securityHeaders({ https, docsPath: API_DOCS_PATH }));
   app.use(compress());
   // Inside the log and the security headers, so a 503 for time is logged and carries them.
   if (deps.requestTimeoutMs) app.use(requestTimeout(deps.requestTimeoutMs));
@@ -162,16 +154,10 @@ export const buildApp = (deps: AppDeps) => {
     }),
   );
 
-  // Programs authenticate with an API token (decision 054); the session cookie is for the pages.
-  app.openAPIRegistry.registerComponent('securitySchemes', 'apiToken', API_TOKEN_SCHEME);
-  const openApiConfig = { ...OPENAPI_INFO, info: { ...OPENAPI_INFO.info, version: deps.version } };
-  app.doc31('/api/openapi.json', openApiConfig);
-  app.get('/api/docs', (c) =>
-    render(
-      c,
-      apiDocsPage(pageContext(c), app.getOpenAPI31Document(openApiConfig) as OpenApiDocument),
-    ),
-  );
+  // Programs authenticate with an API token (decision 054): the `bearerAuth` scheme.
+  registerSecuritySchemes(app, cookies.names.session, API_TOKEN_SCHEME.description);
+  app.doc31('/api/openapi.json', openApiConfig(deps.publicUrl, deps.version));
+  app.route('/', makeApiDocsRoutes());
 
   for (const role of ROLES) app.use(roleAreaPattern(role), guardRoleArea(role));
   // An advisor with a client is kept on that client's pages (docs/spec/product-spec.md section 4).

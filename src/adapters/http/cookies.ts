@@ -16,6 +16,7 @@ export const makeCookies = (options: { secure: boolean }) => {
   };
   const base = { path: '/', httpOnly: true, sameSite: 'Lax', secure: options.secure } as const;
   return {
+    names,
     session: {
       get: (c: Context) => getCookie(c, names.session),
       set: (c: Context, token: string, expiresAt: Date) =>

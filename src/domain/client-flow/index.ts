@@ -26,6 +26,7 @@ export * from './questionnaire.ts';
 export * from './questionnaire-validation.ts';
 export * from './questionnaire-merge.ts';
 export type { QuestionnaireIssue, QuestionnaireIssueCode } from './questionnaire-readers.ts';
+export { LIMITS as QUESTIONNAIRE_LIMITS } from './questionnaire-readers.ts';
 export { changeVisitPurpose } from './visit-purpose.ts';
 export type { PurposeChangeError } from './visit-purpose.ts';
 export { decideChoice, selectionModeFor } from './choice-mode.ts';

@@ -8,6 +8,7 @@ import { authorize, type AuthorizeOptions } from '#adapters/http/middleware/auth
 import { issueMessage } from '#adapters/http/validation/issue-message.ts';
 import { invalidFields, type ErrorStatus } from './errors.ts';
 import { IdParams } from './params.ts';
+import { operationIdOf, securityOf } from './openapi-contract.ts';
 
 export const ErrorSchema = z
   .object({
@@ -88,8 +89,11 @@ const defineRoute = <const R extends RouteInput>({
   for (const status of statuses) {
     responses[status] = { description: errorDescriptions[status], content: json(ErrorSchema) };
   }
+  const rest = config as Omit<R, 'success' | 'errors' | 'action' | 'authorization' | 'envelope'>;
   return createRoute({
-    ...(config as Omit<R, 'success' | 'errors' | 'action' | 'authorization' | 'envelope'>),
+    operationId: operationIdOf(config.method, config.path),
+    security: securityOf(config.method, action),
+    ...rest,
     middleware: action ? authorize(action, authorization) : undefined,
     'x-action': action,
     responses,

@@ -1,3 +1,4 @@
+import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { VIDEO_EMBED_ORIGINS } from '#domain/trainings/video-link.ts';
 
@@ -26,13 +27,33 @@ const CONTENT_SECURITY_POLICY = {
   objectSrc: ["'none'"],
 };
 
-/** Security headers on every response. */
-export const securityHeaders = (options: { https: boolean }) =>
+/**
+ * The API reference's own CSP (Swagger UI, docs/decisions/056), for its path only: scripts from our
+ * origin alone (Swagger UI's bundle and its set-up file), but the inline styles Swagger UI sets and
+ * the data: images of its stylesheet. Nothing else of the app is loosened.
+ */
+const API_DOCS_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+};
+
+type Policy = NonNullable<
+  NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
+>;
+
+const headersWith = (policy: Policy, options: { https: boolean }) =>
   secureHeaders({
     // Over HTTPS, a stray http:// subresource is fetched over HTTPS too.
-    contentSecurityPolicy: options.https
-      ? { ...CONTENT_SECURITY_POLICY, upgradeInsecureRequests: [] }
-      : CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: options.https ? { ...policy, upgradeInsecureRequests: [] } : policy,
     strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
     // The same rule as the CSP's frame-ancestors 'none', for browsers that only know this header.
     xFrameOptions: 'DENY',
@@ -40,3 +61,12 @@ export const securityHeaders = (options: { https: boolean }) =>
     referrerPolicy: 'strict-origin-when-cross-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
+
+/** Security headers on every response; `docsPath` and below get the API reference's CSP. */
+export const securityHeaders = (options: { https: boolean; docsPath: string }) => {
+  const app = headersWith(CONTENT_SECURITY_POLICY, options);
+  const docs = headersWith(API_DOCS_SECURITY_POLICY, options);
+  const isDocs = (path: string) =>
+    path === options.docsPath || path.startsWith(`${options.docsPath}/`);
+  return createMiddleware((c, next) => (isDocs(c.req.path) ? docs : app)(c, next));
+};

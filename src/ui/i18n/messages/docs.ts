@@ -1,34 +1,15 @@
 import { defineMessages } from '#ui/i18n/define-messages.ts';
 
+// The API reference (/api/docs, Swagger UI): its title and what shows without JavaScript.
 export const docs = defineMessages({
   fr: {
-    title: "Référence de l'API",
-    heading: "Référence de l'API Best Pairing",
-    lead: 'Toutes les routes de /api, générées à partir des schémas du serveur (OpenAPI 3.1).',
-    download: 'Télécharger openapi.json',
-    parameters: 'Paramètres',
-    requestBody: 'Corps de la requête',
-    responses: 'Réponses',
-    name: 'Nom',
-    location: 'Emplacement',
-    required: 'Requis',
-    yes: 'oui',
-    no: 'non',
-    contents: 'Sommaire',
+    title: "Référence de l'API Best Pairing",
+    noscript:
+      'La référence de l’API a besoin de JavaScript. Le document OpenAPI brut est à /api/openapi.json.',
   },
   en: {
-    title: 'API reference',
-    heading: 'Best Pairing API reference',
-    lead: 'Every /api route, generated from the server schemas (OpenAPI 3.1).',
-    download: 'Download openapi.json',
-    parameters: 'Parameters',
-    requestBody: 'Request body',
-    responses: 'Responses',
-    name: 'Name',
-    location: 'In',
-    required: 'Required',
-    yes: 'yes',
-    no: 'no',
-    contents: 'Contents',
+    title: 'Best Pairing API reference',
+    noscript:
+      'The API reference needs JavaScript. The raw OpenAPI document is at /api/openapi.json.',
   },
 });

@@ -25,7 +25,7 @@ export const Presence = ({
     <SellerIsland
       name="presence"
       props={{
-        url: `/api/sellers/${sellerId}/presence`,
+        sellerId,
         csrfToken: context.csrfToken,
         seconds: 60,
         state,

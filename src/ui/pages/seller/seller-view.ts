@@ -1,18 +1,20 @@
-import type { ClientStatus } from '#domain/client-flow/index.ts';
+import type { Schemas } from '#src/api-client/index.ts';
 import { fillMessage } from '#ui/i18n/fill-message.ts';
 
 /** A client as the advisor's lists show them (the Clients API's fields of the same names). */
-export type ClientSummary = {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  status: ClientStatus | null;
-  sequence: string;
-  seller: { id: string; name: string } | null;
-  createdAt: string;
-  holdExpiresAt: string | null;
-  sale: 'none' | 'active' | 'expired';
-};
+/** What the advisor's lists show of a client: the contract's `Client`, in part. */
+export type ClientSummary = Pick<
+  Schemas['Client'],
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'status'
+  | 'sequence'
+  | 'seller'
+  | 'createdAt'
+  | 'holdExpiresAt'
+  | 'sale'
+>;
 
 /** HH:MM in the dealership's time zone (24-hour clock, as in Quebec). */
 export const formatTime = (iso: string, timeZone: string) =>

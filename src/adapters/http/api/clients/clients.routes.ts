@@ -170,7 +170,10 @@ export const makeClientRoutes = (deps: ClientRouteDeps) => {
       const result = await deps.endRelationship({
         caller: callerOf(c),
         clientId: c.req.valid('param').id,
-        ...feedback,
+        outcome: feedback.outcome,
+        modelsViewed: feedback.modelsViewed ?? [],
+        modelsSold: feedback.modelsSold ?? [],
+        comment: feedback.comment ?? '',
       });
       return respond(c, result, body);
     })

@@ -10,13 +10,19 @@ import {
   saleStateOf,
 } from '#domain/client-flow/index.ts';
 import { LANGUAGES } from '#domain/locale/language.ts';
-import { CLIENT_FORM } from '#domain/psychometrics/index.ts';
 import { ROLES } from '#domain/access/roles.ts';
 import {
   ClientProfileSchema,
   toClientProfileBody,
 } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
-import { storableRecord, text } from '#adapters/http/validation/text.ts';
+import { text } from '#adapters/http/validation/text.ts';
+import {
+  ANSWERS_EXAMPLE,
+  checkedByDomain,
+  KioskAnswersSchema,
+  KioskPersonalitySchema,
+  PERSONALITY_EXAMPLE,
+} from './questionnaire.schemas.ts';
 import { Id } from '#adapters/http/api/params.ts';
 
 const Timestamp = z.iso.datetime({ offset: true });
@@ -61,21 +67,10 @@ const answersDescription = Object.entries(PART_FIELDS)
 
 export const SaveQuestionnaireBody = z
   .object({
-    questionnaire: storableRecord().openapi({
-      type: 'object',
+    questionnaire: checkedByDomain('KioskAnswers').openapi({
       description: `Answers to merge into those saved (null clears one). Checked together by the server, every problem reported by path: ${answersDescription}. At most 3 interior options, exterior options and seller qualities; models of interest from the dealership's current-year catalogue.`,
-      example: {
-        hasCar: false,
-        paymentFrequency: 'none',
-        budget: { frequency: 'monthly', amount: 400 },
-      },
     }),
-    personality: storableRecord()
-      .optional()
-      .openapi({
-        type: 'object',
-        description: `The kiosk's personality part: statement -> 1..5. Statements: ${CLIENT_FORM.join(', ')}.`,
-      }),
+    personality: checkedByDomain('KioskPersonality').optional(),
     complete: z.boolean().optional().openapi({
       description:
         'Finish: every part and every statement answered; the profile is scored and the client becomes questionnaireCompleted',
@@ -101,21 +96,25 @@ export const SaveQuestionnaireBody = z
         body.confirmPurposeChange === undefined),
     { message: 'validation.draftOnlyAnswers', path: ['draft'] },
   )
-  .openapi('ClientQuestionnaireAnswers');
+  .openapi('ClientQuestionnaireAnswers', {
+    example: { questionnaire: ANSWERS_EXAMPLE, personality: PERSONALITY_EXAMPLE },
+  });
 
 export const FeedbackBody = z
   .object({
     feedback: z
       .object({
         outcome: z.enum(RELATIONSHIP_OUTCOMES),
-        modelsViewed: z.array(Id).max(20).default([]),
-        modelsSold: z.array(Id).max(5).default([]),
-        comment: text({ max: 2000 }).default(''),
+        // Optional, not defaulted here: a default would make them required in the generated
+        // types; the route fills them in (docs/decisions/055).
+        modelsViewed: z.array(Id).max(20).optional().openapi({ description: 'Default: none' }),
+        modelsSold: z.array(Id).max(5).optional().openapi({ description: 'Default: none' }),
+        comment: text({ max: 2000 }).optional().openapi({ description: 'Default: empty' }),
       })
       .strict(),
   })
   .strict()
-  .openapi('EndOfRelationship');
+  .openapi('EndOfRelationship', { example: { feedback: { outcome: 'beBack' } } });
 
 export const ChooseSellerBody = z
   .object({
@@ -147,8 +146,8 @@ export const ClientSchema = z
     lastName: z.string().nullable(),
     questionnaire: z.object({
       complete: z.boolean(),
-      answers: z.record(z.string(), z.unknown()),
-      personality: z.record(z.string(), z.number().int()),
+      answers: KioskAnswersSchema,
+      personality: KioskPersonalitySchema,
     }),
     feedback: z
       .object({

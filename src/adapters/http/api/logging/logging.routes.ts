@@ -9,6 +9,8 @@ import { LogEntrySchema } from './logging.schemas.ts';
 
 const logRoute = apiRoutes('Logging').post('/api/logging', 'public', {
   summary: 'Write a browser-side event (error, rejected action) to the server log',
+  // Exempt from the CSRF check (app.ts): a page may report before it has a token.
+  security: [],
   request: { body: jsonBody(LogEntrySchema) },
   success: { status: 204, description: 'Logged' },
   errors: [403, 413, 429],

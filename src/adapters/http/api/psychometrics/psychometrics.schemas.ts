@@ -12,6 +12,7 @@ import {
   DESCRIPTOR_KEYS,
   FORM_IDS,
   ITEM_KEYS,
+  type ItemKey,
 } from '#domain/psychometrics/index.ts';
 import { storableRecord } from '#adapters/http/validation/text.ts';
 
@@ -22,12 +23,28 @@ const Factors = <S extends z.ZodType>(value: S) =>
  * Answers by statement key. Values are checked by the use case, not here, so every problem is
  * reported at once and by key (unknown statement, off the scale, missing) in the caller's language.
  */
-const Answers = storableRecord().openapi({
-  type: 'object',
-  description: `Statement key -> answer 1..5 (1 not at all, 5 perfectly). Keys: ${ITEM_KEYS.join(', ')}. A null answer counts as not answered yet.`,
-  additionalProperties: { type: 'integer', minimum: 1, maximum: 5 },
-  example: { lifeOfTheParty: 4, sympathizeWithOthersFeelings: 5 },
-});
+const Scale = z.number().int().min(1).max(5);
+
+/** The 40 statements of the personality test, by the domain's keys (docs/decisions/055). */
+const AnswerSheetSchema = z
+  .object(
+    Object.fromEntries(ITEM_KEYS.map((key) => [key, Scale.optional()])) as Record<
+      ItemKey,
+      z.ZodOptional<typeof Scale>
+    >,
+  )
+  .strict()
+  .openapi('PsychometricAnswers', {
+    description: 'Statement key -> answer 1 (not at all) .. 5 (perfectly)',
+    example: { lifeOfTheParty: 4, sympathizeWithOthersFeelings: 5 },
+  });
+
+/** The sheet a user sends: the statements above, a null answer counting as not answered yet. */
+const documented = {
+  $ref: '#/components/schemas/PsychometricAnswers',
+  description: 'Statement key -> answer 1..5 (a null answer counts as not answered yet)',
+};
+const Answers = storableRecord().openapi(documented);
 
 export const QuestionnaireBody = z
   .object({
@@ -38,8 +55,6 @@ export const QuestionnaireBody = z
     psychometricQuestionnaire: Answers,
   })
   .openapi('QuestionnaireAnswers');
-
-const AnswerSheetSchema = z.record(z.string(), z.number().int().min(1).max(5));
 
 const ProfileFields = {
   raw: Factors(z.number().int()).openapi({ description: 'Raw factor sums (10..50 or 4..20)' }),

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { operationIdOf, securityOf } from '#adapters/http/api/openapi-contract.ts';
 import type { Context } from 'hono';
 import type { makeCreateTraining } from '#application/trainings/create-training.ts';
 import type { makeDeleteTraining } from '#application/trainings/delete-training.ts';
@@ -86,6 +87,8 @@ const errorContent = { 'application/json': { schema: ErrorSchema } };
 const videoRoute = createRoute({
   method: 'get',
   path: '/api/trainings/{id}/video',
+  operationId: operationIdOf('get', '/api/trainings/{id}/video'),
+  security: securityOf('get', 'trainings.read'),
   tags: ['Trainings'],
   summary: 'The uploaded video of a training (inline; one byte range at a time if asked)',
   description: `${visibility} Served only to those who may see the training, never from the public uploads.`,

@@ -1,6 +1,7 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import type { SellerState } from '#domain/matching/index.ts';
+import { createApiClient } from '#src/api-client/index.ts';
 
 export type PresenceText = {
   label: string;
@@ -13,8 +14,8 @@ export type PresenceText = {
 };
 
 export type PresenceIslandProps = {
-  /** `POST /api/sellers/{id}/presence`. */
-  url: string;
+  /** Whose heartbeat `POST /api/sellers/{id}/presence` sends. */
+  sellerId: string;
   csrfToken: string;
   seconds: number;
   /** The advisor's availability as the server saw it; shown only where it is given (home). */
@@ -50,20 +51,18 @@ export const AvailabilityState = ({ state, text }: { state: SellerState; text: P
  * usually turns "away" into "available"). Without JavaScript no heartbeat is sent, and the advisor
  * is rightly shown as away.
  */
-const PresenceIsland = ({ url, csrfToken, seconds, state, text }: PresenceIslandProps) => {
+const PresenceIsland = ({ sellerId, csrfToken, seconds, state, text }: PresenceIslandProps) => {
   const [shown, setShown] = useState(state);
   useEffect(() => {
     let stopped = false;
     const beat = async () => {
       try {
-        const response = await fetch(url, {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-          body: '{}',
-        });
-        if (!response.ok || stopped || state === undefined) return;
-        const { data } = (await response.json()) as { data: { available: boolean } };
+        const { data: body } = await createApiClient({ csrfToken }).POST(
+          '/api/sellers/{id}/presence',
+          { params: { path: { id: sellerId } } },
+        );
+        if (!body || stopped || state === undefined) return;
+        const { data } = body;
         // A sale in progress is the server's to say; the heartbeat only tells available or not.
         setShown((current) =>
           current === 'withClient' ? current : data.available ? 'available' : 'away',
@@ -78,7 +77,7 @@ const PresenceIsland = ({ url, csrfToken, seconds, state, text }: PresenceIsland
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [url, csrfToken, seconds, state]);
+  }, [sellerId, csrfToken, seconds, state]);
   return shown && text ? <AvailabilityState state={shown} text={text} /> : null;
 };
 

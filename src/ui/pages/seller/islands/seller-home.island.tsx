@@ -4,6 +4,7 @@ import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import { EmptyState } from '#ui/components/empty-state.tsx';
 import { clientLabel, formatTime, type ClientSummary } from '#ui/pages/seller/seller-view.ts';
 import { fillMessage } from '#ui/i18n/fill-message.ts';
+import { createApiClient, type operations } from '#src/api-client/index.ts';
 
 export type SellerHomeText = {
   waitingHeading: string;
@@ -34,13 +35,14 @@ export type SellerHomeIslandProps = {
   text: SellerHomeText;
 };
 
-const fetchClients = async (query: string): Promise<ClientSummary[] | null> => {
-  const response = await fetch(`/api/clients?${query}`, {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) return null;
-  return ((await response.json()) as { data: ClientSummary[] }).data;
+/** The page's own origin, with the signed-in session (reads need no CSRF token). */
+const api = createApiClient();
+
+const fetchClients = async (
+  query: NonNullable<operations['getClients']['parameters']['query']>,
+): Promise<ClientSummary[] | null> => {
+  const { data } = await api.GET('/api/clients', { params: { query } });
+  return data?.data ?? null;
 };
 
 /** One client of a list: who they are, a line about their visit, and what the advisor can do. */
@@ -122,12 +124,16 @@ const SellerHomeIsland = ({
     const refresh = async () => {
       try {
         // One after the other: a light load for the server, and both lists stay in step.
-        const nextWaiting = await fetchClients(
-          `status=waitingRoom&seller=${sellerId}&seller=none&limit=100`,
-        );
-        const nextCurrent = await fetchClients(
-          `status=withAdvisor&status=beBack&seller=${sellerId}&limit=100`,
-        );
+        const nextWaiting = await fetchClients({
+          status: 'waitingRoom',
+          seller: [sellerId, 'none'],
+          limit: 100,
+        });
+        const nextCurrent = await fetchClients({
+          status: ['withAdvisor', 'beBack'],
+          seller: sellerId,
+          limit: 100,
+        });
         if (stopped) return;
         if (nextWaiting) setWaiting(nextWaiting);
         if (nextCurrent) setCurrent(nextCurrent);
