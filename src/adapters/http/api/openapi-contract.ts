@@ -30,6 +30,13 @@ const SECURITY_SCHEMES = {
 
 const SAFE = new Set(['get', 'head', 'options']);
 
+/** The session cookie, with the CSRF header on writes. */
+export const sessionSecurityOf = (method: string): Record<string, string[]>[] => {
+  const session: Record<string, string[]> = { [SECURITY_SCHEMES.session]: [] };
+  if (!SAFE.has(method.toLowerCase())) session[SECURITY_SCHEMES.csrf] = [];
+  return [session];
+};
+
 /**
  * Who may call an operation: a route of the policy table takes the session cookie (with the CSRF
  * header on writes) or a bearer token; a public write (signing in) still echoes the CSRF token; a
@@ -39,11 +46,8 @@ export const securityOf = (
   method: string,
   action: string | undefined,
 ): Record<string, string[]>[] => {
-  const write = !SAFE.has(method.toLowerCase());
-  if (!action) return write ? [{ [SECURITY_SCHEMES.csrf]: [] }] : [];
-  const session: Record<string, string[]> = { [SECURITY_SCHEMES.session]: [] };
-  if (write) session[SECURITY_SCHEMES.csrf] = [];
-  return [session, { [SECURITY_SCHEMES.bearer]: [] }];
+  if (!action) return SAFE.has(method.toLowerCase()) ? [] : [{ [SECURITY_SCHEMES.csrf]: [] }];
+  return [...sessionSecurityOf(method), { [SECURITY_SCHEMES.bearer]: [] }];
 };
 
 /** Declares the security schemes in the document's components. */

@@ -8,6 +8,7 @@ import type { AppEnv } from '#adapters/http/env.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
 import { apiRoutes, createApiRouter } from '#adapters/http/api/openapi.ts';
+import { sessionSecurityOf } from '#adapters/http/api/openapi-contract.ts';
 import { respond, tokensError } from './api-tokens.errors.ts';
 import {
   ApiTokenSchema,
@@ -39,12 +40,14 @@ const listRoute = tokens.get('/api/api-tokens', 'apiTokens.manage', {
   summary:
     "The API tokens within reach: the dealership's (owner, admin) or one's own (bpm, prAdmin)",
   description: `Newest first, revoked ones included; never a secret.${SESSION_ONLY}`,
+  security: sessionSecurityOf('get'),
   success: { description: 'The tokens', schema: z.array(ApiTokenSchema) },
 });
 
 const createRoute = tokens.post('/api/api-tokens', 'apiTokens.manage', {
   summary: 'Create a named API token with a role scope and an expiry; the secret is returned once',
   description: `The scope is at most the caller's role and the token is bound to the caller's dealership(s); the dealership's owner is emailed.${SESSION_ONLY}`,
+  security: sessionSecurityOf('post'),
   request: { body: jsonBody(NewApiTokenBody) },
   success: { status: 201, description: 'The token and its secret', schema: CreatedApiTokenSchema },
 });
@@ -52,6 +55,7 @@ const createRoute = tokens.post('/api/api-tokens', 'apiTokens.manage', {
 const revokeRoute = tokens.delete('/api/api-tokens/{id}', 'apiTokens.manage', {
   summary: 'Revoke an API token: it gets 401 `TOKEN_REVOKED` from now on',
   description: SESSION_ONLY.trim(),
+  security: sessionSecurityOf('delete'),
   success: { status: 204, description: 'Revoked' },
 });
 
