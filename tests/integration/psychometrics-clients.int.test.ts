@@ -98,9 +98,11 @@ describe('client profiles and GET /api/clients/{id}/matches', () => {
       .set({ lastHeartbeatAt: sql`now() - interval '3 minutes'` })
       .where('userId', '=', userId('seller3@demo.test'))
       .execute();
+    // The demo's sales in progress are ended: a sale, even an expired one, keeps its advisor from
+    // the next buyer (decision 060).
     await database.db
       .updateTable('clients')
-      .set({ holdExpiresAt: sql`now() - interval '1 hour'` })
+      .set({ status: 'notSold', closedAt: sql`now()`, holdExpiresAt: null })
       .where('status', '=', 'withAdvisor')
       .execute();
     const held = await database.db
