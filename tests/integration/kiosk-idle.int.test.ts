@@ -40,6 +40,22 @@ const statusOf = async (clientId: string) =>
 const languageOfHome = async () =>
   /<html lang="(\w+)"/.exec(await (await kiosk.request('/client')).text())?.[1];
 
+describe('the kiosk’s header', () => {
+  it('shows buyers the dealership’s name, not the tablet account’s email', async () => {
+    const { name } = await runtime.database.db
+      .selectFrom('users')
+      .innerJoin('concessions', 'concessions.id', 'users.concessionId')
+      .select('concessions.name')
+      .where('users.email', '=', 'kiosk@demo.test')
+      .executeTakeFirstOrThrow();
+    const header = /<header[^>]*>(.*?)<\/header>/s.exec(
+      await (await kiosk.request('/client')).text(),
+    )?.[1];
+    expect(header).toContain(name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    expect(header).not.toContain('kiosk@demo.test');
+  });
+});
+
 describe('the idle kiosk', () => {
   it('cancels a visit still answering and greets the next buyer in French', async () => {
     await clearFloor(runtime);

@@ -10,7 +10,7 @@ import type { Viewer } from './viewer.ts';
 
 export type KioskLayoutProps = {
   context: PageContext;
-  /** The kiosk account (`client` or `service`); its name says which dealership's tablet this is. */
+  /** The kiosk account (`client` or `service`); its name is the dealership's, which buyers read. */
   viewer: Viewer;
   /** Where the tablet starts over after `idleSeconds` without a touch. */
   resetUrl: string;

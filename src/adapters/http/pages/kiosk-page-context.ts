@@ -41,7 +41,11 @@ const frameOf = (c: Ctx): KioskFrame => {
   const viewer = c.var.viewer;
   if (!viewer) throw new Error('kiosk page without a viewer');
   return {
-    viewer: layoutViewerOf(viewer),
+    // Buyers read the dealership's name, not the tablet account's email (issue 13).
+    viewer: {
+      ...layoutViewerOf(viewer),
+      name: viewer.record.concession?.name ?? viewer.record.email,
+    },
     resetUrl: '/client',
     idleSeconds: IDLE_SECONDS,
     // The visit on screen, which the idle tablet ends (docs/decisions/059).
