@@ -39,6 +39,9 @@ describe('a be-back who comes back and buys', () => {
     // The be-back's record shows the visit's ending.
     const record = await (await suite.seller1.request(`/seller/client/${id}`)).text();
     expect(endingsOf(record).map((ending) => ending.outcome)).toEqual(['beBack']);
+    // Their advisor takes them back: the action says so.
+    expect(record).toContain('>Client de retour</button>');
+    expect(record).not.toContain('Accepter ce client');
     expect((await suite.seller1.json('POST', `/api/clients/${id}/accept`)).status).toBe(200);
     const sold = await suite.post(suite.seller1, end, [
       ['outcome', 'sold'],

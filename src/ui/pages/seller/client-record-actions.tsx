@@ -44,7 +44,8 @@ export const RecordActions = ({
         <form method="post" action={`/seller/client/${client.id}/accept`}>
           <CsrfField token={context.csrfToken} />
           <Button type="submit" size="3">
-            {t('seller.record.accept')}
+            {/* A be-back coming back is taken back by their advisor, not accepted anew (issue 13). */}
+            {client.status === 'beBack' ? t('seller.record.returning') : t('seller.record.accept')}
           </Button>
         </form>
       ) : null}
