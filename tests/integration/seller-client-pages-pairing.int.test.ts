@@ -144,7 +144,12 @@ describe('the availability confirmation link', () => {
     await heartbeat(suite.seller1);
     await suite.kiosk.json('POST', `/api/clients/${waiting}/seller`, { seller: suite.seller1.id });
     const link = `/seller/confirm-availability?clientId=${waiting}`;
-    expect((await suite.seller1.request(link)).status).toBe(200);
+    const page = await suite.seller1.request(link);
+    expect(page.status).toBe(200);
+    // The page names who waits (the kiosk asks no name: when they arrived).
+    expect(await page.text()).toMatch(
+      /data-waiting-client=""[^>]*>Client arrivé à \d\d:\d\d vous attend\.</,
+    );
     expect(
       suite.location(
         await suite.post(suite.seller1, '/seller/confirm-availability', [['clientId', waiting]]),

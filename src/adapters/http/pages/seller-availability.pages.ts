@@ -1,16 +1,29 @@
 import { Hono, type Context } from 'hono';
 import { confirmAvailabilityPage } from '#ui/pages/seller/confirm-availability.page.tsx';
+import { clientLabel } from '#ui/pages/seller/seller-view.ts';
 import { clientsErrorMessage } from '#adapters/http/api/clients/clients.errors.ts';
 import { pageCaller, UUID } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import type { SellerPageContext } from './seller-page-context.ts';
 
 /** The availability confirmation link texted to an advisor a client waits for (docs/spec/decisions.md section 4). */
-export const makeSellerAvailabilityPages = ({ useCases, me, show }: SellerPageContext) => {
+export const makeSellerAvailabilityPages = (ctx: SellerPageContext) => {
+  const { useCases, me, show } = ctx;
   const router = new Hono<AppEnv>();
 
-  const confirmPage = (c: Context<AppEnv>, clientId: string | null, error?: string) =>
-    show(c, confirmAvailabilityPage, { clientId, error }, error ? 409 : 200);
+  /** The page names the client who waits, when the advisor may read them (issue 13). */
+  const confirmPage = async (c: Context<AppEnv>, clientId: string | null, error?: string) => {
+    const found = clientId ? await ctx.clientOf(c, clientId) : null;
+    const client = found?.details.client;
+    const clientName = client
+      ? clientLabel(
+          { ...client, createdAt: client.createdAt.toISOString() },
+          ctx.visitorLabel(c),
+          ctx.timeZoneOf(c),
+        )
+      : undefined;
+    return show(c, confirmAvailabilityPage, { clientId, clientName, error }, error ? 409 : 200);
+  };
 
   router.get('/seller/confirm-availability', (c) => {
     const clientId = c.req.query('clientId');

@@ -72,6 +72,7 @@ export const seller = defineMessages({
     confirm: {
       title: 'Confirmer ma disponibilité',
       heading: 'Un client vous attend',
+      waiting: '{{name}} vous attend.',
       text: 'Confirmez que vous êtes disponible : vous pourrez ensuite ouvrir sa fiche et l’accepter.',
       submit: 'Je suis disponible',
     },
@@ -194,6 +195,7 @@ export const seller = defineMessages({
     confirm: {
       title: 'Confirm my availability',
       heading: 'A customer is waiting for you',
+      waiting: '{{name}} is waiting for you.',
       text: 'Confirm that you are available: you can then open their record and accept them.',
       submit: 'I am available',
     },

@@ -13,7 +13,7 @@ import type { StaffFrame } from './seller-frame.tsx';
 export const confirmAvailabilityPage = (
   context: PageContext,
   frame: StaffFrame,
-  view: { clientId: string | null; error?: string },
+  view: { clientId: string | null; clientName: string | undefined; error?: string },
 ): PageRender => {
   const { t } = context;
   return {
@@ -32,6 +32,11 @@ export const confirmAvailabilityPage = (
               {t('seller.confirm.heading')}
             </Heading>
             {view.error ? <ErrorCallout highContrast>{view.error}</ErrorCallout> : null}
+            {view.clientName ? (
+              <Text as="p" size="5" weight="medium" data-waiting-client="">
+                {t('seller.confirm.waiting', { name: view.clientName })}
+              </Text>
+            ) : null}
             <Text as="p" size="4">
               {t('seller.confirm.text')}
             </Text>
