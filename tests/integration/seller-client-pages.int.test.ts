@@ -56,6 +56,9 @@ describe('the advisor’s home page', () => {
     expect(home.status).toBe(200);
     const html = await home.text();
     expect(html).toContain('Votre vente a expiré');
+    // Still with that client, not offered to buyers (decision 060), whatever the heartbeat.
+    expect(html).toContain('data-availability="withClient"');
+    expect(html).not.toContain('data-availability="available"');
     expect(html).toContain(`href="/seller/client/${id}/questionnaireEnd"`);
     // The resume is a confirmation: a disclosure holding the real form without JavaScript.
     expect(html).toContain('Reprendre la vente?');

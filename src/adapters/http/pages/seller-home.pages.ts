@@ -47,7 +47,8 @@ export const makeSellerHomePages = (ctx: SellerPageContext) => {
       timeZone,
       state: sellerStateOf({
         available: seller.ok && seller.value.available,
-        sale: selling ? 'active' : 'none',
+        // An expired sale keeps the advisor with their client until it ends (decision 060).
+        sale: selling ? 'active' : expired ? 'expired' : 'none',
       }),
       waiting,
       current: currentClients,
