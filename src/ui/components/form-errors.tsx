@@ -1,9 +1,20 @@
 import { Callout, Flex, Link, Text } from '@radix-ui/themes';
 import type { Translate } from '#ui/i18n/translator.ts';
+import { fieldIdOf } from './form-field.tsx';
 import { Icon } from './icons.tsx';
 
 /** One problem of a posted form; `fieldId` links to the field (a form-wide error has none). */
 export type FormErrorItem = { message: string; fieldId?: string; label?: string };
+
+/** The summary's entries: each field's error in the order of `labels`, linked to its field. */
+export const fieldErrorItems = <F extends string>(
+  labels: Readonly<Record<F, string>>,
+  errors: Partial<Readonly<Record<F, string | undefined>>>,
+): FormErrorItem[] =>
+  (Object.keys(labels) as F[]).flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ fieldId: fieldIdOf(field), label: labels[field], message }] : [];
+  });
 
 /**
  * The summary at the top of a form the server sent back: it is announced on arrival and each

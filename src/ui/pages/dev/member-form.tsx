@@ -4,8 +4,8 @@ import { parsePhone } from '#domain/validation/phone.ts';
 import { checkImageUpload } from '#domain/validation/upload.ts';
 import { choicesErrorMessage, ChooseAtMost } from '#ui/components/choose-at-most.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
-import { FormErrors, type FormErrorItem } from '#ui/components/form-errors.tsx';
-import { fieldIdOf, FormField } from '#ui/components/form-field.tsx';
+import { fieldErrorItems, FormErrors } from '#ui/components/form-errors.tsx';
+import { FormField } from '#ui/components/form-field.tsx';
 import { ImageUpload, uploadErrorMessage } from '#ui/components/image-upload.tsx';
 import { PhoneInput } from '#ui/components/phone.tsx';
 import { RatingScale, RATING_VALUES, type Rating } from '#ui/components/rating-scale.tsx';
@@ -100,10 +100,7 @@ export const MemberForm = ({
     rating: t('dev.form.rating'),
     qualities: t('dev.form.qualities'),
   };
-  const summary: FormErrorItem[] = (Object.keys(labels) as Field[]).flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ fieldId: fieldIdOf(field), label: labels[field], message }] : [];
-  });
+  const summary = fieldErrorItems(labels, errors);
   return (
     <Card size="4" className="form-card">
       <form method="post" action={action} encType="multipart/form-data">

@@ -3,8 +3,8 @@ import { TOKEN_EXPIRY_DAYS, type TokenScope } from '#domain/access/api-tokens.ts
 import { formatDate } from '#domain/locale/format.ts';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { DataTable, type DataTableColumn } from '#ui/components/data-table.tsx';
-import { FormErrors, type FormErrorItem } from '#ui/components/form-errors.tsx';
-import { fieldIdOf, FormField } from '#ui/components/form-field.tsx';
+import { fieldErrorItems, FormErrors } from '#ui/components/form-errors.tsx';
+import { FormField } from '#ui/components/form-field.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
 
 /** One token as the list shows it (never its secret). */
@@ -50,10 +50,7 @@ export const ApiTokenForm = ({
     scope: t('apiTokens.form.scope'),
     expiresInDays: t('apiTokens.form.expiresInDays'),
   };
-  const summary: FormErrorItem[] = (Object.keys(labels) as Field[]).flatMap((field) => {
-    const message = state.errors[field];
-    return message ? [{ fieldId: fieldIdOf(field), label: labels[field], message }] : [];
-  });
+  const summary = fieldErrorItems(labels, state.errors);
   return (
     <Card size="3" className="form-card">
       <form method="post" action={action} aria-labelledby="api-token-form-heading">

@@ -4,8 +4,8 @@ import { COMMENT_MESSAGE_MAX } from '#domain/feedback/comment.ts';
 import { formatDate } from '#domain/locale/format.ts';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { DataTable, type DataTableColumn } from '#ui/components/data-table.tsx';
-import { FormErrors, type FormErrorItem } from '#ui/components/form-errors.tsx';
-import { fieldIdOf, FormField } from '#ui/components/form-field.tsx';
+import { fieldErrorItems, FormErrors } from '#ui/components/form-errors.tsx';
+import { FormField } from '#ui/components/form-field.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
 
 /** One comment as the lists show it. */
@@ -50,10 +50,7 @@ export const CommentForm = ({
   state: CommentFormState;
 }) => {
   const labels = { category: t('comments.form.category'), message: t('comments.form.message') };
-  const summary: FormErrorItem[] = (['category', 'message'] as const).flatMap((field) => {
-    const message = state.errors[field];
-    return message ? [{ fieldId: fieldIdOf(field), label: labels[field], message }] : [];
-  });
+  const summary = fieldErrorItems(labels, state.errors);
   return (
     <Card size="3" className="form-card">
       <form method="post" action={action} aria-labelledby="comment-form-heading">

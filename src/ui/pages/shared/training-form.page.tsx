@@ -3,7 +3,7 @@ import { MAX_VIDEO_BYTES } from '#domain/trainings/video-file.ts';
 import { TRAINING_DESCRIPTION_MAX, TRAINING_NAME_MAX } from '#domain/trainings/training.ts';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
-import { FormErrors, type FormErrorItem } from '#ui/components/form-errors.tsx';
+import { fieldErrorItems, FormErrors } from '#ui/components/form-errors.tsx';
 import { describedBy, FieldError, fieldIdOf, FormField } from '#ui/components/form-field.tsx';
 import { Icon } from '#ui/components/icons.tsx';
 import type { PageRender } from '#ui/document.tsx';
@@ -110,10 +110,7 @@ export const trainingFormPage = (
     videoUrl: t('trainings.form.videoUrl'),
     video: t('trainings.form.videoFile'),
   };
-  const summary: FormErrorItem[] = (Object.keys(labels) as TrainingFormField[]).flatMap((field) => {
-    const message = view.errors[field];
-    return message ? [{ fieldId: fieldIdOf(field), label: labels[field], message }] : [];
-  });
+  const summary = fieldErrorItems(labels, view.errors);
   return {
     title: heading,
     body: (
