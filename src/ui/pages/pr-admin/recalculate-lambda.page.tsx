@@ -191,7 +191,6 @@ export const recalculateLambdaPage = (
                       total: run.total,
                       remaining: run.remaining,
                     },
-                    statusUrl: '/api/lambda/recalculation',
                     refreshHref: RECALCULATE_LAMBDA_PATH,
                     locale: localeOf(context.language),
                     labels: {

@@ -1,5 +1,6 @@
 import { Callout, DataList, Flex, Link, Progress, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
+import { createApiClient } from '#src/api-client/index.ts';
 import { useHydrated } from '#ui/islands/use-hydrated.ts';
 import { fillMessage } from '#ui/i18n/fill-message.ts';
 
@@ -12,8 +13,6 @@ export type RecalculationProgressState = {
 
 export type RecalculationProgressProps = {
   initial: RecalculationProgressState;
-  /** `GET /api/lambda/recalculation`, polled while the run is going. */
-  statusUrl: string;
   /** This page again: the way to see new numbers without JavaScript. */
   refreshHref: string;
   /** Numbers are grouped the reader's way ("30 177" in French, "30,177" in English). */
@@ -35,7 +34,7 @@ export type RecalculationProgressProps = {
 const POLL_MS = 2000;
 const LABEL_ID = 'recalculation-progress-label';
 
-type StatusBody = { data?: { recalculation?: RecalculationProgressState | null } };
+const api = createApiClient();
 
 /**
  * Live progress of a lambda recalculation (processed / total / remaining). Rendered on the server
@@ -45,7 +44,6 @@ type StatusBody = { data?: { recalculation?: RecalculationProgressState | null }
  */
 const RecalculationProgress = ({
   initial,
-  statusUrl,
   refreshHref,
   locale,
   labels,
@@ -59,10 +57,11 @@ const RecalculationProgress = ({
     if (!running) return undefined;
     let stopped = false;
     const timer = window.setInterval(() => {
-      fetch(statusUrl, { headers: { accept: 'application/json' } })
-        .then((response) => (response.ok ? (response.json() as Promise<StatusBody>) : null))
-        .then((body) => {
-          const next = body?.data?.recalculation;
+      // `GET /api/lambda/recalculation`, polled while the run is going.
+      api
+        .GET('/api/lambda/recalculation')
+        .then(({ data: body }) => {
+          const next = body?.data.recalculation;
           if (!stopped && next) setState(next);
         })
         // A missed poll is retried on the next tick; the page keeps the last numbers meanwhile.
@@ -72,7 +71,7 @@ const RecalculationProgress = ({
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [running, statusUrl]);
+  }, [running]);
 
   const values = { processed: count(state.processed), total: count(state.total) };
   return (
