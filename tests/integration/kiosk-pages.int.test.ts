@@ -69,6 +69,11 @@ describe('the kiosk without JavaScript', () => {
     const clientId = match?.[1] ?? '';
     expect((await kiosk.request(part1)).status).toBe(200);
 
+    // Part 1 sent empty: its first question is the one marked.
+    const empty = await post(kiosk, part1, []);
+    expect(empty.status).toBe(422);
+    expect(await empty.text()).toContain('id="field-hasCar-error"');
+
     // A part left unanswered comes back with its questions marked, nothing saved.
     const refused = await post(kiosk, part1, [
       ['hasCar', 'yes'],
@@ -111,6 +116,15 @@ describe('the kiosk without JavaScript', () => {
     );
     const page4 = await (await kiosk.request(part4)).text();
     expect(page4).toContain('Je suis l&#x27;âme de la fête');
+
+    // Every problem of the part in one round: a missing answer and the statements left out.
+    const unanswered = await post(kiosk, part4, [['priorities', 'safety']]);
+    expect(unanswered.status).toBe(422);
+    const unansweredHtml = await unanswered.text();
+    expect(unansweredHtml).toContain('id="field-colour-error"');
+    expect(unansweredHtml).toContain('id="field-wantsTestDrive-error"');
+    expect(unansweredHtml).toContain(`id="field-personality-${CLIENT_FORM[0]}-error"`);
+    expect(unansweredHtml).toContain('Répondez à chaque énoncé par une valeur de 1 à 5.');
 
     // Four interior options: refused, with the limit named.
     const tooMany = await post(kiosk, part4, [

@@ -17,6 +17,9 @@ const setUp = (client = aClient({ id: 'k1' })) => {
   return { world, save };
 };
 
+const without = (answers: Readonly<Record<string, unknown>>, key: string) =>
+  Object.fromEntries(Object.entries(answers).filter(([name]) => name !== key));
+
 describe('save client questionnaire', () => {
   it('keeps answers as the buyer goes, without entering the flow', async () => {
     const { world, save } = setUp(aClient({ id: 'k1', questionnaire: { hasCar: false } }));
@@ -50,9 +53,7 @@ describe('save client questionnaire', () => {
 
   it('refuses to finish with a part unanswered, and writes nothing', async () => {
     const { world, save } = setUp();
-    const missing = Object.fromEntries(
-      Object.entries(COMPLETE_ANSWERS).filter(([key]) => key !== 'colour'),
-    );
+    const missing = without(COMPLETE_ANSWERS, 'colour');
     const saved = await save({
       caller: KIOSK,
       clientId: 'k1',
@@ -65,6 +66,44 @@ describe('save client questionnaire', () => {
     expect(stored?.status).toBeNull();
     expect(stored?.questionnaire).toEqual({});
     expect(stored?.personality.completed).toBe(false);
+  });
+
+  it('reports the answers and the statements missing in one refusal', async () => {
+    const { save } = setUp();
+    const missing = without(COMPLETE_ANSWERS, 'colour');
+    const statements = without(PERSONALITY, 'lifeOfTheParty');
+    const saved = await save({
+      caller: KIOSK,
+      clientId: 'k1',
+      answers: { ...missing, year: 'soon' },
+      personality: statements,
+      complete: true,
+    });
+    expect(saved.ok ? null : saved.error).toEqual({
+      code: 'QUESTIONNAIRE.INVALID',
+      issues: expect.arrayContaining([
+        { path: 'colour', code: 'required' },
+        { path: 'year', code: 'unknownField' },
+      ]),
+      personality: [expect.objectContaining({ keys: ['lifeOfTheParty'] })],
+    });
+  });
+
+  it('needs every statement with the part that holds them, before finishing', async () => {
+    const { world, save } = setUp();
+    const statements = without(PERSONALITY, 'lifeOfTheParty');
+    const part4 = await save({
+      caller: KIOSK,
+      clientId: 'k1',
+      answers: { colour: 'blue', wantsTestDrive: true },
+      personality: statements,
+      requireParts: [4],
+    });
+    expect(part4.ok ? null : part4.error).toEqual({
+      code: 'QUESTIONNAIRE.INVALID_ANSWERS',
+      issues: [expect.objectContaining({ keys: ['lifeOfTheParty'] })],
+    });
+    expect(world.state.clients.get('k1')?.questionnaire).toEqual({});
   });
 
   it('refuses a questionnaire already completed', async () => {

@@ -6,6 +6,7 @@ import {
   mergeQuestionnaire,
   validateQuestionnaire,
   type PurposeChangeError,
+  type QuestionnaireIssue,
   type QuestionnairePart,
   type QuestionnaireValidationError,
   type TransitionError,
@@ -15,7 +16,9 @@ import type { Language } from '#domain/locale/language.ts';
 import {
   scoreTest,
   validateAnswers,
+  type AnswerIssue,
   type AnswerValidationError,
+  type CompleteAnswers,
 } from '#domain/psychometrics/index.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { ClientRecord } from '#application/ports/client-store.port.ts';
@@ -49,14 +52,90 @@ export type SaveClientQuestionnaireInput = {
   confirmPurposeChange?: boolean;
 };
 
+/** Refused answers, with the personality statements' problems of the same round. */
+export type QuestionnaireRefused = QuestionnaireValidationError & {
+  readonly personality?: readonly AnswerIssue[];
+};
+
 export type SaveClientQuestionnaireError =
   | NotFound
   | QuestionnaireCompleted
   | PurposeChangeError
-  | QuestionnaireValidationError
+  | QuestionnaireRefused
   | AnswerValidationError
   | TransitionError
   | ClientChanged;
+
+type Checked = {
+  merged: Record<string, unknown>;
+  personality: Record<string, unknown>;
+  /** The personality part's answers to score, when finishing. */
+  finished: CompleteAnswers<'client16'> | null;
+};
+
+/**
+ * The answers and the personality part checked together, so a form hears of every problem of a
+ * part in one round (issue 13): the answers given, the parts required, and the statements, all
+ * of them when finishing or when the part holding them (the last) is submitted. Problems of both
+ * come back as one `QUESTIONNAIRE.INVALID` carrying the statements' problems too.
+ */
+const checkQuestionnaire = (
+  input: SaveClientQuestionnaireInput,
+  saved: Record<string, unknown>,
+  savedPersonality: Record<string, unknown>,
+  options: { currentYear: number; catalogueCarIds: ReadonlySet<string> | undefined },
+): Result<Checked, QuestionnaireRefused | AnswerValidationError> => {
+  const { currentYear } = options;
+  const given = validateQuestionnaire(input.answers, options);
+  const cleared = Object.fromEntries(
+    Object.entries(input.answers).filter(([, value]) => value === null),
+  );
+  // A refused answer still counts as given: it is reported once, as refused, not as missing.
+  const merged = mergeQuestionnaire(saved, {
+    ...cleared,
+    ...(given.ok ? given.value : input.answers),
+  });
+  const requireParts = input.complete ? QUESTIONNAIRE_PARTS : (input.requireParts ?? []);
+  const required =
+    requireParts.length > 0 ? validateQuestionnaire(merged, { currentYear, requireParts }) : null;
+  const issues = distinctIssues([
+    ...(given.ok ? [] : given.error.issues),
+    ...(required && !required.ok ? required.error.issues : []),
+  ]);
+
+  const draft = input.personality
+    ? validateAnswers('client16', input.personality, { prepareOnly: true })
+    : null;
+  const personality = draft?.ok ? { ...savedPersonality, ...draft.value } : savedPersonality;
+  const allStatements = input.complete || requireParts.includes(STATEMENTS_PART);
+  const finished =
+    draft?.ok !== false && allStatements
+      ? validateAnswers('client16', personality, { prepareOnly: false })
+      : null;
+  const answerIssues = [
+    ...(draft && !draft.ok ? draft.error.issues : []),
+    ...(finished && !finished.ok ? finished.error.issues : []),
+  ];
+
+  if (issues.length > 0)
+    return err({ code: 'QUESTIONNAIRE.INVALID', issues, personality: answerIssues });
+  if (answerIssues.length > 0)
+    return err({ code: 'QUESTIONNAIRE.INVALID_ANSWERS', issues: answerIssues });
+  return ok({
+    merged,
+    personality,
+    finished: input.complete && finished?.ok ? finished.value : null,
+  });
+};
+
+/** The part that holds the personality statements (the last). */
+const STATEMENTS_PART = QUESTIONNAIRE_PARTS[QUESTIONNAIRE_PARTS.length - 1] as QuestionnairePart;
+
+const distinctIssues = (issues: readonly QuestionnaireIssue[]) =>
+  issues.filter(
+    (issue, index) =>
+      issues.findIndex((other) => other.path === issue.path && other.code === issue.code) === index,
+  );
 
 /**
  * `PUT /api/clients/{id}/questionnaire`: answers are kept as the buyer goes (a reload loses
@@ -104,29 +183,12 @@ export const makeSaveClientQuestionnaire =
             (await ports.catalogue.cars(client.concessionId, currentYear)).map((car) => car.id),
           )
         : undefined;
-      const given = validateQuestionnaire(input.answers, { currentYear, catalogueCarIds });
-      if (!given.ok) return given;
-      const cleared = Object.fromEntries(
-        Object.entries(input.answers).filter(([, value]) => value === null),
-      );
-      const merged = mergeQuestionnaire(saved, { ...cleared, ...given.value });
-      const requireParts = input.complete ? ([1, 2, 3, 4] as const) : input.requireParts;
-      if (requireParts && requireParts.length > 0) {
-        const checked = validateQuestionnaire(merged, { currentYear, requireParts });
-        if (!checked.ok) return checked;
-      }
-
-      let personality = savedPersonality;
-      if (input.personality) {
-        const draft = validateAnswers('client16', input.personality, { prepareOnly: true });
-        if (!draft.ok) return draft;
-        personality = { ...savedPersonality, ...draft.value };
-      }
-      // Checked before anything is written, so a refused finish changes nothing.
-      const finished = input.complete
-        ? validateAnswers('client16', personality, { prepareOnly: false })
-        : null;
-      if (finished && !finished.ok) return finished;
+      const checked = checkQuestionnaire(input, saved, savedPersonality, {
+        currentYear,
+        catalogueCarIds,
+      });
+      if (!checked.ok) return checked;
+      const { merged, personality, finished } = checked.value;
 
       // What was typed before saving is now saved: the draft keeps only the other parts.
       const draft = draftWithoutParts(
@@ -150,10 +212,10 @@ export const makeSaveClientQuestionnaire =
       if (finished) {
         const lambda =
           (await ports.lambdas.latest()) ?? (await ports.lambdas.createFirst(FIRST_LAMBDA, now));
-        const score = scoreTest('client16', finished.value, lambda.lambda);
+        const score = scoreTest('client16', finished, lambda.lambda);
         await ports.clients.savePersonalityScore(
           client.id,
-          finished.value,
+          finished,
           { value: score, lambdaId: lambda.id },
           now,
         );

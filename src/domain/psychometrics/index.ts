@@ -10,7 +10,13 @@ export {
 export type { AnswerValue, Factor, FactorVector, FormId, ItemKey } from './items.ts';
 export { ITEM_DEFINITIONS } from './item-definitions.ts';
 export { validateAnswers } from './answers.ts';
-export type { AnswerIssueCode, AnswerSheet, AnswerValidationError } from './answers.ts';
+export type {
+  AnswerIssue,
+  AnswerIssueCode,
+  AnswerSheet,
+  AnswerValidationError,
+  CompleteAnswers,
+} from './answers.ts';
 export type { ProfileNumber } from './profile.ts';
 export {
   EQUAL_WEIGHTS,

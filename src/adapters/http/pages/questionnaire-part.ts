@@ -4,11 +4,11 @@ import {
   answersWithDraft,
   PART_FIELDS,
   QUESTIONNAIRE_PARTS,
-  type QuestionnaireIssue,
   type QuestionnairePart,
 } from '#domain/client-flow/index.ts';
 import type { Language } from '#domain/locale/language.ts';
 import { CLIENT_FORM, type AnswerValidationError } from '#domain/psychometrics/index.ts';
+import type { QuestionnaireRefused } from '#application/client-flow/save-client-questionnaire.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import type { FieldErrorView } from '#ui/pages/client/kiosk-view.ts';
 import type { QuestionnairePartView } from '#ui/pages/client/questionnaire-parts.tsx';
@@ -67,19 +67,28 @@ const partOf = (path: string): QuestionnairePart =>
     (PART_FIELDS[part] as readonly string[]).includes(path.split('.')[0] ?? ''),
   ) ?? 4;
 
-const issueErrors = (t: Translate, issues: readonly QuestionnaireIssue[]): FieldErrorView[] =>
-  issues.map((issue) => ({
-    field: fieldOf(issue.path),
-    message: questionnaireIssueMessage(t, issue),
-  }));
-
-const answerErrors = (t: Translate, error: AnswerValidationError): FieldErrorView[] =>
-  error.issues.flatMap((issue) =>
-    issue.keys.map((key) => ({
-      field: PERSONALITY_FIELD(key),
-      message: t('clients.validation.personality'),
-    })),
-  );
+/** Every problem of a refused part, its answers' and its statements', beside their fields. */
+const partErrors = (
+  t: Translate,
+  error: QuestionnaireRefused | AnswerValidationError,
+): FieldErrorView[] => {
+  const statements =
+    error.code === 'QUESTIONNAIRE.INVALID' ? (error.personality ?? []) : error.issues;
+  return [
+    ...(error.code === 'QUESTIONNAIRE.INVALID'
+      ? error.issues.map((issue) => ({
+          field: fieldOf(issue.path),
+          message: questionnaireIssueMessage(t, issue),
+        }))
+      : []),
+    ...statements.flatMap((issue) =>
+      issue.keys.map((key) => ({
+        field: PERSONALITY_FIELD(key),
+        message: t('clients.validation.personality'),
+      })),
+    ),
+  ];
+};
 
 /** What was posted and refused, shown again with the problems next to their questions. */
 export type RefusedPart = {
@@ -130,8 +139,8 @@ export const submitPart = async (
   });
   if (!saved.ok) {
     const { error } = saved;
-    if (error.code === 'QUESTIONNAIRE.INVALID') return refused(issueErrors(t, error.issues));
-    if (error.code === 'QUESTIONNAIRE.INVALID_ANSWERS') return refused(answerErrors(t, error));
+    if (error.code === 'QUESTIONNAIRE.INVALID' || error.code === 'QUESTIONNAIRE.INVALID_ANSWERS')
+      return refused(partErrors(t, error));
     return { kind: 'gone' };
   }
   if (part < QUESTIONNAIRE_PARTS.length) {
@@ -149,9 +158,9 @@ export const submitPart = async (
   if (error.code === 'QUESTIONNAIRE.INVALID') {
     const first = Math.min(...error.issues.map((issue) => partOf(issue.path))) as QuestionnairePart;
     if (first < 4) return { kind: 'next', part: first };
-    return refused(issueErrors(t, error.issues));
+    return refused(partErrors(t, error));
   }
-  if (error.code === 'QUESTIONNAIRE.INVALID_ANSWERS') return refused(answerErrors(t, error));
+  if (error.code === 'QUESTIONNAIRE.INVALID_ANSWERS') return refused(partErrors(t, error));
   return { kind: 'gone' };
 };
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { FeedbackInvalid } from '#application/client-flow/errors.ts';
 import type { QuestionnaireIssue, TransitionError } from '#domain/client-flow/index.ts';
-import type { AnswerValidationError } from '#domain/psychometrics/index.ts';
+import type { AnswerIssue, AnswerValidationError } from '#domain/psychometrics/index.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { errorTable, type ErrorAnswer, refuse } from '#adapters/http/api/error-table.ts';
@@ -36,7 +36,12 @@ const fixed = errorTable<FixedCode>(FIXED);
 export type ClientsError =
   | { code: FixedCode }
   | TransitionError
-  | { code: 'QUESTIONNAIRE.INVALID'; issues: readonly QuestionnaireIssue[] }
+  | {
+      code: 'QUESTIONNAIRE.INVALID';
+      issues: readonly QuestionnaireIssue[];
+      /** The personality statements refused in the same round. */
+      personality?: readonly AnswerIssue[];
+    }
   | AnswerValidationError
   | FeedbackInvalid;
 
@@ -45,6 +50,15 @@ const isFixed = (code: string): code is FixedCode => Object.hasOwn(FIXED, code);
 /** The translated message of a questionnaire problem (also used by the kiosk's forms). */
 export const questionnaireIssueMessage = (t: Translate, issue: QuestionnaireIssue) =>
   t(`clients.validation.${issue.code}`, issue.params);
+
+/** The personality statements refused, one field each, with the one message they share. */
+const personalityFields = (t: Translate, issues: readonly AnswerIssue[]) =>
+  issues.flatMap((issue) =>
+    issue.keys.map((key) => ({
+      path: `json.personality.${key}`,
+      message: t('clients.validation.personality'),
+    })),
+  );
 
 /**
  * The message of a business error, for pages that show it rather than answer it (the advisor's
@@ -84,23 +98,15 @@ const clientsError = (c: Context<AppEnv>, error: ClientsError) => {
         409,
       );
     case 'QUESTIONNAIRE.INVALID':
-      return invalidFields(
-        c,
-        error.issues.map((issue) => ({
+      return invalidFields(c, [
+        ...error.issues.map((issue) => ({
           path: ['json', 'questionnaire', issue.path].filter(Boolean).join('.'),
           message: questionnaireIssueMessage(t, issue),
         })),
-      );
+        ...personalityFields(t, error.personality ?? []),
+      ]);
     case 'QUESTIONNAIRE.INVALID_ANSWERS':
-      return invalidFields(
-        c,
-        error.issues.flatMap((issue) =>
-          issue.keys.map((key) => ({
-            path: `json.personality.${key}`,
-            message: t('clients.validation.personality'),
-          })),
-        ),
-      );
+      return invalidFields(c, personalityFields(t, error.issues));
     case 'CLIENT.FEEDBACK_INVALID':
       return invalidFields(c, [
         { path: `json.feedback.${error.field}`, message: clientsErrorMessage(t, error) ?? '' },
