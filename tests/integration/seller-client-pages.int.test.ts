@@ -199,9 +199,12 @@ describe('a buyer’s questionnaire on the advisor’s device', () => {
       .executeTakeFirstOrThrow();
     expect(created).toEqual({ createdBy: suite.seller1.id, language: 'en', sequence: 'chooseCar' });
 
-    // The seller layout, the kiosk's form.
+    // The seller layout, the kiosk's form, in the buyer's language (client-first) although the
+    // advisor reads French.
     const page1 = await (await suite.seller1.request(part1)).text();
-    expect(page1).toContain('Votre véhicule actuel');
+    expect(page1).toContain('Your current vehicle');
+    expect(page1).toContain('<html lang="en"');
+    expect(await (await suite.seller1.request('/seller')).text()).toContain('<html lang="fr"');
     expect(page1).toContain('data-island="questionnaire-draft"');
     expect(page1).not.toContain('Annuler ma visite');
 

@@ -17,12 +17,18 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
  * The language of the request: a `?lang=` switch, then the signed-in user's language, their
  * dealership's, the browser's; French otherwise.
  */
-const setLocale = (c: Context<AppEnv>, requested: Language | undefined) => {
+const setLocale = (
+  c: Context<AppEnv>,
+  requested: Language | undefined,
+  clientLanguage?: Language,
+) => {
   // The switch's choice on this device first, then the user's language, the dealership's, the
   // browser's (docs/spec/product-spec.md section 1; the session middleware has already read the user).
   const record = c.var.viewer?.record;
   const language = resolveLanguage({
     role: record?.role,
+    clientFirst: clientLanguage !== undefined,
+    clientLanguage,
     explicitChoice: requested ?? getCookie(c, LANGUAGE_COOKIE),
     userLanguage: record?.language,
     concessionLanguage: record?.concession?.language,
@@ -53,6 +59,14 @@ export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
  */
 export const ensureLocale = (c: Context<AppEnv>) => {
   if (!c.get('t')) setLocale(c, parseLanguage(c.req.query('lang')));
+};
+
+/**
+ * Client-first (docs/spec/product-spec.md section 1): a page a walk-in client reads on a staff
+ * member's device (the advisor filling in the buyer's questionnaire) speaks the client's language.
+ */
+export const speakClientLanguage = (c: Context<AppEnv>, clientLanguage: Language) => {
+  setLocale(c, parseLanguage(c.req.query('lang')), clientLanguage);
 };
 
 /** Forgets this device's language switch: the next page speaks the account's language again. */

@@ -14,6 +14,7 @@ import {
   type ClientQuestionnaireStartView,
 } from '#ui/pages/seller/client-questionnaire.page.tsx';
 import { sellerQuestionnairePaths } from '#ui/pages/seller/seller-view.ts';
+import { speakClientLanguage } from '#adapters/http/middleware/locale.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import {
   formOf,
@@ -121,6 +122,8 @@ export const makeSellerClientQuestionnairePages = (ctx: SellerPageContext) => {
     const found = await ctx.clientOf(c, c.req.param('id'));
     if (!found) return { kind: 'missing' as const };
     if (found.access.kind === 'questionnaire') {
+      // The buyer answers on the advisor's device: the parts speak the buyer's language.
+      speakClientLanguage(c, found.details.client.language);
       return { kind: 'answering' as const, client: found.details.client };
     }
     if (found.access.kind === 'denied') return { kind: 'denied' as const };
