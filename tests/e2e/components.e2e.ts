@@ -21,7 +21,7 @@ test('the style page hydrates its islands under the strict CSP, in French then E
   expect(consoleErrors).toEqual([]);
   await expectAccessible(page);
 
-  await page.getByRole('link', { name: 'English' }).first().click();
+  await page.getByRole('button', { name: 'English' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Design system');
   await expect(page.getByRole('row', { name: /Amount/ })).toContainText('$1,234.56');
 });

@@ -35,8 +35,8 @@ test('an advisor takes the personality test in French, leaves halfway, resumes a
   // Signing in, David is sent to the test: the onboarding step he owes now.
   await signInWithForm(page, 'seller6@demo.test');
   await expect(page).toHaveURL(/\/seller\/questionnaire$/);
-  // David's own language is English: this device switches to French, which then stays.
-  await page.goto('/seller/questionnaire?lang=fr');
+  // David's own language is English: he switches to French, which his account then keeps.
+  await page.getByRole('button', { name: 'Français' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test de personnalité');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('Énoncés 1 à 10');
   await expect(page.getByRole('radiogroup').first()).toContainText("1. Je suis l'âme de la fête");

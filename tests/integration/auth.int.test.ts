@@ -231,20 +231,50 @@ describe('sign-out', () => {
 });
 
 describe('language of the pages', () => {
-  it("follows the signed-in user's language, unless this device switched", async () => {
+  it("follows the signed-in user's own language; the switch saves it on the account", async () => {
     const client = createClient(runtime);
     await client.signIn('admin@demo.test');
-    const session = (await (await client.request('/api/auth/session')).json()) as {
-      user: { id: string };
-    };
-    const saved = await client.json('PUT', `/api/users/${session.user.id}/language`, {
-      language: 'en',
-    });
+    const { data: session } = await client.api.GET('/api/auth/session');
+    const userId = session && 'user' in session ? session.user.id : '';
+    const saved = await client.json('PUT', `/api/users/${userId}/language`, { language: 'en' });
     expect(saved.status).toBe(200);
     const page = await client.request('/admin', { headers: { 'accept-language': 'fr-CA' } });
     expect(await page.text()).toContain('<html lang="en">');
-    const switched = await client.request('/admin?lang=fr');
-    expect(await switched.text()).toContain('<html lang="fr">');
+    // A device switch (link or cookie) does not speak over the account's language.
+    const linked = await client.request('/admin?lang=fr');
+    expect(await linked.text()).toContain('<html lang="en">');
+
+    const switched = await client.form('/account/language', { language: 'fr', next: '/admin' });
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get('location')).toBe('/admin');
+    expect(await (await client.request('/admin')).text()).toContain('<html lang="fr">');
+    const account = await runtime.database.db
+      .selectFrom('users')
+      .select('language')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(account.language).toBe('fr');
+
+    // `next` stays on this site.
+    for (const next of ['//evil.example/admin', 'https://evil.example/', '/\\evil.example']) {
+      const away = await client.form('/account/language', { language: 'fr', next });
+      expect(away.headers.get('location')).toBe('/admin');
+    }
+    // Without the anti-forgery token nothing is saved.
+    const forged = await client.request('/account/language', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'language=en&next=/admin',
+    });
+    expect(forged.status).toBe(403);
+    expect(await (await client.request('/admin')).text()).toContain('<html lang="fr">');
+  });
+
+  it("keeps a visitor's switch on the device", async () => {
+    const visitor = createClient(runtime);
+    const switched = await visitor.form('/account/language', { language: 'en', next: '/login' });
+    expect(switched.headers.get('location')).toBe('/login');
+    expect(await (await visitor.request('/login')).text()).toContain('<html lang="en">');
   });
 });
 

@@ -55,7 +55,19 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage({ browserLanguages: ['de', 'en'] })).toBe('fr');
     expect(resolveLanguage({})).toBe('fr');
   });
-  it('lets an explicit choice on the device win over stored preferences', () => {
-    expect(resolveLanguage({ explicitChoice: 'en', userLanguage: 'fr' })).toBe('en');
+  it("keeps a signed-in person's own language over the device's switch", () => {
+    expect(resolveLanguage({ role: 'seller', explicitChoice: 'en', userLanguage: 'fr' })).toBe(
+      'fr',
+    );
+  });
+
+  it('lets the device switch speak for visitors and the kiosks', () => {
+    expect(resolveLanguage({ explicitChoice: 'en', browserLanguages: ['fr'] })).toBe('en');
+    expect(resolveLanguage({ role: 'client', explicitChoice: 'en', userLanguage: 'fr' })).toBe(
+      'en',
+    );
+    expect(resolveLanguage({ role: 'service', explicitChoice: 'en', userLanguage: 'fr' })).toBe(
+      'en',
+    );
   });
 });

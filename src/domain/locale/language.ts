@@ -43,8 +43,11 @@ export type LocaleSources = {
  * The locale resolution of docs/spec/product-spec.md section 1: the client's language for client screens (or when
  * client-first is asked), the stored survey language for the service kiosk, otherwise the user's
  * language, then the concession's, then the browser's; anything unsupported falls back to French.
+ * A device's language switch speaks for whoever uses the device without an account of their own
+ * (a visitor signed out, the kiosks); a signed-in person's language is their account's.
  */
 export const resolveLanguage = (sources: LocaleSources): Language => {
+  const kiosk = sources.role === 'client' || sources.role === 'service';
   if (sources.role === 'client' || sources.clientFirst) {
     const client = parseLanguage(sources.clientLanguage);
     if (client) return client;
@@ -53,8 +56,9 @@ export const resolveLanguage = (sources: LocaleSources): Language => {
     const stored = parseLanguage(sources.serviceStoredLanguage);
     if (stored) return stored;
   }
+  const own = kiosk ? undefined : parseLanguage(sources.userLanguage);
   const ordered = [
-    sources.explicitChoice,
+    own ?? sources.explicitChoice,
     sources.userLanguage,
     sources.concessionLanguage,
     ...(sources.browserLanguages ?? []).slice(0, 1),

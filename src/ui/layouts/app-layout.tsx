@@ -8,7 +8,6 @@ import { Logo } from '#ui/components/logo.tsx';
 import { Snackbar, type Flash } from '#ui/components/snackbar.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import type { NavEntry } from './navigation.ts';
-import { languageSwitchHref } from './public-layout.tsx';
 import type { Viewer } from './viewer.ts';
 
 export type AppLayoutProps = {
@@ -58,17 +57,32 @@ const SignOut = ({ context }: { context: PageContext }) => (
   </form>
 );
 
-const LanguageSwitch = ({ context }: { context: PageContext }) => (
-  <Link
-    href={languageSwitchHref(context)}
-    lang={context.language === 'fr' ? 'en' : 'fr'}
-    size="2"
-    weight="medium"
-    className="language-switch"
-  >
-    {context.t('language.switchTo')}
-  </Link>
-);
+/**
+ * The other language, saved on the account (a signed-in person's language is their account's,
+ * spec section 1): a form post back to this page, so it works without JavaScript.
+ */
+export const LANGUAGE_PATH = '/account/language';
+
+/** The page to come back to, without a `?lang=` that would speak over the choice just made. */
+const withoutLanguageLink = (path: string) => {
+  const url = new URL(path, 'http://local');
+  url.searchParams.delete('lang');
+  return `${url.pathname}${url.search}`;
+};
+
+const LanguageSwitch = ({ context }: { context: PageContext }) => {
+  const other = context.language === 'fr' ? 'en' : 'fr';
+  return (
+    <form method="post" action={LANGUAGE_PATH}>
+      <CsrfField token={context.csrfToken} />
+      <input type="hidden" name="language" value={other} />
+      <input type="hidden" name="next" value={withoutLanguageLink(context.path)} />
+      <Button type="submit" variant="ghost" size="2" lang={other} className="language-switch">
+        {context.t('language.switchTo')}
+      </Button>
+    </form>
+  );
+};
 
 /**
  * The staff pages' frame (PR admin, BPM, owner, admin, advisor). From tablet width up, a top bar

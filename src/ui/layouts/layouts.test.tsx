@@ -52,10 +52,10 @@ describe('AppLayout', () => {
     expect(html).toContain('Se déconnecter');
   });
 
-  it('switches language on the same page and shows the flash', () => {
-    expect(elements(html, 'a')).toContainEqual(
-      expect.objectContaining({ href: '/seller/training?page=2&amp;lang=en', lang: 'en' }),
-    );
+  it('switches language by saving it on the account, back on the same page, and shows the flash', () => {
+    expect(html).toContain('action="/account/language"');
+    expect(html).toContain('name="language" value="en"');
+    expect(html).toContain('name="next" value="/seller/training?page=2"');
     expect(html).toContain('Formation enregistrée.');
     expect(html).toContain('<main id="main"');
   });

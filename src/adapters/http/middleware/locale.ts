@@ -14,16 +14,15 @@ const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /**
- * The language of the request: a `?lang=` switch, then the signed-in user's language, their
- * dealership's, the browser's; French otherwise.
+ * The language of the request (resolveLanguage): the signed-in person's own, their dealership's,
+ * the browser's; the device's switch (`?lang=`, then its cookie) for visitors and the kiosks.
  */
 const setLocale = (
   c: Context<AppEnv>,
   requested: Language | undefined,
   clientLanguage?: Language,
 ) => {
-  // The switch's choice on this device first, then the user's language, the dealership's, the
-  // browser's (docs/spec/product-spec.md section 1; the session middleware has already read the user).
+  // docs/spec/product-spec.md section 1; the session middleware has already read the user.
   const record = c.var.viewer?.record;
   const language = resolveLanguage({
     role: record?.role,
@@ -38,17 +37,20 @@ const setLocale = (
   c.set('t', createTranslator(language));
 };
 
+/** This device's language switch, for whoever uses it without an account of their own. */
+export const rememberLanguageChoice = (c: Context<AppEnv>, language: Language) => {
+  setCookie(c, LANGUAGE_COOKIE, language, {
+    path: '/',
+    maxAge: ONE_YEAR_SECONDS,
+    sameSite: 'Lax',
+    httpOnly: true,
+  });
+};
+
 /** Picks the language of the request; a `?lang=` switch is remembered in a cookie on this device. */
 export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const requested = parseLanguage(c.req.query('lang'));
-  if (requested) {
-    setCookie(c, LANGUAGE_COOKIE, requested, {
-      path: '/',
-      maxAge: ONE_YEAR_SECONDS,
-      sameSite: 'Lax',
-      httpOnly: true,
-    });
-  }
+  if (requested) rememberLanguageChoice(c, requested);
   setLocale(c, requested);
   await next();
 });

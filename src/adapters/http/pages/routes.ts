@@ -13,6 +13,7 @@ import { makeApiTokenPages } from './api-tokens.pages.ts';
 import { makeComingSoonPages } from './coming-soon.pages.ts';
 import { makeCommentPages } from './comments.pages.ts';
 import { makeHistoryPages } from './history.pages.ts';
+import { makeLanguagePages } from './language.pages.ts';
 import { makeMemberPages } from './members.pages.ts';
 import { makeOutboxPages } from './outbox.pages.ts';
 import type { makePasswordPages } from './password.pages.ts';
@@ -57,6 +58,7 @@ export const makePageRoutes = ({
     ),
   );
   routes.route('/', passwordPages.routes);
+  routes.route('/', makeLanguagePages(useCases.users));
   routes.route('/', makeOutboxPages({ ...useCases.outbox, pages }));
   routes.route(
     '/',
