@@ -62,6 +62,8 @@ describe('the kiosk without JavaScript', () => {
     const html = await welcome.text();
     expect(html).toContain('Quel est le but de votre visite?');
     expect(html).toContain('Faire un essai routier');
+    // One language switch on the screen: the home's own Language section.
+    expect(html.match(/href="\/client\?lang=en"/g)).toHaveLength(1);
 
     const part1 = location(await post(kiosk, '/client', [['sequence', 'testDrive']]));
     const match = /\/client\/questionnaire\/([0-9a-f-]{36})\/part-1\?clientId=\1$/.exec(part1);

@@ -18,6 +18,8 @@ export type KioskLayoutProps = {
   /** Posted instead when the tablet goes idle: the server ends the visit left behind. */
   idleForm?: { action: string; clientId: string | undefined };
   flash?: Flash;
+  /** False where the page holds its own language choice (the kiosk's home): one switch per screen. */
+  languageSwitch?: boolean;
   children: ReactNode;
 };
 
@@ -35,6 +37,7 @@ export const KioskLayout = ({
   idleSeconds,
   idleForm,
   flash,
+  languageSwitch = true,
   children,
 }: KioskLayoutProps) => {
   const { t } = context;
@@ -50,11 +53,13 @@ export const KioskLayout = ({
               {viewer.name}
             </Text>
           </Flex>
-          <Button asChild size="4" variant="soft" className="kiosk-language">
-            <a href={languageSwitchHref(context)} lang={context.language === 'fr' ? 'en' : 'fr'}>
-              {t('language.switchTo')}
-            </a>
-          </Button>
+          {languageSwitch ? (
+            <Button asChild size="4" variant="soft" className="kiosk-language">
+              <a href={languageSwitchHref(context)} lang={context.language === 'fr' ? 'en' : 'fr'}>
+                {t('language.switchTo')}
+              </a>
+            </Button>
+          ) : null}
         </Flex>
       </header>
       <Box asChild flexGrow="1" className="kiosk-main">

@@ -38,7 +38,8 @@ export const kioskHomePage = (
     title: t('kiosk.home.title'),
     family: 'client',
     body: (
-      <KioskLayout context={context} {...frame}>
+      // The home's own Language section is the switch here (one per screen).
+      <KioskLayout context={context} {...frame} languageSwitch={false}>
         <PageColumn size="3" px="5" py="7" gap="7">
           <Flex direction="column" gap="3">
             <Heading as="h1" size="9">
