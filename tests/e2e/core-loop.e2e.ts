@@ -66,7 +66,7 @@ test('kiosk questionnaire -> two advisors -> accepted -> sold, with the history'
   await expect(tips.getByRole('heading', { name: 'À faire' })).toBeVisible();
   await expect(tips.getByRole('heading', { name: 'À éviter' })).toBeVisible();
   await expect(tips.locator('li').first()).toBeVisible();
-  await expect(seller.getByText('Honda Civic 2017, 120000 km')).toBeVisible();
+  await expect(seller.getByText('Honda Civic 2017, 120\u00a0000 km')).toBeVisible();
   await expectAccessible(seller);
 
   // The end-relationship dialog: sold.

@@ -100,7 +100,7 @@ test('an advisor fills in a buyer’s questionnaire on their device and ends on 
   await expect(page.getByText('ce client est maintenant avec vous')).toBeVisible();
   await expect(currentStatus(page, 'withAdvisor')).toBeVisible();
   await expect(page.locator('[data-tips] li').first()).toBeVisible();
-  await expect(page.getByText('Honda Civic 2017, 120000 km')).toBeVisible();
+  await expect(page.getByText('Honda Civic 2017, 120\u00a0000 km')).toBeVisible();
   await expect(page.locator('[data-history] li')).toHaveCount(3);
   await expectAccessible(page);
 

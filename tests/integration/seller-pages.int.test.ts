@@ -59,7 +59,7 @@ describe('the advisor’s pages', () => {
     expect(record).toContain('Comment l’aborder');
     expect(record).toContain('À éviter');
     expect(record).toContain('Terminer la relation');
-    expect(record).toContain('Honda Civic 2017, 120000 km');
+    expect(record).toContain('Honda Civic 2017, 120\u00a0000 km');
     expect(record).toContain('par kiosk@demo.test');
     expect(record).toContain('par Élodie Bouchard');
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatSixCharacterCode } from './format.ts';
+import {
+  formatDate,
+  formatDollars,
+  formatMoney,
+  formatNumber,
+  formatSixCharacterCode,
+} from './format.ts';
 
 const NBSP = '\u00a0';
 
@@ -18,6 +24,19 @@ describe('formatMoney', () => {
   it('keeps the sign of a refund', () => {
     expect(formatMoney(-2550, 'en')).toBe('-$25.50');
     expect(formatMoney(-2550, 'fr')).toBe(`-25,50${NBSP}$`);
+  });
+});
+
+describe('formatNumber and formatDollars', () => {
+  it('groups thousands the way each language reads them', () => {
+    expect(formatNumber(98000, 'fr')).toBe(`98${NBSP}000`);
+    expect(formatNumber(98000, 'en')).toBe('98,000');
+    expect(formatNumber(999, 'fr')).toBe('999');
+  });
+
+  it('writes whole dollars without cents', () => {
+    expect(formatDollars(1500, 'fr')).toBe(`1${NBSP}500${NBSP}$`);
+    expect(formatDollars(1500, 'en')).toBe('$1,500');
   });
 });
 

@@ -16,6 +16,31 @@ const moneyFormats = {
 export const formatMoney = (cents: number, language: Language): string =>
   moneyFormats[language].format(cents / 100);
 
+const numberFormats = {
+  fr: new Intl.NumberFormat(LOCALES.fr),
+  en: new Intl.NumberFormat(LOCALES.en),
+} satisfies Record<Language, Intl.NumberFormat>;
+const dollarFormats = {
+  fr: new Intl.NumberFormat(LOCALES.fr, {
+    style: 'currency',
+    currency: 'CAD',
+    maximumFractionDigits: 0,
+  }),
+  en: new Intl.NumberFormat(LOCALES.en, {
+    style: 'currency',
+    currency: 'CAD',
+    maximumFractionDigits: 0,
+  }),
+} satisfies Record<Language, Intl.NumberFormat>;
+
+/** A count or a distance grouped the reader's way: `98 000` in French, `98,000` in English. */
+export const formatNumber = (value: number, language: Language): string =>
+  numberFormats[language].format(value);
+
+/** Whole dollars, as the buyer gives a budget: `1 500 $` in French, `$1,500` in English. */
+export const formatDollars = (dollars: number, language: Language): string =>
+  dollarFormats[language].format(dollars);
+
 /** `YYYY-MM-DD` on every screen, read on the dealership's calendar, not UTC's. */
 export const formatDate = (instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string =>
   formatCivilDate(civilDateOf(instant, timeZone));

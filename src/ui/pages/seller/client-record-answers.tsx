@@ -1,6 +1,8 @@
 /** The client record's answers section: each kiosk question with its answer in words. */
 import { DataList } from '@radix-ui/themes';
 import { LabelledSection } from '#ui/components/labelled-section.tsx';
+import { formatDollars, formatNumber } from '#domain/locale/format.ts';
+import type { Language } from '#domain/locale/language.ts';
 import type { MessageKey, Translate } from '#ui/i18n/translator.ts';
 import type { ClientRecordView } from './client-record-view.ts';
 
@@ -37,6 +39,7 @@ const questionOf = (t: Translate, field: string) =>
 /** One answer in words: options by their labels, cars by their names. */
 const answerOf = (
   t: Translate,
+  language: Language,
   field: string,
   value: unknown,
   carNames: Readonly<Record<string, string>>,
@@ -47,14 +50,14 @@ const answerOf = (
   switch (field) {
     case 'currentCar': {
       const car = value as { manufacturer: string; model: string; year: number; mileage: number };
-      return `${car.manufacturer} ${car.model} ${car.year}, ${car.mileage} km`;
+      return `${car.manufacturer} ${car.model} ${car.year}, ${formatNumber(car.mileage, language)} km`;
     }
     case 'budget': {
       const budget = value as { frequency: string; amount: number };
-      return `${budget.amount} $ · ${option('clients.options.budgetFrequency', budget.frequency)}`;
+      return `${formatDollars(budget.amount, language)} · ${option('clients.options.budgetFrequency', budget.frequency)}`;
     }
     case 'paymentAmount':
-      return `${String(value)} $`;
+      return typeof value === 'number' ? formatDollars(value, language) : String(value);
     case 'modelsOfInterest':
     case 'sellerQualities': {
       const list = value as string[];
@@ -78,7 +81,15 @@ const answerOf = (
 };
 
 /** The questionnaire's answers, in the kiosk's order. */
-export const RecordAnswers = ({ t, view }: { t: Translate; view: ClientRecordView }) => {
+export const RecordAnswers = ({
+  t,
+  language,
+  view,
+}: {
+  t: Translate;
+  language: Language;
+  view: ClientRecordView;
+}) => {
   const { client } = view;
   return (
     <LabelledSection id="answers-heading" heading={t('seller.record.answersHeading')}>
@@ -89,7 +100,7 @@ export const RecordAnswers = ({ t, view }: { t: Translate; view: ClientRecordVie
           <DataList.Item key={field}>
             <DataList.Label minWidth="16rem">{questionOf(t, field)}</DataList.Label>
             <DataList.Value>
-              {answerOf(t, field, client.answers[field], view.carNames)}
+              {answerOf(t, language, field, client.answers[field], view.carNames)}
             </DataList.Value>
           </DataList.Item>
         ))}

@@ -106,7 +106,7 @@ export const clientRecordPage = (
 
               <RecordProfile t={t} view={view} />
 
-              <RecordAnswers t={t} view={view} />
+              <RecordAnswers t={t} language={context.language} view={view} />
 
               <HistorySection
                 t={t}
