@@ -58,7 +58,7 @@ test('an advisor fills in a buyer’s questionnaire on their device and ends on 
     page.getByRole('heading', { level: 1, name: 'Remplir le questionnaire d’un client' }),
   ).toBeVisible();
   await expectAccessible(page);
-  await radio(page, 'Langue du client', 'English');
+  await radio(page, 'Langue du client', 'Français');
   await radio(page, 'But de la visite', 'Acheter un véhicule');
   await page.getByRole('button', { name: 'Commencer le questionnaire' }).click();
 
@@ -119,6 +119,24 @@ test('an advisor fills in a buyer’s questionnaire on their device and ends on 
   await page.getByRole('button', { name: 'Enregistrer la fin de la relation' }).click();
   await expect(page).toHaveURL(/\/seller\?flash=ended$/);
   await expect(page.getByText('La relation est terminée.')).toBeVisible();
+});
+
+test('an English buyer reads their questionnaire in English on a French advisor’s device', async ({
+  page,
+}) => {
+  await signInWithForm(page, DEMO_ACCOUNTS.seller);
+  await page.goto('/seller/client-questionnaire');
+  await radio(page, 'Langue du client', 'English');
+  await radio(page, 'But de la visite', 'Choisir un véhicule');
+  await page.getByRole('button', { name: 'Commencer le questionnaire' }).click();
+  // Client-first (spec section 1): the buyer's language, the whole page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your current vehicle' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('This answer is required.').first()).toBeVisible();
+  // The advisor's own pages stay in the advisor's language.
+  await page.goto('/seller');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
 test('an administrator pairs a client manually', async ({ page, baseURL }) => {
