@@ -35,7 +35,7 @@ export const answerPartsTwoToFour = async (
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement et budget' })).toBeVisible();
   await radio(page, 'À quelle fréquence payez-vous votre véhicule actuel?', 'Chaque mois');
   await page.getByLabel('Montant de chaque paiement ($)').fill('350');
-  await radio(page, 'Votre budget pour le prochain véhicule', 'Par mois');
+  await radio(page, 'Votre budget pour le prochain véhicule', 'Chaque mois');
   await page.getByLabel('Montant du budget ($)').fill('450');
   await page.getByRole('button', { name: 'Continuer' }).click();
 

@@ -50,18 +50,24 @@ const modesFr = {
   manual: 'Jumelage manuel',
 } satisfies Labels<typeof SELLER_CHOICE_MODES> & { manual: string };
 
+// One wording per frequency, for a payment and for a budget alike.
+const frequenciesFr = {
+  weekly: 'Chaque semaine',
+  bimonthly: 'Toutes les deux semaines',
+  monthly: 'Chaque mois',
+} satisfies Labels<typeof BUDGET_FREQUENCIES>;
+const frequenciesEn = {
+  weekly: 'Weekly',
+  bimonthly: 'Every two weeks',
+  monthly: 'Monthly',
+} satisfies Labels<typeof BUDGET_FREQUENCIES>;
+
 const optionsFr = {
   paymentFrequency: {
-    weekly: 'Chaque semaine',
-    bimonthly: 'Toutes les deux semaines',
-    monthly: 'Chaque mois',
+    ...frequenciesFr,
     none: 'Aucun paiement',
   } satisfies Labels<typeof PAYMENT_FREQUENCIES>,
-  budgetFrequency: {
-    weekly: 'Par semaine',
-    bimonthly: 'Aux deux semaines',
-    monthly: 'Par mois',
-  } satisfies Labels<typeof BUDGET_FREQUENCIES>,
+  budgetFrequency: frequenciesFr,
   drivingStyle: {
     economic: 'Économique',
     relaxed: 'Détendue',
@@ -298,13 +304,8 @@ export const clients = defineMessages({
       manual: 'Manual pairing',
     },
     options: {
-      paymentFrequency: {
-        weekly: 'Weekly',
-        bimonthly: 'Every two weeks',
-        monthly: 'Monthly',
-        none: 'No payment',
-      },
-      budgetFrequency: { weekly: 'Per week', bimonthly: 'Every two weeks', monthly: 'Per month' },
+      paymentFrequency: { ...frequenciesEn, none: 'No payment' },
+      budgetFrequency: frequenciesEn,
       drivingStyle: { economic: 'Economical', relaxed: 'Relaxed', safe: 'Safe', sporty: 'Sporty' },
       passengers: { '0': 'None', '1': 'One', '2': 'Two', '3+': 'Three or more' },
       annualKilometres: {
