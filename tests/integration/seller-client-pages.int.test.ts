@@ -17,6 +17,8 @@ describe('the advisor’s home page', () => {
     const available = await (await suite.seller1.request('/seller')).text();
     expect(available).toContain('data-availability="available"');
     expect(available).toContain('Disponible');
+    // Free to go anywhere: the menu's entries are links.
+    expect(available).not.toContain('aria-disabled="true"');
   });
 
   it('keeps an advisor with a client on that client, then on its end questionnaire', async () => {
@@ -24,7 +26,13 @@ describe('the advisor’s home page', () => {
     for (const path of ['/seller', '/seller/me', '/seller/client-questionnaire']) {
       expect(suite.location(await suite.seller1.request(path), 302)).toBe(`/seller/client/${id}`);
     }
-    expect((await suite.seller1.request(`/seller/client/${id}`)).status).toBe(200);
+    const record = await suite.seller1.request(`/seller/client/${id}`);
+    expect(record.status).toBe(200);
+    // The menu says so rather than bouncing back: its other entries are disabled, with why.
+    const recordHtml = await record.text();
+    expect(recordHtml).not.toContain('href="/seller/me"');
+    expect(recordHtml).toMatch(/<span class="nav-link" aria-disabled="true">Mon profil<\/span>/);
+    expect(recordHtml).toContain('Pendant une vente, seules les pages de ce client sont ouvertes');
     // The API is not redirected.
     expect((await suite.seller1.request('/api/clients?status=waitingRoom')).status).toBe(200);
 

@@ -2,6 +2,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { Viewer } from '#application/auth/load-viewer.ts';
 import type { TokenRefusal } from '#domain/access/api-tokens.ts';
 import type { Scope } from '#domain/access/policy.ts';
+import type { SellerFocus } from '#domain/access/seller-focus.ts';
 import type { Language } from '#domain/locale/language.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 
@@ -23,5 +24,7 @@ export type AppEnv = {
     csrfToken: string;
     /** The scope the policy table grants the viewer for this route's action. */
     scope: Scope;
+    /** An advisor's page: what keeps them on a client (set by the advisor's focus guard). */
+    sellerFocus: SellerFocus | undefined;
   };
 };

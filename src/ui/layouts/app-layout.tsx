@@ -19,17 +19,38 @@ export type AppLayoutProps = {
   children: ReactNode;
 };
 
-const NavLinks = ({ entries, className }: { entries: readonly NavEntry[]; className: string }) => (
-  <ul className={className}>
-    {entries.map((entry) => (
-      <li key={entry.href}>
-        <a href={entry.href} className="nav-link" aria-current={entry.current ? 'page' : undefined}>
-          {entry.label}
-        </a>
-      </li>
-    ))}
-  </ul>
-);
+const NavLinks = ({ entries, className }: { entries: readonly NavEntry[]; className: string }) => {
+  const reason = entries.find((entry) => entry.disabledReason)?.disabledReason;
+  return (
+    <>
+      <ul className={className}>
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            {entry.disabledReason ? (
+              // Not a link while it cannot be opened; the reason is said once, under the menu.
+              <span className="nav-link" aria-disabled="true">
+                {entry.label}
+              </span>
+            ) : (
+              <a
+                href={entry.href}
+                className="nav-link"
+                aria-current={entry.current ? 'page' : undefined}
+              >
+                {entry.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+      {reason ? (
+        <Text as="p" size="1" color="gray" className="nav-note">
+          {reason}
+        </Text>
+      ) : null}
+    </>
+  );
+};
 
 /** The user's face and name, with their role under it. */
 const Identity = ({ context, viewer }: { context: PageContext; viewer: Viewer }) => (

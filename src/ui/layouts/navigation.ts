@@ -14,8 +14,11 @@ export type RouteEntry = { path: string; page: PageName; part?: number };
 /** A menu entry: `section` is the path prefix under which the entry is the current one. */
 export type MenuEntry = { href: string; page: PageName; section?: string };
 
-/** What a layout draws: the menu of one role, resolved for one request. */
-export type NavEntry = { href: string; label: string; current: boolean };
+/**
+ * What a layout draws: the menu of one role, resolved for one request. `disabledReason`: the
+ * entry cannot be opened now, and why (an advisor during a sale, docs/spec/product-spec.md section 4).
+ */
+export type NavEntry = { href: string; label: string; current: boolean; disabledReason?: string };
 
 const trainingRoutes = (prefix: string): RouteEntry[] => [
   { path: `${prefix}/training`, page: 'trainings' },

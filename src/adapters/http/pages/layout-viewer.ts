@@ -1,4 +1,5 @@
 import type { Viewer } from '#application/auth/load-viewer.ts';
+import { forcedSellerPath, type SellerFocus } from '#domain/access/seller-focus.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import { menuFor } from '#ui/layouts/navigation.ts';
 import type { Viewer as LayoutViewer } from '#ui/layouts/viewer.ts';
@@ -17,9 +18,16 @@ export const layoutViewerOf = (viewer: Viewer): LayoutViewer => {
 
 /**
  * What the staff layout needs for a page: who is signed in and their menu, which stays empty while
- * onboarding (the guard would send every menu entry back to the onboarding page anyway).
+ * onboarding (the guard would send every menu entry back to the onboarding page anyway). An
+ * advisor kept on a client (`focus`) sees the entries the guard would bounce back disabled, with why.
  */
-export const layoutFrame = (viewer: Viewer, path: string, t: Translate) => ({
+export const layoutFrame = (viewer: Viewer, path: string, t: Translate, focus?: SellerFocus) => ({
   viewer: layoutViewerOf(viewer),
-  navigation: viewer.onboarding ? [] : menuFor(viewer.role, path, t),
+  navigation: viewer.onboarding
+    ? []
+    : menuFor(viewer.role, path, t).map((entry) =>
+        focus && forcedSellerPath(focus, entry.href)
+          ? { ...entry, disabledReason: t('navigation.withTheClient') }
+          : entry,
+      ),
 });

@@ -76,7 +76,11 @@ export const makeSellerPageContext = ({ useCases, pages }: SellerPageDeps) => {
   ) =>
     pages.render(
       c,
-      page(pages.pageContext(c), layoutFrame(viewerOf(c), c.req.path, c.var.t), view),
+      page(
+        pages.pageContext(c),
+        layoutFrame(viewerOf(c), c.req.path, c.var.t, c.var.sellerFocus),
+        view,
+      ),
       status,
     );
 

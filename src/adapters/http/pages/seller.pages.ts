@@ -20,12 +20,14 @@ export const makeSellerFocusGuard = (useCases: Pick<ClientFlowUseCases, 'getSell
   createMiddleware<AppEnv>(async (c, next) => {
     const viewer = c.var.viewer;
     if (viewer?.role !== 'seller' || viewer.onboarding || c.req.method !== 'GET') return next();
-    const focus = await useCases.getSellerFocus(viewer.userId);
-    const target = forcedSellerPath(
-      { testComplete: viewer.record.profileNumber !== null, ...focus },
-      c.req.path,
-    );
-    return target ? c.redirect(target, 302) : next();
+    const focus = {
+      testComplete: viewer.record.profileNumber !== null,
+      ...(await useCases.getSellerFocus(viewer.userId)),
+    };
+    const target = forcedSellerPath(focus, c.req.path);
+    if (target) return c.redirect(target, 302);
+    c.set('sellerFocus', focus);
+    return next();
   });
 
 /**

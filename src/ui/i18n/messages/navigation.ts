@@ -12,6 +12,8 @@ export const navigation = defineMessages({
       client: 'Borne client',
       service: 'Borne service',
     },
+    withTheClient:
+      'Pendant une vente, seules les pages de ce client sont ouvertes : terminez ou reprenez la vente pour aller ailleurs.',
     pages: {
       home: 'Accueil',
       dashboard: 'Tableau de bord',
@@ -83,6 +85,8 @@ export const navigation = defineMessages({
       client: 'Customer kiosk',
       service: 'Service survey kiosk',
     },
+    withTheClient:
+      "During a sale, only this client's pages are open: end or resume the sale to go elsewhere.",
     pages: {
       home: 'Home',
       dashboard: 'Dashboard',
