@@ -35,6 +35,7 @@ const cardOfRanked = (entry: RankedAvailable, now: Date): SellerCardView => {
     yearsInDealership: completedYearsSince(seller.concessionSellerStarted, now),
     descriptors: descriptorsFor(seller.z),
     score: entry.score,
+    speaksClientLanguage: entry.speaksClientLanguage,
     reasons: entry.reasons,
   };
 };
@@ -46,6 +47,7 @@ const cardOfSeller = (seller: SellerView): SellerCardView => ({
   yearsInDealership: seller.yearsInDealership,
   descriptors: seller.descriptors,
   score: null,
+  speaksClientLanguage: null,
   reasons: null,
 });
 

@@ -90,11 +90,20 @@ export const kiosk = defineMessages({
       hobbies: 'Passe-temps',
       why: 'Pourquoi ce conseiller',
       score: 'Compatibilité : {{score}} %',
-      sharedTraits: 'Vous avez en commun : {{traits}}',
+      sharedTraits: 'Vous partagez {{traits}}',
+      speaksYourLanguage: 'Vous sert en français',
+      traits: {
+        E: { high: 'le goût des échanges', low: 'le calme' },
+        A: { high: 'l’attention aux autres', low: 'la franchise' },
+        C: { high: 'le sens de l’organisation', low: 'la souplesse' },
+        I: { high: 'la curiosité', low: 'le sens pratique' },
+      },
       qualitiesMet: 'Les qualités que vous cherchez : {{qualities}}',
       commonHobbies: 'Passe-temps en commun : {{hobbies}}',
       noReason: 'Un conseiller disponible, prêt à vous accueillir.',
       descriptors: 'Ses forces',
+      languageFirst:
+        'Les conseillers qui parlent votre langue sont proposés en premier, même avec une compatibilité un peu plus faible.',
     },
     seller: {
       title: 'Votre conseiller',
@@ -207,11 +216,20 @@ export const kiosk = defineMessages({
       hobbies: 'Hobbies',
       why: 'Why this advisor',
       score: 'Match: {{score}}%',
-      sharedTraits: 'You have in common: {{traits}}',
+      sharedTraits: 'You share {{traits}}',
+      speaksYourLanguage: 'Serves you in English',
+      traits: {
+        E: { high: 'a love of conversation', low: 'a calm manner' },
+        A: { high: 'care for others', low: 'straight talk' },
+        C: { high: 'a sense of organization', low: 'flexibility' },
+        I: { high: 'curiosity', low: 'a practical mind' },
+      },
       qualitiesMet: 'The qualities you look for: {{qualities}}',
       commonHobbies: 'Hobbies in common: {{hobbies}}',
       noReason: 'An available advisor, ready to welcome you.',
       descriptors: 'Strengths',
+      languageFirst:
+        'Advisors who speak your language come first, even with a slightly lower match.',
     },
     seller: {
       title: 'Your advisor',

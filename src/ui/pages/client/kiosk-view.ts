@@ -19,6 +19,8 @@ export type SellerCardView = {
   hobbies: readonly string[];
   descriptors: readonly string[];
   score: number | null;
+  /** Ranked first for speaking the buyer's language (null: not ranked, the advisor is busy). */
+  speaksClientLanguage: boolean | null;
   reasons: {
     sharedTraits: readonly { factor: Factor; pole: 'high' | 'low' }[];
     qualitiesMet: readonly string[];

@@ -10,17 +10,24 @@ const years = (t: Translate, value: number | null) =>
 const descriptorLabel = (t: Translate, key: string) =>
   t(`psychometrics.descriptors.${key}.label` as MessageKey);
 
-/** "Why this advisor", from the match reasons (docs/spec/psychometrics.md section 5). */
+/** The strengths a buyer reads: the dominant trait's first (descriptorsFor's order), not all. */
+const STRENGTHS_SHOWN = 3;
+
+/**
+ * "Why this advisor", from the match reasons (docs/spec/psychometrics.md section 5), in plain
+ * words: what the buyer and the advisor share, not the names of the psychologists' factors.
+ */
 const reasonLines = (t: Translate, seller: SellerCardView): string[] => {
   const reasons = seller.reasons;
   if (!reasons) return [];
   const list = (keys: readonly string[], prefix: string) =>
     keys.map((key) => t(`${prefix}.${key}` as MessageKey)).join(', ');
   return [
+    seller.speaksClientLanguage ? t('kiosk.card.speaksYourLanguage') : null,
     reasons.sharedTraits.length > 0
       ? t('kiosk.card.sharedTraits', {
           traits: reasons.sharedTraits
-            .map(({ factor }) => t(`psychometrics.traits.${factor}.name`))
+            .map(({ factor, pole }) => t(`kiosk.card.traits.${factor}.${pole}`))
             .join(', '),
         })
       : null,
@@ -100,7 +107,10 @@ export const SellerCard = ({
               {t('kiosk.card.descriptors')}
             </Text>
             <Text size="3">
-              {seller.descriptors.map((key) => descriptorLabel(t, key)).join(' · ')}
+              {seller.descriptors
+                .slice(0, STRENGTHS_SHOWN)
+                .map((key) => descriptorLabel(t, key))
+                .join(' · ')}
             </Text>
           </Flex>
         ) : null}

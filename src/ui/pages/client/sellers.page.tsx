@@ -28,6 +28,15 @@ const ChooseButton = ({
   </form>
 );
 
+/**
+ * Whether an advisor with a lower match is listed before a higher one: the ranking puts those who
+ * speak the buyer's language first (docs/spec/psychometrics.md), which the screen then says.
+ */
+const languageCameFirst = (sellers: readonly SellerCardView[]) =>
+  sellers.some(
+    (seller, index) => index > 0 && (sellers[index - 1]?.score ?? 0) < (seller.score ?? 0),
+  );
+
 /** The advisors offered to the buyer, each with "choose" and a link to their details. */
 const SellerChoices = ({
   context,
@@ -41,25 +50,32 @@ const SellerChoices = ({
   layout: 'seller-pair' | 'seller-grid';
   detailsHref: (sellerId: string) => string;
 }) => (
-  <div className={layout}>
-    {view.sellers.map((seller) => (
-      <SellerCard
-        key={seller.id}
-        t={context.t}
-        seller={seller}
-        actions={
-          <>
-            <ChooseButton context={context} clientId={view.clientId} seller={seller} />
-            <Button asChild size="3" variant="soft">
-              <a href={detailsHref(seller.id)}>
-                {context.t('kiosk.choose.details', { name: seller.name })}
-              </a>
-            </Button>
-          </>
-        }
-      />
-    ))}
-  </div>
+  <>
+    {languageCameFirst(view.sellers) ? (
+      <Text as="p" size="3" color="gray">
+        {context.t('kiosk.card.languageFirst')}
+      </Text>
+    ) : null}
+    <div className={layout}>
+      {view.sellers.map((seller) => (
+        <SellerCard
+          key={seller.id}
+          t={context.t}
+          seller={seller}
+          actions={
+            <>
+              <ChooseButton context={context} clientId={view.clientId} seller={seller} />
+              <Button asChild size="3" variant="soft">
+                <a href={detailsHref(seller.id)}>
+                  {context.t('kiosk.choose.details', { name: seller.name })}
+                </a>
+              </Button>
+            </>
+          }
+        />
+      ))}
+    </div>
+  </>
 );
 
 /** /client/choose-representative: the two best available advisors side by side. */
