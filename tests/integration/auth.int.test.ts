@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRuntime } from '#composition/index.ts';
 import { parseConfig } from '#src/config.ts';
+import { ok, sessionUser } from '#tests/fixtures/api.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import { credentialsPost, database, logger, runtime, setUp } from '#tests/fixtures/suites/auth.ts';
 
@@ -8,8 +9,8 @@ setUp();
 
 describe('GET /api/auth/csrf, /providers, /session', () => {
   it('hands out the CSRF token in an HttpOnly, SameSite=Lax cookie', async () => {
-    const response = await runtime.app.request('/api/auth/csrf');
-    const { csrfToken } = (await response.json()) as { csrfToken: string };
+    const { data, response } = await createClient(runtime).api.GET('/api/auth/csrf');
+    const csrfToken = data?.csrfToken;
     expect(csrfToken).toMatch(/^[a-z2-7]{32}$/);
     expect(response.headers.get('set-cookie')).toMatch(
       new RegExp(`^bp_csrf=${csrfToken}; Path=/; HttpOnly; SameSite=Lax$`),
@@ -40,10 +41,7 @@ describe('POST /api/auth/callback/credentials', () => {
       /^bp_session=[a-z2-7]{24}\.[a-z2-7]{24}; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/,
     );
 
-    const session = (await (await client.request('/api/auth/session')).json()) as {
-      user: Record<string, unknown>;
-    };
-    expect(session.user).toMatchObject({
+    expect(await sessionUser(client)).toMatchObject({
       email: 'owner@demo.test',
       role: 'owner',
       destination: '/owner',
@@ -160,10 +158,7 @@ describe('CSRF', () => {
       body: '{}',
     });
     expect(forged.status).toBe(403);
-    const session = (await (await victim.request('/api/auth/session')).json()) as {
-      user?: unknown;
-    };
-    expect(session.user).toBeDefined();
+    expect(await sessionUser(victim)).toBeDefined();
   });
 });
 
@@ -234,10 +229,13 @@ describe('language of the pages', () => {
   it("follows the signed-in user's own language; the switch saves it on the account", async () => {
     const client = createClient(runtime);
     await client.signIn('admin@demo.test');
-    const { data: session } = await client.api.GET('/api/auth/session');
-    const userId = session && 'user' in session ? session.user.id : '';
-    const saved = await client.json('PUT', `/api/users/${userId}/language`, { language: 'en' });
-    expect(saved.status).toBe(200);
+    const userId = (await sessionUser(client))?.id ?? '';
+    await ok(
+      client.api.PUT('/api/users/{id}/language', {
+        params: { path: { id: userId } },
+        body: { language: 'en' },
+      }),
+    );
     const page = await client.request('/admin', { headers: { 'accept-language': 'fr-CA' } });
     expect(await page.text()).toContain('<html lang="en">');
     // A device switch (link or cookie) does not speak over the account's language.

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { failure } from '#tests/fixtures/api.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFloor, completedClient, dataOf, heartbeat } from '#tests/fixtures/client-flow.ts';
 import type { Browser, ClientBody } from '#tests/fixtures/suites/client-flow.ts';
@@ -31,7 +32,7 @@ describe('accepting', () => {
     expect(statuses).toEqual([200, 409, 409, 409, 409]);
     // Each advisor reads the refusal in their own language (seller 4 speaks English).
     for (const response of responses.filter((r) => r.status === 409)) {
-      const body = (await response.json()) as { code: string; message: string };
+      const body = await failure(response);
       expect(body.code).toBe('CLIENT.ALREADY_ACCEPTED');
       expect([
         'Ce client a déjà été accepté par un autre conseiller.',
@@ -52,7 +53,7 @@ describe('accepting', () => {
     await suite.kiosk.json('POST', `/api/clients/${second}/seller`, { seller: null });
     const refused = await suite.seller(1).json('POST', `/api/clients/${second}/accept`);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ code: 'SELLER.SALE_IN_PROGRESS' });
+    expect(await failure(refused)).toMatchObject({ code: 'SELLER.SALE_IN_PROGRESS' });
 
     // Resuming (extra time on an expired sale) brings it back for an hour.
     const resumed = await suite.seller(1).json('POST', `/api/clients/${first}/extra-time`);

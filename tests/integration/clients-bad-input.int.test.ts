@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { failure } from '#tests/fixtures/api.ts';
 import * as suite from '#tests/fixtures/suites/clients-bad-input.ts';
 import { SALE_CALLS } from '#tests/fixtures/suites/clients-bad-input-sale.ts';
 import { MATCHES_CALLS, VISIT_CALLS } from '#tests/fixtures/suites/clients-bad-input-visit.ts';
@@ -20,9 +21,10 @@ describe('bad input to the Clients calls', () => {
       const before = await suite.snapshot();
       const response = await suite.call(entry);
       expect(response.status, await response.clone().text()).toBe(entry.status);
-      const body = (await response.json()) as { message?: unknown; code?: unknown };
-      expect(typeof body.message).toBe('string');
-      expect(typeof body.code).toBe('string');
+      // The contract's `{ message, code }` (failure refuses any other shape).
+      const { message, code } = await failure(response);
+      expect(message).not.toBe('');
+      expect(code).not.toBe('');
       expect(await suite.snapshot()).toBe(before);
     },
   );

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '#adapters/http/server.ts';
 import type { Runtime } from '#composition/index.ts';
+import { failure, sessionUser } from '#tests/fixtures/api.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import { test } from '#tests/fixtures/integration.ts';
 
@@ -58,7 +59,7 @@ describe('the Origin of a write', () => {
       body: JSON.stringify({ email: 'owner@demo.test', password: 'Demo1234' }),
     });
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { code: string }).code).toBe('CSRF');
+    expect((await failure(response)).code).toBe('CSRF');
   });
 });
 
@@ -89,10 +90,8 @@ describe('a forwarded address that is not an IP', () => {
         body: JSON.stringify({ email: 'nobody@demo.test' }),
       });
       expect(forgot.status).toBe(200);
-      const me = (await (await client.request('/api/auth/session')).json()) as {
-        user: { id: string };
-      };
-      const presence = await client.request(`/api/sellers/${me.user.id}/presence`, {
+      const me = await sessionUser(client);
+      const presence = await client.request(`/api/sellers/${me?.id}/presence`, {
         method: 'POST',
         headers: { ...headers, 'x-csrf-token': await client.csrfToken() },
       });

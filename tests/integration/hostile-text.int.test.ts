@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { failure } from '#tests/fixtures/api.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import {
@@ -12,7 +13,6 @@ import {
   type Language,
   LANGUAGES,
   multipart,
-  type Refusal,
   runtime,
   seller,
   setUp,
@@ -183,10 +183,10 @@ describe("the validator's refusals, in our words", () => {
       `/api/sellers/${seller.id}/statistics?range=forever&lang=${lang}`,
     );
     expect(stats.status).toBe(400);
-    const refused = (await stats.json()) as Refusal;
-    expect(refused.issues[0]?.path).toBe('query.range');
-    expect(refused.issues[0]?.message).toContain(start);
-    expect(refused.issues[0]?.message).toContain('last30Days');
+    const [issue] = (await failure(stats)).issues ?? [];
+    expect(issue?.path).toBe('query.range');
+    expect(issue?.message).toContain(start);
+    expect(issue?.message).toContain('last30Days');
 
     const logged = await createClient(runtime).request(`/api/logging?lang=${lang}`, {
       method: 'POST',
@@ -194,7 +194,7 @@ describe("the validator's refusals, in our words", () => {
       body: JSON.stringify({ level: 'loud', msg: 'x' }),
     });
     expect(logged.status).toBe(400);
-    expect(((await logged.json()) as Refusal).issues).toEqual([
+    expect((await failure(logged)).issues).toEqual([
       { path: 'json.level', message: `${start} debug, info, warn, error.` },
     ]);
   });

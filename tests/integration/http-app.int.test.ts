@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { failure, openApiDocument } from '#tests/fixtures/api.ts';
 import { createJsonLogger } from '#adapters/logging/json-logger.ts';
 import type { Runtime } from '#composition/index.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
@@ -61,14 +62,10 @@ describe('POST /api/logging', () => {
       body: JSON.stringify({ level: 'loud', msg: '' }),
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as {
-      code: string;
-      message: string;
-      issues: { path: string }[];
-    };
+    const body = await failure(response);
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.message).toBe('Some of the data sent is invalid.');
-    expect(body.issues.map((issue) => issue.path).sort()).toEqual(['json.level', 'json.msg']);
+    expect(body.issues?.map((issue) => issue.path).sort()).toEqual(['json.level', 'json.msg']);
   });
 
   it('refuses a body over the limit with 413 and the error shape', async () => {
@@ -133,10 +130,7 @@ describe('errors and documents', () => {
 
   it('serves an OpenAPI 3.1 document declaring every response of every route', async () => {
     const response = await request('/api/openapi.json');
-    const document = (await response.json()) as {
-      openapi: string;
-      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-    };
+    const document = await openApiDocument(response);
     expect(document.openapi).toBe('3.1.0');
     // Every module adds its routes; these are the app's own.
     expect(Object.keys(document.paths)).toEqual(

@@ -11,6 +11,7 @@ import {
   type FormNorms,
   type Lambda,
 } from '#domain/psychometrics/index.ts';
+import { ok } from '#tests/fixtures/api.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
@@ -39,32 +40,14 @@ test.beforeAll(async ({ runtime: given, logger }) => {
   );
 });
 
-type Status = {
-  lambda: {
-    version: number;
-    norms: Lambda['norms'];
-  } | null;
-  recalculation: {
-    id: string;
-    status: string;
-    lambdaVersion: number;
-    total: number;
-    processed: number;
-    remaining: number;
-  } | null;
-};
-
 const asPrAdmin = async () => {
   const client = createClient(runtime);
   await client.signIn('pradmin@demo.test');
   return client;
 };
 
-const status = async (client: ReturnType<typeof createClient>) => {
-  const response = await client.request('/api/lambda/recalculation');
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: Status }).data;
-};
+const status = (client: ReturnType<typeof createClient>) =>
+  ok(client.api.GET('/api/lambda/recalculation'));
 
 const scoredTests = () =>
   database.db
@@ -140,9 +123,9 @@ describe('the lambda recalculation', () => {
     const running = await quiet.startRecalculation({ startedBy: null });
     if (!running.ok) throw new Error('could not start');
     const client = await asPrAdmin();
-    const second = await client.json('POST', '/api/lambda/recalculations');
-    expect(second.status).toBe(409);
-    expect(await second.json()).toEqual({
+    const second = await client.api.POST('/api/lambda/recalculations');
+    expect(second.response.status).toBe(409);
+    expect(second.error).toEqual({
       message: 'Un recalcul est déjà en cours. Attendez qu’il se termine.',
       code: 'LAMBDA.RECALCULATION_RUNNING',
     });
@@ -163,9 +146,9 @@ describe('the lambda recalculation', () => {
   it('computes norms from every completed test and re-scores everyone with them', async () => {
     const before = await scoredTests();
     const client = await asPrAdmin();
-    const started = await client.json('POST', '/api/lambda/recalculations');
-    expect(started.status).toBe(201);
-    const run = ((await started.json()) as { data: NonNullable<Status['recalculation']> }).data;
+    const { data: started, response } = await client.api.POST('/api/lambda/recalculations');
+    expect(response.status).toBe(201);
+    const run = started?.data;
     expect(run).toMatchObject({
       status: 'running',
       lambdaVersion: 3,
@@ -183,7 +166,7 @@ describe('the lambda recalculation', () => {
     expectNorms(current.lambda?.norms.seller40, computeNorms(seller40, 'seller40'));
     expect(current.lambda?.norms.client16.source).toBe('computed');
 
-    const done = await finish(quiet, run.id);
+    const done = await finish(quiet, run?.id ?? '');
     expect(done.recalculation).toMatchObject({
       status: 'completed',
       total: before.length,
@@ -192,13 +175,14 @@ describe('the lambda recalculation', () => {
     });
     const after = await scoredTests();
     expect(after.every((row) => row.version === 3)).toBe(true);
-    const lambda = {
+    if (!current.lambda) throw new Error('no lambda');
+    const lambda: Lambda = {
       version: 3,
-      norms: current.lambda?.norms,
+      norms: current.lambda.norms,
       weights: { E: 1, A: 1, C: 1, I: 1 },
     };
     for (const row of after.slice(0, 20)) {
-      const expected = scoreRaw(row.form, rawOf(row), lambda as Lambda);
+      const expected = scoreRaw(row.form, rawOf(row), lambda);
       expect(row.zE).toBeCloseTo(expected.z.E, 10);
       expect(row.zI).toBeCloseTo(expected.z.I, 10);
       expect(row.profileNumber).toBe(expected.profileNumber);

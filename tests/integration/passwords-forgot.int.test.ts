@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { openApiDocument } from '#tests/fixtures/api.ts';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import * as suite from '#tests/fixtures/suites/passwords.ts';
@@ -214,12 +215,7 @@ describe('kiosk station passwords', () => {
 
 describe('the OpenAPI document', () => {
   it('declares every password route with its action and errors', async () => {
-    const document = (await (await suite.runtime.app.request('/api/openapi.json')).json()) as {
-      paths: Record<
-        string,
-        Record<string, { 'x-action'?: string; responses: Record<string, unknown> }>
-      >;
-    };
+    const document = await openApiDocument(await suite.runtime.app.request('/api/openapi.json'));
     const password = document.paths['/api/users/{id}/password'];
     expect(password?.['post']?.['x-action']).toBe('users.password.create');
     expect(password?.['put']?.['x-action']).toBe('users.password.change');

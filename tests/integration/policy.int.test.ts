@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { failure } from '#tests/fixtures/api.ts';
 import { POLICY, scopeOf } from '#domain/access/policy.ts';
 import { ROLES } from '#domain/access/roles.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
@@ -40,7 +41,7 @@ describe('the policy table at every route', () => {
         it.each(excluded)('answers 403 to %s, which the table leaves out', async (role) => {
           const response = await send(await clientFor(role), route, urlFor(route, role), false);
           expect(response.status, `${label} as ${role}`).toBe(403);
-          expect(await response.json()).toMatchObject({ code: 'FORBIDDEN' });
+          expect(await failure(response)).toMatchObject({ code: 'FORBIDDEN' });
         });
       }
 
@@ -50,11 +51,11 @@ describe('the policy table at every route', () => {
           for (const parameter of parameters) {
             const url = urlFor(route, role, parameter);
             const response = await send(await clientFor(role), route, url, true);
-            const body = (await response.json()) as { code?: string; issues?: unknown };
             if (response.status === 400) {
+              const { issues } = await failure(response);
               throw new Error(
                 `${label} as ${role}: the sample request was refused as invalid ` +
-                  `(${JSON.stringify(body.issues)}). Give the request body schema an \`example\` ` +
+                  `(${JSON.stringify(issues)}). Give the request body schema an \`example\` ` +
                   'the route accepts, so the tenant check is what answers.',
               );
             }

@@ -4,11 +4,12 @@ import { createAdapters } from '#composition/adapters.ts';
 import { buildPsychometrics } from '#composition/psychometrics.ts';
 import { parseConfig } from '#src/config.ts';
 import { SELLER_FORM } from '#domain/psychometrics/index.ts';
+import { ok } from '#tests/fixtures/api.ts';
 import {
   answers,
   database,
   logger,
-  put,
+  save,
   sessionDestination,
   setUp,
   signedIn,
@@ -27,11 +28,12 @@ describe('the result page during onboarding', () => {
       .where('userId', '=', userId(email))
       .execute();
     const seller = await signedIn(email);
-    const done = await put(seller, userId(email), {
-      prepareOnly: false,
-      psychometricQuestionnaire: answers(SELLER_FORM, 2),
-    });
-    expect(done.status).toBe(200);
+    await ok(
+      save(seller, userId(email), {
+        prepareOnly: false,
+        psychometricQuestionnaire: answers(SELLER_FORM, 2),
+      }),
+    );
     expect(await sessionDestination(seller)).toBe('/seller/me');
     const result = await seller.request('/seller/questionnaire');
     expect(result.status).toBe(200);
@@ -156,16 +158,9 @@ describe('client profiles and GET /api/clients/{id}/matches', () => {
 
   it('ranks the available advisors, speakers of the client’s language first, then by score', async () => {
     const owner = await signedIn('owner@demo.test');
-    const response = await owner.request(`/api/clients/${clientId}/matches`);
-    expect(response.status).toBe(200);
-    const { data } = (await response.json()) as {
-      data: {
-        seller: { id: string; name: string; yearsOfExperience: number; hobbies: string[] };
-        score: number;
-        speaksClientLanguage: boolean;
-        reasons: { qualitiesMet: string[]; sharedTraits: unknown[] };
-      }[];
-    };
+    const data = await ok(
+      owner.api.GET('/api/clients/{id}/matches', { params: { path: { id: clientId } } }),
+    );
     // Not available: seller3 (stale heartbeat), seller4 (with a client), seller6 (test reset
     // above, not taken again). seller5 took the test again above.
     expect(data.map((match) => match.seller.id).sort()).toEqual(
@@ -173,10 +168,8 @@ describe('client profiles and GET /api/clients/{id}/matches', () => {
     );
     const rank = (match: (typeof data)[number]) =>
       (match.speaksClientLanguage ? 0 : 1000) - match.score;
-    for (let index = 1; index < data.length; index += 1)
-      expect(rank(data[index - 1] as (typeof data)[number])).toBeLessThanOrEqual(
-        rank(data[index] as (typeof data)[number]),
-      );
+    const ranks = data.map(rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     // The seed started Élodie selling cars in March, twelve years before this year.
     const elodie = data.find((match) => match.seller.id === userId('seller1@demo.test'));
     expect(elodie?.seller).toMatchObject({
@@ -197,8 +190,10 @@ describe('client profiles and GET /api/clients/{id}/matches', () => {
     expect((await kiosk.request(`/api/clients/${clientId}/matches`)).status).toBe(200);
     expect((await kiosk.request(`/api/clients/${foreignClientId}/matches`)).status).toBe(404);
     await database.db.deleteFrom('psychometricTests').where('clientId', '=', clientId).execute();
-    const missing = await kiosk.request(`/api/clients/${clientId}/matches`);
-    expect(missing.status).toBe(409);
-    expect(((await missing.json()) as { code: string }).code).toBe('CLIENT.PROFILE_MISSING');
+    const missing = await kiosk.api.GET('/api/clients/{id}/matches', {
+      params: { path: { id: clientId } },
+    });
+    expect(missing.response.status).toBe(409);
+    expect(missing.error?.code).toBe('CLIENT.PROFILE_MISSING');
   });
 });

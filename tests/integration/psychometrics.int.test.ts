@@ -1,14 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SELLER_FORM } from '#domain/psychometrics/index.ts';
+import { failure, ok } from '#tests/fixtures/api.ts';
 import type { createClient } from '#tests/fixtures/http-client.ts';
 import {
   answers,
   database,
   put,
+  save,
   sessionDestination,
   setUp,
   signedIn,
-  type State,
   storedTest,
   userId,
 } from '#tests/fixtures/suites/psychometrics.ts';
@@ -94,11 +95,11 @@ describe('PUT /api/users/{id}/questionnaire', () => {
       }),
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { message: string; issues: { path: string }[] };
+    const body = await failure(response);
     expect(body.message).toBe(
       'Answers off the 1 to 5 scale: lifeOfTheParty, likeOrder, reserved, messy.',
     );
-    expect(body.issues.map((issue) => issue.path)).toEqual([
+    expect(body.issues?.map((issue) => issue.path)).toEqual([
       'json.psychometricQuestionnaire.lifeOfTheParty',
       'json.psychometricQuestionnaire.likeOrder',
       'json.psychometricQuestionnaire.reserved',
@@ -107,30 +108,31 @@ describe('PUT /api/users/{id}/questionnaire', () => {
   });
 
   it('saves a partial test, merges the next part into it, and refuses an incomplete submit', async () => {
-    const first = await put(seller, id, {
-      prepareOnly: true,
-      psychometricQuestionnaire: answers(SELLER_FORM.slice(0, 15)),
-    });
-    expect(first.status).toBe(200);
-    const firstBody = (await first.json()) as { data: State };
-    expect(firstBody.data.psychometricQuestionnaire.complete).toBe(false);
-    expect(Object.keys(firstBody.data.psychometricQuestionnaire.answers)).toHaveLength(15);
-    expect(firstBody.data.psychometricProfile).toBeNull();
+    const first = await ok(
+      save(seller, id, {
+        prepareOnly: true,
+        psychometricQuestionnaire: answers(SELLER_FORM.slice(0, 15)),
+      }),
+    );
+    expect(first.psychometricQuestionnaire.complete).toBe(false);
+    expect(Object.keys(first.psychometricQuestionnaire.answers)).toHaveLength(15);
+    expect(first.psychometricProfile).toBeNull();
 
-    const second = await put(seller, id, {
-      prepareOnly: true,
-      psychometricQuestionnaire: { ...answers(SELLER_FORM.slice(15, 30), 2), lifeOfTheParty: 5 },
-    });
-    const secondBody = (await second.json()) as { data: State };
-    expect(Object.keys(secondBody.data.psychometricQuestionnaire.answers)).toHaveLength(30);
-    expect(secondBody.data.psychometricQuestionnaire.answers['lifeOfTheParty']).toBe(5);
+    const second = await ok(
+      save(seller, id, {
+        prepareOnly: true,
+        psychometricQuestionnaire: { ...answers(SELLER_FORM.slice(15, 30), 2), lifeOfTheParty: 5 },
+      }),
+    );
+    expect(Object.keys(second.psychometricQuestionnaire.answers)).toHaveLength(30);
+    expect(second.psychometricQuestionnaire.answers.lifeOfTheParty).toBe(5);
 
-    const incomplete = await put(seller, id, {
+    const incomplete = await save(seller, id, {
       prepareOnly: false,
       psychometricQuestionnaire: answers(SELLER_FORM.slice(30, 38)),
     });
-    expect(incomplete.status).toBe(400);
-    expect(((await incomplete.json()) as { message: string }).message).toBe(
+    expect(incomplete.response.status).toBe(400);
+    expect(incomplete.error?.message).toBe(
       'Répondez à tous les énoncés avant de soumettre. Sans réponse : exacting, fullOfIdeas.',
     );
     // A refused submit changes nothing: the eight answers it carried were not saved either.
@@ -149,20 +151,17 @@ describe('PUT /api/users/{id}/questionnaire', () => {
   });
 
   it("refuses to write another user's test (404)", async () => {
-    const other = await put(seller, userId('seller1@demo.test'), {
+    const other = await save(seller, userId('seller1@demo.test'), {
       prepareOnly: true,
       psychometricQuestionnaire: {},
     });
-    expect(other.status).toBe(404);
+    expect(other.response.status).toBe(404);
   });
 
   it('scores the completed test with the latest norms, stores it and shows it', async () => {
-    const response = await put(seller, id, {
-      prepareOnly: false,
-      psychometricQuestionnaire: answers(SELLER_FORM.slice(30)),
-    });
-    expect(response.status).toBe(200);
-    const { data } = (await response.json()) as { data: State };
+    const data = await ok(
+      save(seller, id, { prepareOnly: false, psychometricQuestionnaire: answers(SELLER_FORM.slice(30)) }),
+    );
     expect(data.psychometricQuestionnaire.complete).toBe(true);
     const profile = data.psychometricProfile;
     expect(profile?.lambdaVersion).toBe(1);
@@ -183,20 +182,18 @@ describe('PUT /api/users/{id}/questionnaire', () => {
       profile?.scores['I'],
     ]);
 
-    const user = await seller.request(`/api/users/${id}`);
-    expect(user.status).toBe(200);
-    const shown = ((await user.json()) as { data: State }).data;
+    const shown = await ok(seller.api.GET('/api/users/{id}', { params: { path: { id } } }));
     expect(shown.psychometricQuestionnaire.complete).toBe(true);
     expect(shown.psychometricProfile).toEqual(profile);
   });
 
   it('refuses to take a completed test again (409)', async () => {
-    const again = await put(seller, id, {
+    const again = await save(seller, id, {
       prepareOnly: true,
       psychometricQuestionnaire: { lifeOfTheParty: 1 },
     });
-    expect(again.status).toBe(409);
-    expect(((await again.json()) as { code: string }).code).toBe('QUESTIONNAIRE.ALREADY_COMPLETED');
+    expect(again.response.status).toBe(409);
+    expect(again.error?.code).toBe('QUESTIONNAIRE.ALREADY_COMPLETED');
   });
 });
 

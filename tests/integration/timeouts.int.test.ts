@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { failure } from '#tests/fixtures/api.ts';
 import net from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -48,9 +49,11 @@ const timed = async (path: string, language = 'en') => {
     ? runtime.app.request(path, init)
     : admin.request(path, init));
   const ms = performance.now() - started;
-  const body = response.headers.get('content-type')?.includes('json')
-    ? ((await response.json()) as { code?: string; message?: string })
-    : await response.text();
+  // A refusal in JSON is the contract's `{ message, code }`; a page (or a success) is read as text.
+  const body =
+    !response.ok && response.headers.get('content-type')?.includes('json')
+      ? await failure(response)
+      : await response.text();
   return { status: response.status, body, ms };
 };
 

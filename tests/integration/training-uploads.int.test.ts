@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { MAX_VIDEO_BYTES } from '#domain/trainings/video-file.ts';
+import { answer } from '#tests/fixtures/api.ts';
 import type { HttpClient } from '#tests/fixtures/client-flow.ts';
 import { test } from '#tests/fixtures/integration.ts';
 import { dataDir, filesIn, setUp, trainingCount } from '#tests/fixtures/suites/trainings.ts';
@@ -126,7 +127,7 @@ describe('a training video, streamed to storage', () => {
     form.append('video', new File([bytes], 'clip.mp4', { type: 'video/mp4' }));
     const response = await post(admin, '/api/trainings', form);
     expect(response.status).toBe(201);
-    const { id } = ((await response.json()) as { data: { id: string } }).data;
+    const { id } = await answer(response, '/api/trainings', 'post');
     const [stored, ...others] = await filesIn('trainings');
     expect(others).toEqual([]);
     expect(await filesIn('staging')).toEqual([]);

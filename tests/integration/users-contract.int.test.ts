@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sessionUser } from '#tests/fixtures/api.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import type { UserBody } from '#tests/fixtures/suites/users.ts';
 import * as suite from '#tests/fixtures/suites/users.ts';
@@ -91,9 +92,6 @@ describe('signing the contract and the privacy policy', () => {
     const signed = await client.json('PUT', `/api/users/${id}/contract`, {});
     expect(signed.status).toBe(200);
     expect(await suite.data(signed)).toMatchObject({ signedContract: true });
-    const session = (await (await client.request('/api/auth/session')).json()) as {
-      user: { destination: string };
-    };
-    expect(session.user.destination).toBe('/seller/questionnaire');
+    expect((await sessionUser(client))?.destination).toBe('/seller/questionnaire');
   });
 });

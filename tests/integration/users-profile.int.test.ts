@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { sessionUser } from '#tests/fixtures/api.ts';
 import type { UserBody } from '#tests/fixtures/suites/users.ts';
 import * as suite from '#tests/fixtures/suites/users.ts';
 
@@ -222,10 +223,7 @@ describe('PUT /api/users/{id}/language', () => {
     const id = await suite.userIdOf('seller6@demo.test');
     const response = await seller.json('PUT', `/api/users/${id}/language`, { language: 'fr' });
     expect(response.status).toBe(200);
-    const session = (await (await seller.request('/api/auth/session')).json()) as {
-      user: { language: string };
-    };
-    expect(session.user.language).toBe('fr');
+    expect((await sessionUser(seller))?.language).toBe('fr');
   });
 
   it("refuses another user's language and an unknown language", async () => {

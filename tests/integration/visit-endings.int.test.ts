@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ok } from '#tests/fixtures/api.ts';
 import * as suite from '#tests/fixtures/suites/seller-client-pages.ts';
 
 suite.setUp();
@@ -74,10 +75,10 @@ describe('a be-back who comes back and buys', () => {
     }
 
     // The cars of both visits stay the client's (the client list filters on them).
-    const viewed = await suite.admin.request(`/api/clients?cars=${first.id}&status=sold`);
-    expect(((await viewed.json()) as { data: { id: string }[] }).data.map((c) => c.id)).toContain(
-      id,
+    const viewed = await ok(
+      suite.admin.api.GET('/api/clients', { params: { query: { cars: first.id, status: 'sold' } } }),
     );
+    expect(viewed.map((c) => c.id)).toContain(id);
     const cars = await suite.database.db
       .selectFrom('clientCarInterests')
       .select(['carId', 'kind'])
