@@ -1,5 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
+import { createApiClient } from '#src/api-client/index.ts';
+
+export { ok, signedInUser } from '#tests/fixtures/typed-calls.ts';
 import { pageState } from './page-state.ts';
 
 /** Page states axe found no blocking violation in, during this run (decision 057). */
@@ -41,14 +50,34 @@ export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 export const DEMO_PASSWORD = 'Demo1234';
 
 /**
- * Headers for an API write from a test's `page.request`: the CSRF token echoed, and the Origin a
- * browser would send (writes without one are refused, decision 030).
+ * The typed client of the contract (src/api-client) over a Playwright request context: its cookies
+ * (a page's `page.request` shares the page's session), writes carrying the CSRF token and the
+ * Origin a browser would send (decision 030). `baseUrl`: the configured server by default.
  */
-export const writeHeaders = async (page: Page) => {
-  const response = await page.request.get('/api/auth/csrf');
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  return { 'x-csrf-token': csrfToken, origin: new URL(response.url()).origin };
-};
+export const typedApi = (
+  request: APIRequestContext,
+  baseUrl = base.info().project.use.baseURL ?? '',
+) =>
+  createApiClient({
+    baseUrl,
+    fetch: async (call) => {
+      const headers = Object.fromEntries(call.headers);
+      if (call.method !== 'GET') headers['origin'] ??= new URL(baseUrl).origin;
+      const answer = await request.fetch(call.url, {
+        method: call.method,
+        headers,
+        ...(call.body !== null && { data: Buffer.from(await call.arrayBuffer()) }),
+      });
+      const body = await answer.body();
+      return new Response(body.length > 0 ? new Uint8Array(body) : null, {
+        status: answer.status(),
+        headers: answer.headersArray().map(({ name, value }): [string, string] => [name, value]),
+      });
+    },
+  });
+
+/** The typed client of a page's session: `await ok(pageApi(page).GET('/api/users'))`. */
+export const pageApi = (page: Page) => typedApi(page.request);
 
 /** Signs in through the real sign-in form, as a person would, and waits for the landing page. */
 export const signInWithForm = async (page: Page, email: string, password = DEMO_PASSWORD) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { completedClient } from './api-clients.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, ok, test } from './fixtures.ts';
 
 /*
  * A kiosk left alone (docs/decisions/059): after three minutes without a touch the tablet posts its
@@ -41,15 +41,14 @@ test('a buyer who walks away from "Merci!" still reaches the waiting room', asyn
   loginAs,
   baseURL,
 }) => {
-  const { id, api } = await completedClient(baseURL ?? '');
+  const { id, api, dispose } = await completedClient(baseURL ?? '');
   await page.clock.install();
   await loginAs('client');
   await page.goto(`/client/questionnaire/endQuestionnaire?clientId=${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci!');
 
   await goIdle(page);
-  const client = (await (await api.get(`/api/clients/${id}`)).json()) as {
-    data: { status: string; seller: unknown };
-  };
-  expect(client.data).toMatchObject({ status: 'waitingRoom', seller: null });
+  const client = await ok(api.GET('/api/clients/{id}', { params: { path: { id } } }));
+  expect(client).toMatchObject({ status: 'waitingRoom', seller: null });
+  await dispose();
 });

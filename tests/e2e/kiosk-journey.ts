@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CLIENT_FORM } from '#domain/psychometrics/index.ts';
 import { apiAs } from './api-clients.ts';
-import { expect, expectAccessible } from './fixtures.ts';
+import { expect, expectAccessible, ok, signedInUser } from './fixtures.ts';
 
 /*
  * The kiosk's questionnaire as a buyer answers it, in French, shared by the journeys that need a
@@ -10,11 +10,10 @@ import { expect, expectAccessible } from './fixtures.ts';
 
 /** Advisors are available while the seller app sends heartbeats (docs/spec/decisions.md section 4). */
 export const sendHeartbeat = async (baseURL: string, email: string) => {
-  const { api, headers } = await apiAs(baseURL, email);
-  const session = (await (await api.get('/api/auth/session')).json()) as { user: { id: string } };
-  const beat = await api.post(`/api/sellers/${session.user.id}/presence`, { headers, data: {} });
-  expect(beat.ok()).toBe(true);
-  await api.dispose();
+  const { api, dispose } = await apiAs(baseURL, email);
+  const id = (await signedInUser(api))?.id ?? '';
+  await ok(api.POST('/api/sellers/{id}/presence', { params: { path: { id } } }));
+  await dispose();
 };
 
 export const radio = (page: Page, question: string, answer: string) =>

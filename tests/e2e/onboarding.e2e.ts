@@ -1,4 +1,11 @@
-import { expect, expectAccessible, linkFromOutbox, test, writeHeaders } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  linkFromOutbox,
+  ok,
+  pageApi,
+  test,
+} from './fixtures.ts';
 
 const NEW_SELLER = 'nouvelle.conseillere@demo.test';
 
@@ -13,12 +20,11 @@ test('a new advisor walks onboarding from the invitation, blocked from everythin
   const owner = await browser.newContext({ locale: 'fr-CA' });
   const ownerPage = await owner.newPage();
   await loginAs('owner', ownerPage);
-  const created = await ownerPage.request.post('/api/users', {
-    headers: await writeHeaders(ownerPage),
-    data: { email: NEW_SELLER, role: 'seller', firstName: 'Maude', lastName: 'Tremblay' },
-  });
-  expect(created.status()).toBe(201);
-  const { data: seller } = (await created.json()) as { data: { id: string } };
+  const seller = await ok(
+    pageApi(ownerPage).POST('/api/users', {
+      body: { email: NEW_SELLER, role: 'seller', firstName: 'Maude', lastName: 'Tremblay' },
+    }),
+  );
   await owner.close();
 
   // The invitation link signs her in; the guard sends her to create a password.
@@ -30,12 +36,17 @@ test('a new advisor walks onboarding from the invitation, blocked from everythin
   // Blocked from every other page and from writes until onboarding is done.
   await page.goto('/seller/comments');
   await expect(page).toHaveURL(/\/seller\/create-password$/);
-  const write = await page.request.put(`/api/users/${seller.id}`, {
-    headers: await writeHeaders(page),
-    multipart: { firstName: 'Maude' },
+  const write = await pageApi(page).PUT('/api/users/{id}', {
+    params: { path: { id: seller.id } },
+    body: { firstName: 'Maude', lastName: 'Tremblay', language: 'fr' },
+    bodySerializer: (fields) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      return form;
+    },
   });
-  expect(write.status()).toBe(403);
-  expect(((await write.json()) as { code: string }).code).toBe('onboarding_required');
+  expect(write.response.status).toBe(403);
+  expect(write.error?.code).toBe('onboarding_required');
 
   await page.getByLabel('Mot de passe', { exact: true }).fill('Bienvenue2026');
   await page.getByLabel('Confirmez le mot de passe').fill('Bienvenue2026');

@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInWithForm, test, writeHeaders } from './fixtures.ts';
+import { expect, expectAccessible, ok, pageApi, signInWithForm, test } from './fixtures.ts';
 
 // Forty statements over four pages, two sign-ins and three axe checks.
 test.describe.configure({ timeout: 90_000 });
-
-/** A write from the signed-in browser, with the anti-forgery token the API asks for. */
-const apiWrite = async (page: Page, method: 'DELETE' | 'PUT', path: string) =>
-  page.request.fetch(path, { method, headers: await writeHeaders(page) });
 
 /** Picks the same point of the scale for every statement of the page on screen. */
 const answerPage = async (page: Page, label: string) => {
@@ -22,14 +18,13 @@ test('an advisor takes the personality test in French, leaves halfway, resumes a
 }) => {
   // The owner resets David's completed test, as a manager would for a new attempt.
   await signInWithForm(page, 'owner@demo.test');
-  const members = (await (await page.request.get('/api/users')).json()) as {
-    data: { id: string; email: string }[];
-  };
-  const david = members.data.find((member) => member.email === 'seller6@demo.test');
+  const members = await ok(pageApi(page).GET('/api/users'));
+  const david = members.find((member) => member.email === 'seller6@demo.test');
   if (!david) throw new Error('seller6 is not a member of the demo dealership');
-  expect((await apiWrite(page, 'DELETE', `/api/users/${david.id}/questionnaire`)).status()).toBe(
-    204,
-  );
+  const reset = await pageApi(page).DELETE('/api/users/{id}/questionnaire', {
+    params: { path: { id: david.id } },
+  });
+  expect(reset.response.status).toBe(204);
   await page.context().clearCookies();
 
   // Signing in, David is sent to the test: the onboarding step he owes now.
@@ -82,17 +77,13 @@ test('an advisor takes the personality test in French, leaves halfway, resumes a
   await expect(page.getByRole('link', { name: 'Continuer' })).toHaveAttribute('href', '/seller');
 
   // The profile is on the account, as GET /api/users/{id} shows it.
-  const account = (await (await page.request.get(`/api/users/${david.id}`)).json()) as {
-    data: {
-      profileNumber: number | null;
-      psychometricQuestionnaire: { complete: boolean; answers: Record<string, number> };
-      psychometricProfile: { scores: Record<string, number>; descriptors: string[] } | null;
-    };
-  };
-  expect(account.data.psychometricQuestionnaire.complete).toBe(true);
-  expect(Object.keys(account.data.psychometricQuestionnaire.answers)).toHaveLength(40);
-  expect(account.data.psychometricProfile?.descriptors.length).toBeGreaterThan(0);
-  expect(account.data.profileNumber).not.toBeNull();
+  const account = await ok(
+    pageApi(page).GET('/api/users/{id}', { params: { path: { id: david.id } } }),
+  );
+  expect(account.psychometricQuestionnaire.complete).toBe(true);
+  expect(Object.keys(account.psychometricQuestionnaire.answers ?? {})).toHaveLength(40);
+  expect(account.psychometricProfile?.descriptors.length).toBeGreaterThan(0);
+  expect(account.profileNumber).not.toBeNull();
   const shown = await page.locator('[data-trait="E"]').innerText();
-  expect(shown).toContain(`${account.data.psychometricProfile?.scores['E']} sur 100`);
+  expect(shown).toContain(`${account.psychometricProfile?.scores.E} sur 100`);
 });

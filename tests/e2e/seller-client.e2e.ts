@@ -6,7 +6,14 @@ import { createRuntime, type Runtime } from '#composition/index.ts';
 import { parseConfig } from '#src/config.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import { DEMO_ACCOUNTS, expect, expectAccessible, signInWithForm, test } from './fixtures.ts';
+import {
+  DEMO_ACCOUNTS,
+  expect,
+  expectAccessible,
+  ok,
+  signInWithForm,
+  test,
+} from './fixtures.ts';
 import { apiAs, completedClient } from './api-clients.ts';
 import { answerPartsTwoToFour, radio } from './kiosk-journey.ts';
 
@@ -141,7 +148,7 @@ test('an English buyer reads their questionnaire in English on a French advisorâ
 
 test('an administrator pairs a client manually', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  const { id, api } = await completedClient(baseURL ?? '');
+  const { id, dispose } = await completedClient(baseURL ?? '');
   await signInWithForm(page, DEMO_ACCOUNTS.admin);
   await page.goto(`/admin/client/${id}`);
   await expect(
@@ -164,10 +171,10 @@ test('an administrator pairs a client manually', async ({ page, baseURL }) => {
   await expectAccessible(page);
 
   // The client waited for nobody else: put aside so other tests see an empty waiting room.
-  const { api: managerApi, headers } = await apiAs(baseURL ?? '', DEMO_ACCOUNTS.admin);
-  expect((await managerApi.delete(`/api/clients/${id}`, { headers })).ok()).toBe(true);
-  await managerApi.dispose();
-  await api.dispose();
+  const manager = await apiAs(baseURL ?? '', DEMO_ACCOUNTS.admin);
+  await ok(manager.api.DELETE('/api/clients/{id}', { params: { path: { id } } }));
+  await manager.dispose();
+  await dispose();
 });
 
 // ---------------------------------------------------------------------------- resume
@@ -215,19 +222,17 @@ test('an advisor resumes a sale whose hold expired, after a confirmation', async
     // A client waiting for the first free advisor, made through the kiosk's API.
     const kiosk = createClient(server.runtime, { origin: `http://localhost:${RESUME_PORT}` });
     await kiosk.signIn(DEMO_ACCOUNTS.client);
-    const created = await kiosk.json('POST', '/api/clients', {
-      language: 'fr',
-      sequence: 'buyCar',
-    });
-    const { id } = ((await created.json()) as { data: { id: string } }).data;
-    await kiosk.json('PUT', `/api/clients/${id}/questionnaire`, {
-      questionnaire: COMPLETE_ANSWERS,
-      personality: PERSONALITY,
-      complete: true,
-    });
-    expect((await kiosk.json('POST', `/api/clients/${id}/seller`, { seller: null })).status).toBe(
-      200,
+    const { id } = await ok(
+      kiosk.api.POST('/api/clients', { body: { language: 'fr', sequence: 'buyCar' } }),
     );
+    const path = { id };
+    await ok(
+      kiosk.api.PUT('/api/clients/{id}/questionnaire', {
+        params: { path },
+        body: { questionnaire: COMPLETE_ANSWERS, personality: PERSONALITY, complete: true },
+      }),
+    );
+    await ok(kiosk.api.POST('/api/clients/{id}/seller', { params: { path }, body: { seller: null } }));
 
     const page = await newPage(browser, server.baseURL);
     await signInWithForm(page, DEMO_ACCOUNTS.seller);

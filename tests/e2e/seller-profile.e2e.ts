@@ -8,7 +8,8 @@ import {
   linkFromOutbox,
   signInWithForm,
   test,
-  writeHeaders,
+  ok,
+  pageApi,
 } from './fixtures.ts';
 
 /*
@@ -23,12 +24,11 @@ const newSeller = async (page: Page, email: string, password: string) => {
   const owner = await browser.newContext({ locale: 'fr-CA' });
   const ownerPage = await owner.newPage();
   await signInWithForm(ownerPage, DEMO_ACCOUNTS.owner);
-  const created = await ownerPage.request.post('/api/users', {
-    headers: await writeHeaders(ownerPage),
-    data: { email, role: 'seller', firstName: 'Rosalie', lastName: 'Gagnon' },
-  });
-  expect(created.status()).toBe(201);
-  const { data } = (await created.json()) as { data: { id: string } };
+  const { id } = await ok(
+    pageApi(ownerPage).POST('/api/users', {
+      body: { email, role: 'seller', firstName: 'Rosalie', lastName: 'Gagnon' },
+    }),
+  );
   await owner.close();
 
   await page.goto(await linkFromOutbox(browser, email, '/auth/invite'));
@@ -40,17 +40,18 @@ const newSeller = async (page: Page, email: string, password: string) => {
   await page.getByRole('button', { name: 'Accepter et continuer' }).click();
   await expect(page).toHaveURL(/\/seller\/questionnaire/);
   // The test itself has its own browser test; here its 40 answers go through the API.
-  const scored = await page.request.put(`/api/users/${data.id}/questionnaire`, {
-    headers: await writeHeaders(page),
-    data: {
-      prepareOnly: false,
-      psychometricQuestionnaire: Object.fromEntries(
-        SELLER_FORM.map((key, index) => [key, (index % 5) + 1]),
-      ),
-    },
-  });
-  expect(scored.status()).toBe(200);
-  return data.id;
+  await ok(
+    pageApi(page).PUT('/api/users/{id}/questionnaire', {
+      params: { path: { id } },
+      body: {
+        prepareOnly: false,
+        psychometricQuestionnaire: Object.fromEntries(
+          SELLER_FORM.map((key, index) => [key, (index % 5) + 1]),
+        ),
+      },
+    }),
+  );
+  return id;
 };
 
 const profileForm = (page: Page) => page.locator('form[action^="/seller/me?form=profile"]');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, signInWithForm, test } from './fixtures.ts';
+import type { operations, Schemas } from '#src/api-client/index.ts';
+import { expect, expectAccessible, ok, pageApi, signedInUser, signInWithForm, test } from './fixtures.ts';
 
 /*
  * The clients history's filter and "My statistics" (issue 7, items 4 and 5), as seller5 (nobody
@@ -20,21 +21,16 @@ const percent = (rate: number | null) =>
 
 const dayOf = (text: string) => text.trim().slice(0, 10);
 
-type Statistics = {
-  closingRate: number | null;
-  beBackRate: number | null;
-  sales: number;
-  counts: { sold: number; notSold: number };
-  range: { firstDay: string | null; lastDay: string | null };
-  series: { points: unknown[] };
-};
+type Statistics = Schemas['SellerStatistics'];
+type Range = NonNullable<operations['getSellersByIdStatistics']['parameters']['query']>['range'];
 
 /** The API's numbers for the same advisor and range, read with the advisor's own session. */
-const apiStatistics = async (page: Page, sellerId: string, range: string) => {
-  const response = await page.request.get(`/api/sellers/${sellerId}/statistics?range=${range}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: Statistics }).data;
-};
+const apiStatistics = (page: Page, sellerId: string, range: Range) =>
+  ok(
+    pageApi(page).GET('/api/sellers/{id}/statistics', {
+      params: { path: { id: sellerId }, query: { range } },
+    }),
+  );
 
 const expectNumbers = async (page: Page, statistics: Statistics) => {
   const value = (stat: string) => page.locator(`[data-stat="${stat}"] [data-stat-value]`);
@@ -118,10 +114,7 @@ test('an advisor asks for statistics access, an administrator grants it, the num
   checkedPage: seller,
 }) => {
   await signInWithForm(seller, SELLER);
-  const session = (await (await seller.request.get('/api/auth/session')).json()) as {
-    user: { id: string };
-  };
-  const sellerId = session.user.id;
+  const sellerId = (await signedInUser(pageApi(seller)))?.id ?? '';
 
   // The administrator, in a second browser, starts from "not granted" whatever the demo data says.
   const admin = await newPage(browser);

@@ -1,4 +1,5 @@
 import type { Role } from '#domain/access/roles.ts';
+import { sessionUser } from '#tests/fixtures/api.ts';
 import type { DemoAccount } from '#tests/fixtures/integration.ts';
 import type { HttpClient } from './sender.ts';
 
@@ -27,8 +28,7 @@ export const makeCallers = (
   return async (role: Role): Promise<Caller> => {
     const known = callers.get(role);
     if (known) {
-      const response = await known.request('/api/auth/session');
-      if (((await response.json()) as { user?: unknown }).user) return known;
+      if (await sessionUser(known)) return known;
       forget(known);
     }
     const caller = await loginAs(ACCOUNTS[role]);

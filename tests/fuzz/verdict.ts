@@ -1,3 +1,5 @@
+import { failureIn } from '#tests/fixtures/api.ts';
+
 /**
  * What the fuzz suite (docs/decisions/031-fuzz-suite.md) accepts as an answer: never a 5xx; from
  * the API, every refusal in the documented shape `{ message, code }`; from a page, an HTML page or a
@@ -18,9 +20,10 @@ const shapeProblem = async (response: Response): Promise<string | null> => {
   if (!type.startsWith('application/json')) return `not JSON (${type || 'no content type'})`;
   const text = await response.text();
   try {
-    const body = JSON.parse(text) as { message?: unknown; code?: unknown };
-    if (typeof body.message !== 'string' || body.message === '') return `no message: ${text}`;
-    if (typeof body.code !== 'string' || body.code === '') return `no code: ${text}`;
+    const body = failureIn(JSON.parse(text));
+    if (!body) return `not { message, code }: ${text.slice(0, 200)}`;
+    if (body.message === '') return `no message: ${text}`;
+    if (body.code === '') return `no code: ${text}`;
     return null;
   } catch {
     return `not JSON: ${text.slice(0, 200)}`;
@@ -37,8 +40,8 @@ export const problemOf = async (
   if (options.expect === 'csrf') {
     if (status !== 403) return `expected 403 CSRF, got ${status}`;
     if (options.page) return null;
-    const body = (await response.clone().json()) as { code?: string };
-    if (body.code !== 'CSRF') return `expected code CSRF, got ${JSON.stringify(body)}`;
+    const body = failureIn(await response.clone().json());
+    if (body?.code !== 'CSRF') return `expected code CSRF, got ${JSON.stringify(body)}`;
   }
   if (status < 400) {
     await response.body?.cancel();

@@ -1,5 +1,4 @@
 import { once } from 'node:events';
-import { failure } from '#tests/fixtures/api.ts';
 import net from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -9,6 +8,7 @@ import type { Database } from '#adapters/persistence/database.ts';
 import { isDatabaseBusy } from '#adapters/persistence/pg-errors.ts';
 import type { Runtime } from '#composition/index.ts';
 import type { signedIn } from '#tests/fixtures/client-flow.ts';
+import { failure } from '#tests/fixtures/api.ts';
 import { test } from '#tests/fixtures/integration.ts';
 
 /*
