@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Runtime } from '#composition/index.ts';
 import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
-import { data, failure, oneSignedInClientPerAccount } from '#tests/fixtures/api.ts';
+import { createApiClient, type Schemas } from '#src/api-client/index.ts';
+import { failure, ok, oneSignedInClientPerAccount } from '#tests/fixtures/api.ts';
 
 /*
  * API tokens (decision 054): made, listed and revoked by managers; a program with only
@@ -19,23 +20,18 @@ test.beforeAll(async ({ runtime: given }) => {
 
 const as = oneSignedInClientPerAccount(() => runtime);
 
-type Created = { token: { id: string; name: string; scope: string }; secret: string };
-type Listed = {
-  id: string;
-  name: string;
-  scope: string;
-  createdBy: { email: string };
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-};
+const create = async (email: string, body: Schemas['NewApiToken']) =>
+  ok((await as(email)).api.POST('/api/api-tokens', { body }));
 
-const create = async (email: string, body: unknown) => {
-  const response = await (await as(email)).json('POST', '/api/api-tokens', body);
-  expect(response.status).toBe(201);
-  return data<Created>(response);
-};
+/** A partner's program: the typed client with only its bearer token (src/api-client). */
+const partner = (secret: string) =>
+  createApiClient({
+    baseUrl: 'http://localhost:3000',
+    token: secret,
+    fetch: async (request) => runtime.app.request(request),
+  });
 
-/** A program: no cookie, no Origin, no CSRF token, only its bearer token. */
+/** The same program sending what the contract refuses: no cookie, Origin or CSRF token either. */
 const program =
   (secret: string) =>
   (path: string, init: RequestInit = {}) =>
@@ -64,11 +60,11 @@ describe('a program with only a bearer token', () => {
   it("lists its dealership's clients, never another's, and cannot write beyond its role", async () => {
     const { secret } = await create('owner@demo.test', { name: 'CRM', scope: 'admin' });
     expect(secret).toMatch(/^bp_[a-z2-7]{24}\.[a-z2-7]{24}$/);
-    const call = program(secret);
+    const api = partner(secret);
 
-    const list = await call('/api/clients');
-    expect(list.status).toBe(200);
-    const clients = await data<{ id: string }[]>(list);
+    const { data: list, response } = await api.GET('/api/clients');
+    expect(response.status).toBe(200);
+    const clients = list?.data ?? [];
     expect(clients.length).toBeGreaterThan(0);
     const dealerships = await database.db
       .selectFrom('clients')
@@ -86,37 +82,37 @@ describe('a program with only a bearer token', () => {
       .where('email', '=', 'owner@demo.test')
       .executeTakeFirstOrThrow();
     expect(dealerships).toEqual([{ concessionId: owner.concessionId }]);
-    expect(list.headers.get('set-cookie') ?? '').not.toContain('bp_session');
+    expect(response.headers.get('set-cookie') ?? '').not.toContain('bp_session');
 
-    const elsewhere = await call(`/api/clients/${await clientOf('owner2@demo.test')}`);
-    expect(elsewhere.status).toBe(404);
+    const elsewhere = await api.GET('/api/clients/{id}', {
+      params: { path: { id: await clientOf('owner2@demo.test') } },
+    });
+    expect(elsewhere.response.status).toBe(404);
 
     // Creating a walk-in client is the kiosk's and the advisor's, not an administrator's.
-    const write = await call('/api/clients', postJson({ language: 'fr', sequence: 'buyCar' }));
-    expect(write.status).toBe(403);
-    expect(await failure(write)).toMatchObject({ code: 'FORBIDDEN' });
+    const write = await api.POST('/api/clients', { body: { language: 'fr', sequence: 'buyCar' } });
+    expect(write.response.status).toBe(403);
+    expect(write.error).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('writes what its role allows without a CSRF token or an Origin', async () => {
     const { secret } = await create('owner@demo.test', { name: 'Feedback bot', scope: 'owner' });
-    const response = await program(secret)(
-      '/api/comments',
-      postJson({ category: 'feature', message: 'Sent by a program.' }),
-    );
+    const { response } = await partner(secret).POST('/api/comments', {
+      body: { category: 'feature', message: 'Sent by a program.' },
+    });
     expect(response.status).toBe(201);
   });
 
   it('acts with its scope, below its creator, and never manages tokens', async () => {
     const { secret } = await create('owner@demo.test', { name: 'Floor app', scope: 'seller' });
-    const users = await program(secret)('/api/users');
-    expect(users.status).toBe(403);
+    const users = await partner(secret).GET('/api/users');
+    expect(users.response.status).toBe(403);
     const manager = await create('owner@demo.test', { name: 'Manager app', scope: 'owner' });
-    const minted = await program(manager.secret)(
-      '/api/api-tokens',
-      postJson({ name: 'x', scope: 'seller' }),
-    );
-    expect(minted.status).toBe(403);
-    expect(await failure(minted)).toMatchObject({ code: 'TOKENS.SESSION_REQUIRED' });
+    const minted = await partner(manager.secret).POST('/api/api-tokens', {
+      body: { name: 'x', scope: 'seller' },
+    });
+    expect(minted.response.status).toBe(403);
+    expect(minted.error).toMatchObject({ code: 'TOKENS.SESSION_REQUIRED' });
   });
 
   it('wins over a session cookie, and then the write still needs its CSRF token', async () => {
@@ -177,13 +173,11 @@ describe('refused tokens', () => {
 describe('managing tokens', () => {
   it('stores only hashes, lists with the last use, and emails the owner', async () => {
     const admin = await as('admin@demo.test');
-    const response = await admin.json('POST', '/api/api-tokens', {
-      name: 'Reporting',
-      scope: 'seller',
-      expiresInDays: 30,
-    });
-    expect(response.status).toBe(201);
-    const { token, secret } = await data<Created>(response);
+    const { token, secret } = await ok(
+      admin.api.POST('/api/api-tokens', {
+        body: { name: 'Reporting', scope: 'seller', expiresInDays: 30 },
+      }),
+    );
     const [idPart = '', secretPart = ''] = secret.slice('bp_'.length).split('.');
     const row = await database.db
       .selectFrom('apiTokens')
@@ -196,7 +190,7 @@ describe('managing tokens', () => {
     expect(row.secretHash).toHaveLength(32);
 
     await program(secret)('/api/clients');
-    const list = await data<Listed[]>(await admin.request('/api/api-tokens'));
+    const list = await ok(admin.api.GET('/api/api-tokens'));
     const listed = list.find((item) => item.id === token.id);
     expect(listed).toMatchObject({
       name: 'Reporting',
@@ -233,17 +227,16 @@ describe('managing tokens', () => {
 
     const { token } = await create('owner@demo.test', { name: 'Ours', scope: 'admin' });
     const owner2 = await as('owner2@demo.test');
-    const theirs = await data<Listed[]>(await owner2.request('/api/api-tokens'));
+    const theirs = await ok(owner2.api.GET('/api/api-tokens'));
     expect(theirs.map((item) => item.id)).not.toContain(token.id);
     expect((await owner2.json('DELETE', `/api/api-tokens/${token.id}`)).status).toBe(404);
   });
 
   it("sees what the Best Pairing manager's session sees, for a manager's token", async () => {
     const { secret } = await create('bpm@demo.test', { name: 'Group report', scope: 'bpm' });
-    const byToken = await program(secret)('/api/users');
-    expect(byToken.status).toBe(200);
-    const bySession = await (await as('bpm@demo.test')).request('/api/users');
-    expect(await data<unknown[]>(byToken)).toEqual(await data<unknown[]>(bySession));
+    const byToken = await ok(partner(secret).GET('/api/users'));
+    const bySession = await ok((await as('bpm@demo.test')).api.GET('/api/users'));
+    expect(byToken).toEqual(bySession);
   });
 });
 
