@@ -4,8 +4,8 @@ import type { Runtime } from '#composition/index.ts';
 import { COMMENT_MESSAGE_MAX } from '#domain/feedback/comment.ts';
 import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
-import { data, failure, ok, oneSignedInClientPerAccount } from '#tests/fixtures/api.ts';
-import type { operations, Schemas } from '#src/api-client/index.ts';
+import { answer, failure, ok, oneSignedInClientPerAccount } from '#tests/fixtures/api.ts';
+import type { operations } from '#src/api-client/index.ts';
 
 /*
  * Feedback comments (docs/spec/product-spec.md section 7, POST and GET /api/comments; pages /seller/comments and
@@ -23,8 +23,6 @@ test.beforeAll(async ({ runtime: given }) => {
   runtime = given;
   database = given.database;
 });
-
-type CommentBody = Schemas['Comment'];
 
 const as = oneSignedInClientPerAccount(() => runtime);
 
@@ -51,7 +49,7 @@ describe('POST /api/comments', () => {
       message: '  La liste des clients ne se rafraîchit plus.\nDepuis ce matin.  ',
     });
     expect(response.status).toBe(201);
-    const comment = await data<CommentBody>(response);
+    const comment = await answer(response, '/api/comments', 'post');
     expect(comment).toMatchObject({
       category: 'bug',
       message: 'La liste des clients ne se rafraîchit plus.\nDepuis ce matin.',
@@ -99,7 +97,7 @@ describe('POST /api/comments', () => {
       message: 'Comment ajouter une concession?',
     });
     expect(response.status).toBe(201);
-    expect(await data<CommentBody>(response)).toMatchObject({ concession: null });
+    expect(await answer(response, '/api/comments', 'post')).toMatchObject({ concession: null });
   });
 
   it.each([

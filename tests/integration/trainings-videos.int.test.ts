@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import type { TrainingBody } from '#tests/fixtures/suites/trainings.ts';
 import * as suite from '#tests/fixtures/suites/trainings.ts';
+
+const { answer, ok } = suite;
+const ONE = '/api/trainings/{id}';
 
 /*
  * Training videos and changes (docs/spec/product-spec.md section 7: GET /api/trainings/{id}/video,
@@ -20,7 +22,7 @@ describe('uploaded videos', () => {
       video: new File([suite.MP4], 'whatever.bin', { type: 'application/octet-stream' }),
     });
     expect(response.status).toBe(201);
-    const training = await suite.data<TrainingBody>(response);
+    const training = await answer(response, '/api/trainings', 'post');
     id = training.id;
     expect(training.video).toEqual({
       kind: 'file',
@@ -70,7 +72,7 @@ describe('uploaded videos', () => {
       video: new File([], ''),
     });
     expect(response.status).toBe(200);
-    expect((await suite.data<TrainingBody>(response)).video.kind).toBe('link');
+    expect((await answer(response, ONE, 'put')).video.kind).toBe('link');
     expect(await suite.storedVideos()).toEqual([]);
     const gone = await (await suite.as('seller3@demo.test')).request(`/api/trainings/${id}/video`);
     expect(gone.status).toBe(404);
@@ -81,15 +83,14 @@ describe('uploaded videos', () => {
 describe('PUT and DELETE /api/trainings/{id}', () => {
   it('keeps the video when none is sent, and moves the update date', async () => {
     const id = await suite.trainingNamed(suite.DEMO);
-    const before = await suite.data<TrainingBody>(
-      await (await suite.as('admin@demo.test')).request(`/api/trainings/${id}`),
-    );
+    const admin = await suite.as('admin@demo.test');
+    const before = await ok(admin.api.GET(ONE, { params: { path: { id } } }));
     const response = await suite.changeTraining('admin@demo.test', id, {
       name: suite.DEMO,
       description: 'Mise à jour de la gamme.',
     });
     expect(response.status).toBe(200);
-    const after = await suite.data<TrainingBody>(response);
+    const after = await answer(response, ONE, 'put');
     expect(after.video).toEqual(before.video);
     expect(after.description).toBe('Mise à jour de la gamme.');
     expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
@@ -125,16 +126,17 @@ describe('PUT and DELETE /api/trainings/{id}', () => {
   });
 
   it("deletes a dealership's training for its administrator", async () => {
-    const created = await suite.data<TrainingBody>(
+    const created = await answer(
       await suite.addTraining('admin@demo.test', {
         name: 'À supprimer',
         videoUrl: `https://youtu.be/${suite.ID}`,
       }),
+      '/api/trainings',
+      'post',
     );
     const admin = await suite.as('admin@demo.test');
-    const response = await admin.json('DELETE', `/api/trainings/${created.id}`);
-    expect(response.status).toBe(200);
-    expect(await suite.data(response)).toEqual({ id: created.id });
+    const path = { id: created.id };
+    expect(await ok(admin.api.DELETE(ONE, { params: { path } }))).toEqual(path);
     expect((await admin.request(`/api/trainings/${created.id}`)).status).toBe(404);
   });
 });

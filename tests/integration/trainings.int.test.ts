@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TrainingBody } from '#tests/fixtures/suites/trainings.ts';
 import * as suite from '#tests/fixtures/suites/trainings.ts';
 
 /*
@@ -56,7 +55,7 @@ describe('POST /api/trainings', () => {
       videoUrl: `https://youtu.be/${suite.ID}?si=share`,
     });
     expect(response.status).toBe(201);
-    const training = await suite.data<TrainingBody>(response);
+    const training = await suite.answer(response, '/api/trainings', 'post');
     expect(training).toMatchObject({
       name: 'Notre accueil',
       concession: { name: 'Best Pairing Demo' },
@@ -85,7 +84,7 @@ describe('POST /api/trainings', () => {
       videoUrl: 'https://vimeo.com/76979871',
     });
     expect(response.status).toBe(201);
-    const training = await suite.data<TrainingBody>(response);
+    const training = await suite.answer(response, '/api/trainings', 'post');
     expect(training.concession).toBeNull();
     const seen = await (
       await suite.as('seller7@demo.test')

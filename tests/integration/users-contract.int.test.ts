@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionUser } from '#tests/fixtures/api.ts';
+import { ok, sessionUser } from '#tests/fixtures/api.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import type { UserBody } from '#tests/fixtures/suites/users.ts';
 import * as suite from '#tests/fixtures/suites/users.ts';
 
 suite.setUp();
@@ -10,17 +9,15 @@ describe('signing the contract and the privacy policy', () => {
   /** A member created by a manager, who has just created their password. */
   const newcomer = async (email: string, role: 'seller' | 'admin') => {
     const owner = await suite.as('owner@demo.test');
-    const created = await owner.json('POST', '/api/users', {
-      email,
-      role,
-      firstName: 'Nouvelle',
-      lastName: 'Recrue',
-    });
-    expect(created.status).toBe(201);
+    const { id } = await ok(
+      owner.api.POST('/api/users', {
+        body: { email, role, firstName: 'Nouvelle', lastName: 'Recrue' },
+      }),
+    );
     await suite.giveDemoPassword(email);
     const client = createClient(suite.runtime);
     const destination = await client.signIn(email);
-    return { client, destination, id: (await suite.data<UserBody>(created)).id };
+    return { client, destination, id };
   };
 
   it('shows the published contract and moves an advisor on to the personality test', async () => {
@@ -85,13 +82,14 @@ describe('signing the contract and the privacy policy', () => {
     expect(blocked.status).toBe(403);
     expect(await suite.failure(blocked)).toMatchObject({ code: 'onboarding_required' });
 
-    const wrongKind = await client.json('PUT', `/api/users/${id}/contract`, {
-      kind: 'privacyPolicy',
+    const path = { id };
+    const wrongKind = await client.api.PUT('/api/users/{id}/contract', {
+      params: { path },
+      body: { kind: 'privacyPolicy' },
     });
-    expect(wrongKind.status).toBe(422);
-    const signed = await client.json('PUT', `/api/users/${id}/contract`, {});
-    expect(signed.status).toBe(200);
-    expect(await suite.data(signed)).toMatchObject({ signedContract: true });
+    expect(wrongKind.response.status).toBe(422);
+    const signed = await ok(client.api.PUT('/api/users/{id}/contract', { params: { path }, body: {} }));
+    expect(signed).toMatchObject({ signedContract: true });
     expect((await sessionUser(client))?.destination).toBe('/seller/questionnaire');
   });
 });

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sessionUser } from '#tests/fixtures/api.ts';
-import type { UserBody } from '#tests/fixtures/suites/users.ts';
+import { answer, ok, sessionUser } from '#tests/fixtures/api.ts';
 import * as suite from '#tests/fixtures/suites/users.ts';
+
+const PICTURE = '/api/users/{id}/picture';
 
 suite.setUp();
 
@@ -17,9 +18,7 @@ describe('GET /api/users/{id}', () => {
       .where('status', '=', 'withAdvisor')
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
-    const response = await seller.request(`/api/users/${id}`);
-    expect(response.status).toBe(200);
-    const user = await suite.data<UserBody>(response);
+    const user = await ok(seller.api.GET('/api/users/{id}', { params: { path: { id } } }));
     expect(user).toMatchObject({
       id,
       role: 'seller',
@@ -34,7 +33,7 @@ describe('GET /api/users/{id}', () => {
       language: 'fr',
       pictureUrl: null,
     });
-    expect(user['profileNumber']).toEqual(expect.any(Number));
+    expect(user.profileNumber).toEqual(expect.any(Number));
   });
 
   it('tells which client an advisor is with', async () => {
@@ -46,10 +45,9 @@ describe('GET /api/users/{id}', () => {
       .where('clients.deletedAt', 'is', null)
       .executeTakeFirstOrThrow();
     const admin = await suite.as('admin@demo.test');
-    const user = await suite.data<UserBody>(
-      await admin.request(`/api/users/${await suite.userIdOf(row.email)}`),
-    );
-    expect(user['withTheClient']).toBe(row.id);
+    const id = await suite.userIdOf(row.email);
+    const user = await ok(admin.api.GET('/api/users/{id}', { params: { path: { id } } }));
+    expect(user.withTheClient).toBe(row.id);
   });
 
   it("answers 404 for a colleague's account to an advisor and for another tenant's user", async () => {
@@ -91,7 +89,7 @@ describe('PUT /api/users/{id} and /picture', () => {
       picture: new File([suite.PNG], 'me.png', { type: 'image/png' }),
     });
     expect(response.status).toBe(200);
-    const user = await suite.data<UserBody>(response);
+    const user = await answer(response, '/api/users/{id}', 'put');
     expect(user).toMatchObject({ phone: '5145550177', language: 'en' });
     expect(user.pictureUrl).toMatch(/^\/uploads\/pictures\/[0-9a-f-]{36}\.png$/);
 
@@ -106,7 +104,7 @@ describe('PUT /api/users/{id} and /picture', () => {
   it('keeps the picture when the file input is left empty', async () => {
     const seller = await suite.as('seller4@demo.test');
     const id = await suite.userIdOf('seller4@demo.test');
-    const before = await suite.data<UserBody>(await seller.request(`/api/users/${id}`));
+    const before = await ok(seller.api.GET('/api/users/{id}', { params: { path: { id } } }));
     const response = await suite.multipart(seller, 'PUT', `/api/users/${id}`, {
       ...suite.profile,
       firstName: 'Karim',
@@ -114,7 +112,7 @@ describe('PUT /api/users/{id} and /picture', () => {
       picture: new File([], ''),
     });
     expect(response.status).toBe(200);
-    expect((await suite.data<UserBody>(response))['pictureUrl']).toBe(before['pictureUrl']);
+    expect((await answer(response, '/api/users/{id}', 'put')).pictureUrl).toBe(before.pictureUrl);
   });
 
   it('refuses a picture over 2 MB, or one that is not a JPG or PNG whatever its name', async () => {
@@ -169,17 +167,21 @@ describe('PUT /api/users/{id} and /picture', () => {
   it("replaces a member's picture for a manager and removes the previous file", async () => {
     const admin = await suite.as('admin@demo.test');
     const url = `/api/users/${await suite.userIdOf('seller2@demo.test')}/picture`;
-    const first = await suite.data<{ pictureUrl: string }>(
+    const first = await answer(
       await suite.multipart(admin, 'PUT', url, { picture: new File([suite.PNG], 'a.png') }),
+      PICTURE,
+      'put',
     );
-    const second = await suite.data<{ pictureUrl: string }>(
+    const second = await answer(
       await suite.multipart(admin, 'PUT', url, { picture: new File([suite.JPEG], 'b.jpg') }),
+      PICTURE,
+      'put',
     );
     expect(second.pictureUrl).toMatch(/\.jpg$/);
-    expect((await suite.runtime.app.request(second.pictureUrl)).headers.get('content-type')).toBe(
+    expect((await suite.runtime.app.request(second.pictureUrl ?? '')).headers.get('content-type')).toBe(
       'image/jpeg',
     );
-    expect((await suite.runtime.app.request(first.pictureUrl)).status).toBe(404);
+    expect((await suite.runtime.app.request(first.pictureUrl ?? '')).status).toBe(404);
   });
 
   it('refuses an account above the manager, and another tenant with 404', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import type { UserBody } from '#tests/fixtures/suites/users.ts';
+import { ok, sessionUser } from '#tests/fixtures/api.ts';
 import * as suite from '#tests/fixtures/suites/users.ts';
 
 suite.setUp();
@@ -8,9 +8,7 @@ suite.setUp();
 describe('GET /api/users and the account lists', () => {
   it("lists a dealership's members, without kiosks or another dealership's people", async () => {
     const owner = await suite.as('owner@demo.test');
-    const response = await owner.request('/api/users');
-    expect(response.status).toBe(200);
-    const members = await suite.data<UserBody[]>(response);
+    const members = await ok(owner.api.GET('/api/users'));
     expect(suite.emails(members)).toEqual([
       'admin@demo.test',
       'owner@demo.test',
@@ -21,11 +19,11 @@ describe('GET /api/users and the account lists', () => {
 
   it('covers every assigned dealership for a BPM, or the one asked for', async () => {
     const bpm = await suite.as('bpm@demo.test');
-    const all = await suite.data<UserBody[]>(await bpm.request('/api/users'));
+    const all = await ok(bpm.api.GET('/api/users'));
     expect(suite.emails(all)).toContain('seller7@demo.test');
     expect(suite.emails(all)).toContain('seller1@demo.test');
     const second = await suite.concessionIdOf('owner2@demo.test');
-    const one = await suite.data<UserBody[]>(await bpm.request(`/api/users?concession=${second}`));
+    const one = await ok(bpm.api.GET('/api/users', { params: { query: { concession: second } } }));
     expect(suite.emails(one)).toEqual([
       'owner2@demo.test',
       'seller7@demo.test',
@@ -59,20 +57,20 @@ describe('GET /api/users and the account lists', () => {
 
   it('lists the kiosk accounts, owners and BPMs of the dealership', async () => {
     const admin = await suite.as('admin@demo.test');
-    expect(suite.emails(await suite.data(await admin.request('/api/users/client')))).toEqual([
+    expect(suite.emails(await ok(admin.api.GET('/api/users/client')))).toEqual([
       'kiosk@demo.test',
     ]);
-    expect(suite.emails(await suite.data(await admin.request('/api/users/service')))).toEqual([
+    expect(suite.emails(await ok(admin.api.GET('/api/users/service')))).toEqual([
       'service@demo.test',
     ]);
-    expect(suite.emails(await suite.data(await admin.request('/api/users/owner')))).toEqual([
+    expect(suite.emails(await ok(admin.api.GET('/api/users/owner')))).toEqual([
       'owner@demo.test',
     ]);
-    expect(suite.emails(await suite.data(await admin.request('/api/users/bpm')))).toEqual([
+    expect(suite.emails(await ok(admin.api.GET('/api/users/bpm')))).toEqual([
       'bpm@demo.test',
     ]);
     const bpm = await suite.as('bpm@demo.test');
-    expect(suite.emails(await suite.data(await bpm.request('/api/users/owner')))).toEqual([
+    expect(suite.emails(await ok(bpm.api.GET('/api/users/owner')))).toEqual([
       'owner2@demo.test',
       'owner@demo.test',
     ]);
@@ -82,15 +80,17 @@ describe('GET /api/users and the account lists', () => {
 describe('POST /api/users', () => {
   it('creates a member without a password and queues the account-creation email', async () => {
     const owner = await suite.as('owner@demo.test');
-    const response = await owner.json('POST', '/api/users', {
-      email: 'Camille.Roy@demo.test',
-      role: 'seller',
-      firstName: 'Camille',
-      lastName: 'Roy',
-      phone: '(514) 555-0199',
+    const { data: body, response } = await owner.api.POST('/api/users', {
+      body: {
+        email: 'Camille.Roy@demo.test',
+        role: 'seller',
+        firstName: 'Camille',
+        lastName: 'Roy',
+        phone: '(514) 555-0199',
+      },
     });
     expect(response.status).toBe(201);
-    const created = await suite.data<UserBody>(response);
+    const created = body?.data;
     expect(created).toMatchObject({
       email: 'camille.roy@demo.test',
       role: 'seller',
@@ -110,7 +110,7 @@ describe('POST /api/users', () => {
     const invite = await suite.database.db
       .selectFrom('passwordResetTokens')
       .select('purpose')
-      .where('userId', '=', created.id)
+      .where('userId', '=', created?.id ?? '')
       .executeTakeFirstOrThrow();
     expect(invite.purpose).toBe('invite');
   });
@@ -191,16 +191,20 @@ describe('POST /api/users', () => {
 
   it('lets a BPM create an owner in an assigned dealership, which must be named', async () => {
     const bpm = await suite.as('bpm@demo.test');
-    const body = { email: 'co.owner@demo.test', role: 'owner', firstName: 'Co', lastName: 'Owner' };
+    const body = {
+      email: 'co.owner@demo.test',
+      role: 'owner',
+      firstName: 'Co',
+      lastName: 'Owner',
+    } as const;
     const unnamed = await bpm.json('POST', '/api/users', body);
     expect(unnamed.status).toBe(400);
     expect((await suite.failure(unnamed)).issues).toEqual([
       { path: 'json.concession', message: 'Choisissez la concession du nouveau membre.' },
     ]);
     const second = await suite.concessionIdOf('owner2@demo.test');
-    const created = await bpm.json('POST', '/api/users', { ...body, concession: second });
-    expect(created.status).toBe(201);
-    expect(await suite.data(created)).toMatchObject({ role: 'owner', concession: second });
+    const created = await ok(bpm.api.POST('/api/users', { body: { ...body, concession: second } }));
+    expect(created).toMatchObject({ role: 'owner', concession: second });
   });
 
   it("answers 404 for another tenant's dealership", async () => {
@@ -222,11 +226,11 @@ describe('DELETE /api/users/{id}', () => {
     await victim.signIn('seller3@demo.test');
     const id = await suite.userIdOf('seller3@demo.test');
     const owner = await suite.as('owner@demo.test');
-    const response = await owner.json('DELETE', `/api/users/${id}`);
-    expect(response.status).toBe(200);
-    expect(await suite.data(response)).toEqual({ id });
+    expect(await ok(owner.api.DELETE('/api/users/{id}', { params: { path: { id } } }))).toEqual({
+      id,
+    });
 
-    expect(await (await victim.request('/api/auth/session')).json()).toEqual({});
+    expect(await sessionUser(victim)).toBeUndefined();
     expect((await owner.request(`/api/users/${id}`)).status).toBe(404);
     const again = await owner.json('POST', '/api/users', {
       email: 'seller3@demo.test',
