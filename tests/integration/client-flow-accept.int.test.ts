@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { failure } from '#tests/fixtures/api.ts';
+import { failure, ok } from '#tests/fixtures/api.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFloor, completedClient, dataOf, heartbeat } from '#tests/fixtures/client-flow.ts';
+import { clearFloor, completedClient, heartbeat } from '#tests/fixtures/client-flow.ts';
 import type { Browser, ClientBody } from '#tests/fixtures/suites/client-flow.ts';
 import * as suite from '#tests/fixtures/suites/client-flow.ts';
 
@@ -56,9 +56,9 @@ describe('accepting', () => {
     expect(await failure(refused)).toMatchObject({ code: 'SELLER.SALE_IN_PROGRESS' });
 
     // Resuming (extra time on an expired sale) brings it back for an hour.
-    const resumed = await suite.seller(1).json('POST', `/api/clients/${first}/extra-time`);
-    expect(resumed.status).toBe(200);
-    const body = await dataOf<ClientBody>(resumed);
+    const body = await ok(
+      suite.seller(1).api.POST('/api/clients/{id}/extra-time', { params: { path: { id: first } } }),
+    );
     expect(body.sale).toBe('active');
     expect(body.resumedAt).not.toBeNull();
     expect(Date.parse(body.holdExpiresAt ?? '') - Date.now()).toBeGreaterThan(55 * 60_000);

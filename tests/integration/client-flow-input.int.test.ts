@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '#tests/fixtures/api.ts';
-import { clearFloor, completedClient, dataOf } from '#tests/fixtures/client-flow.ts';
+import { clearFloor, completedClient, newVisit } from '#tests/fixtures/client-flow.ts';
 import { badClientCalls } from '#tests/fixtures/suites/client-calls.ts';
 import * as suite from '#tests/fixtures/suites/client-flow.ts';
 
@@ -58,9 +58,7 @@ describe('bad input to every clients call gets a 4xx and changes nothing', () =>
   it('answers 4xx for each of them', async () => {
     const before = await snapshot();
     const four = ['heatedSeats', 'leatherSeats', 'navigation', 'premiumAudio'];
-    const draft = await dataOf<{ id: string }>(
-      await suite.kiosk.json('POST', '/api/clients', { language: 'en', sequence: 'chooseCar' }),
-    );
+    const draft = await newVisit(suite.kiosk, { language: 'en', sequence: 'chooseCar' });
     const afterCreate = await snapshot();
     const cases = badClientCalls({ waiting, withAdvisor, foreign, foreignSeller, draft, four });
     const failures: string[] = [];
@@ -87,9 +85,7 @@ describe('bad input to every clients call gets a 4xx and changes nothing', () =>
   });
 
   it('reports every questionnaire problem by path', async () => {
-    const draft = await dataOf<{ id: string }>(
-      await suite.kiosk.json('POST', '/api/clients', { language: 'fr', sequence: 'buyCar' }),
-    );
+    const draft = await newVisit(suite.kiosk);
     const response = await suite.kiosk.json('PUT', `/api/clients/${draft.id}/questionnaire`, {
       questionnaire: {
         interiorOptions: ['heatedSeats', 'leatherSeats', 'navigation', 'premiumAudio'],

@@ -4,7 +4,7 @@ import { createAdapters } from '#composition/adapters.ts';
 import { buildClientFlow } from '#composition/client-flow.ts';
 import { buildPsychometrics } from '#composition/psychometrics.ts';
 import { parseConfig } from '#src/config.ts';
-import { clearFloor, completedClient, dataOf, heartbeat } from '#tests/fixtures/client-flow.ts';
+import { clearFloor, completedClient, heartbeat } from '#tests/fixtures/client-flow.ts';
 import type { operations } from '#src/api-client/index.ts';
 import { ok } from '#tests/fixtures/api.ts';
 import * as suite from '#tests/fixtures/suites/client-flow.ts';
@@ -18,11 +18,14 @@ describe('the visit purpose', () => {
     const draft = await ok(
       suite.kiosk.api.POST('/api/clients', { body: { language: 'fr', sequence: 'buyCar' } }),
     );
-    const free = await suite.kiosk.json('PUT', `/api/clients/${draft.id}/questionnaire`, {
-      questionnaire: {},
-      sequence: 'testDrive',
-    });
-    expect(await dataOf(free)).toMatchObject({ sequence: 'testDrive' });
+    const params = { path: { id: draft.id } };
+    const free = await ok(
+      suite.kiosk.api.PUT('/api/clients/{id}/questionnaire', {
+        params,
+        body: { questionnaire: {}, sequence: 'testDrive' },
+      }),
+    );
+    expect(free).toMatchObject({ sequence: 'testDrive' });
     await suite.kiosk.json('PUT', `/api/clients/${draft.id}/questionnaire`, {
       questionnaire: { colour: 'red' },
       personality: { lifeOfTheParty: 4 },
@@ -35,12 +38,13 @@ describe('the visit purpose', () => {
     expect(await unconfirmed.json()).toMatchObject({
       code: 'CLIENT.PURPOSE_CHANGE_NEEDS_CONFIRMATION',
     });
-    const confirmed = await suite.kiosk.json('PUT', `/api/clients/${draft.id}/questionnaire`, {
-      questionnaire: {},
-      sequence: 'chooseCar',
-      confirmPurposeChange: true,
-    });
-    expect(await dataOf(confirmed)).toMatchObject({
+    const confirmed = await ok(
+      suite.kiosk.api.PUT('/api/clients/{id}/questionnaire', {
+        params,
+        body: { questionnaire: {}, sequence: 'chooseCar', confirmPurposeChange: true },
+      }),
+    );
+    expect(confirmed).toMatchObject({
       sequence: 'chooseCar',
       questionnaire: { answers: {}, personality: {} },
     });
@@ -150,13 +154,13 @@ describe('sellers and general settings', () => {
     await suite.setMode('advisorPicks');
     const id = await completedClient(suite.kiosk);
     await suite.kiosk.json('POST', `/api/clients/${id}/seller`, { seller: null });
-    const confirmed = await suite
-      .seller(3)
-      .json('POST', `/api/sellers/${suite.seller(3).id}/confirm-availability`, {
-        clientId: id,
-      });
-    expect(confirmed.status).toBe(200);
-    expect(await dataOf(confirmed)).toMatchObject({ seller: { available: true }, client: { id } });
+    const confirmed = await ok(
+      suite.seller(3).api.POST('/api/sellers/{id}/confirm-availability', {
+        params: { path: { id: suite.seller(3).id } },
+        body: { clientId: id },
+      }),
+    );
+    expect(confirmed).toMatchObject({ seller: { available: true }, client: { id } });
     await suite.seller(3).json('POST', `/api/clients/${id}/accept`);
     const refused = await suite
       .seller(3)
@@ -179,17 +183,22 @@ describe('sellers and general settings', () => {
     );
     expect((await suite.admin.json('PUT', path, { sellerChoiceMode: 'lottery' })).status).toBe(400);
     expect((await suite.admin.json('PUT', path, { archiveDelayWeeks: 0 })).status).toBe(400);
-    const saved = await suite.admin.json('PUT', path, {
-      sellerChoiceMode: 'roundRobin',
-      saleHoldHours: 3,
-    });
-    expect(await dataOf(saved)).toEqual({
+    const settings = { params: { path: { id: suite.admin.concession ?? '' } } };
+    const saved = await ok(
+      suite.admin.api.PUT('/api/concessions/{id}/general-settings', {
+        ...settings,
+        body: { sellerChoiceMode: 'roundRobin', saleHoldHours: 3 },
+      }),
+    );
+    expect(saved).toEqual({
       sellerChoiceMode: 'roundRobin',
       saleHoldHours: 3,
       alertDelayWeeks: 2,
       archiveDelayWeeks: 2,
     });
-    expect(await dataOf(await suite.kiosk.request(path))).toMatchObject({
+    expect(
+      await ok(suite.kiosk.api.GET('/api/concessions/{id}/general-settings', settings)),
+    ).toMatchObject({
       sellerChoiceMode: 'roundRobin',
     });
     await suite.admin.json('PUT', path, { saleHoldHours: 4 });

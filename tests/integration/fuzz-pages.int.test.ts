@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { roleOfPath } from '#domain/access/roles.ts';
 import { test } from '#tests/fixtures/integration.ts';
-import { dataOf } from '#tests/fixtures/client-flow.ts';
+import { newVisit } from '#tests/fixtures/client-flow.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import { makeCallers } from '#tests/fuzz/callers.ts';
 import { fillPath, formsOf, pageRequests } from '#tests/fuzz/page-forms.ts';
@@ -46,9 +46,7 @@ test('every page form', { timeout: 900_000 }, async ({ runtime, loginAs }) => {
 
   // A visit just begun at the kiosk: its questionnaire pages show their forms.
   const kiosk = await callerFor('client');
-  const visit = await dataOf<{ id: string }>(
-    await kiosk.json('POST', '/api/clients', { language: 'fr', sequence: 'buyCar' }),
-  );
+  const visit = await newVisit(kiosk);
 
   const routes = [
     ...new Set(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Runtime } from '#composition/index.ts';
 import { CLIENT_FORM } from '#domain/psychometrics/index.ts';
-import { clearFloor, dataOf, heartbeat, signedIn } from '#tests/fixtures/client-flow.ts';
+import { clearFloor, clientRecord, heartbeat, signedIn } from '#tests/fixtures/client-flow.ts';
 import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
 
@@ -157,12 +157,7 @@ describe('the kiosk without JavaScript', () => {
       'Karim Haddad viendra vous rencontrer',
     );
 
-    const record = await dataOf<{
-      status: string;
-      seller: { id: string };
-      language: string;
-      sequence: string;
-    }>(await admin.request(`/api/clients/${clientId}`));
+    const record = await clientRecord(admin, clientId);
     expect(record).toMatchObject({
       status: 'waitingRoom',
       seller: { id: seller4.id },
@@ -188,9 +183,7 @@ describe('the kiosk without JavaScript', () => {
         ['confirm', 'yes'],
       ]),
     );
-    const visit = await dataOf<{ sequence: string; questionnaire: { answers: object } }>(
-      await kiosk.request(`/api/clients/${clientId}`),
-    );
+    const visit = await clientRecord(kiosk, clientId);
     expect(visit).toMatchObject({ sequence: 'chooseCar', questionnaire: { answers: {} } });
 
     expect(location(await post(kiosk, '/client/reset', [['clientId', clientId]]))).toBe('/client');

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_FORM } from '#domain/psychometrics/index.ts';
-import { completedClient, dataOf, heartbeat, signedIn } from '#tests/fixtures/client-flow.ts';
+import { answer } from '#tests/fixtures/api.ts';
+import { completedClient, heartbeat, newVisit, signedIn } from '#tests/fixtures/client-flow.ts';
 import * as suite from '#tests/fixtures/suites/seller-client-pages.ts';
 
 suite.setUp();
 
 describe('the kiosk’s drafts', () => {
   it('fills the part from the draft after a reload, drops it once the part is saved', async () => {
-    const created = await suite.kiosk.json('POST', '/api/clients', {
-      language: 'fr',
-      sequence: 'buyCar',
-    });
-    const { id } = await dataOf<{ id: string }>(created);
+    const { id } = await newVisit(suite.kiosk);
     const part2 = `/client/questionnaire/${id}/part-2?clientId=${id}`;
     const saved = await suite.kiosk.json('PUT', `/api/clients/${id}/questionnaire`, {
       questionnaire: {
@@ -33,10 +30,8 @@ describe('the kiosk’s drafts', () => {
       draft: true,
     });
     expect(statements.status).toBe(200);
-    expect(
-      (await dataOf<{ questionnaire: { personality: Record<string, number> } }>(statements))
-        .questionnaire.personality,
-    ).toEqual({ [CLIENT_FORM[0] ?? '']: 4 });
+    const { questionnaire } = await answer(statements, '/api/clients/{id}/questionnaire', 'put');
+    expect(questionnaire.personality).toEqual({ [CLIENT_FORM[0] ?? '']: 4 });
 
     expect(
       suite.location(

@@ -4,7 +4,7 @@ import type { Runtime } from '#composition/index.ts';
 import {
   clearFloor,
   completedClient,
-  dataOf,
+  clientRecord,
   heartbeat,
   signedIn,
 } from '#tests/fixtures/client-flow.ts';
@@ -75,9 +75,7 @@ describe('the advisor’s pages', () => {
       ['comment', 'Entente conclue.'],
     ]);
     expect(ended.headers.get('location')).toBe('/seller?flash=ended');
-    const history = await dataOf<{ status: string; history: { to: string }[] }>(
-      await seller1.request(`/api/clients/${clientId}`),
-    );
+    const history = await clientRecord(seller1, clientId);
     expect(history.status).toBe('sold');
     expect(history.history.map((entry) => entry.to)).toEqual([
       'questionnaireCompleted',

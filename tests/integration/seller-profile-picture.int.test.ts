@@ -3,7 +3,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { dataOf, signedIn } from '#tests/fixtures/client-flow.ts';
+import { answer, ok } from '#tests/fixtures/api.ts';
+import { signedIn } from '#tests/fixtures/client-flow.ts';
 import {
   as,
   database,
@@ -21,15 +22,19 @@ import {
   VALID,
 } from '#tests/fixtures/suites/seller-profile.ts';
 
+const SHOW_END = '/api/sellers/{id}/show-end-questionnaire';
+
 setUp();
 
 describe('PUT /api/sellers/{id}/show-end-questionnaire', () => {
   it('sets the advisor’s own flag; another advisor is not found, a manager may not', async () => {
     const seller = await as('seller5@demo.test');
     const url = `/api/sellers/${seller.id}/show-end-questionnaire`;
-    const on = await seller.json('PUT', url, { showEndQuestionnaire: true });
-    expect(on.status).toBe(200);
-    expect(await dataOf(on)).toMatchObject({ showEndQuestionnaire: true });
+    const own = { params: { path: { id: seller.id } } };
+    const on = await ok(
+      seller.api.PUT(SHOW_END, { ...own, body: { showEndQuestionnaire: true } }),
+    );
+    expect(on).toMatchObject({ showEndQuestionnaire: true });
     expect((await storedProfile('seller5@demo.test')).showEndQuestionnaire).toBe(true);
 
     const bad = await seller.json('PUT', url, { showEndQuestionnaire: 'yes' });
@@ -43,8 +48,10 @@ describe('PUT /api/sellers/{id}/show-end-questionnaire', () => {
     const owner = await as('owner@demo.test');
     expect((await owner.json('PUT', url, { showEndQuestionnaire: false })).status).toBe(403);
 
-    const off = await seller.json('PUT', url, { showEndQuestionnaire: false });
-    expect(await dataOf(off)).toMatchObject({ showEndQuestionnaire: false });
+    const off = await ok(
+      seller.api.PUT(SHOW_END, { ...own, body: { showEndQuestionnaire: false } }),
+    );
+    expect(off).toMatchObject({ showEndQuestionnaire: false });
     expect((await storedProfile('seller2@demo.test')).showEndQuestionnaire).toBe(false);
   });
 });
@@ -87,7 +94,7 @@ describe('PUT /api/users/{id}/picture re-encodes every picture', () => {
       new File([original], 'me.png', { type: 'image/png' }),
     );
     expect(response.status).toBe(200);
-    const { pictureUrl } = await dataOf<{ pictureUrl: string }>(response);
+    const pictureUrl = (await answer(response, '/api/users/{id}/picture', 'put')).pictureUrl ?? '';
     expect(pictureUrl).toMatch(/^\/uploads\/pictures\/[0-9a-f-]{36}\.png$/);
 
     const stored = new Uint8Array(

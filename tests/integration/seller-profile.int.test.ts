@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataOf } from '#tests/fixtures/client-flow.ts';
+import { answer } from '#tests/fixtures/api.ts';
 import {
   as,
   failure,
@@ -20,7 +20,7 @@ describe('PUT /api/sellers/{id}/profile', () => {
       signedContract: true,
     });
     expect(response.status).toBe(200);
-    expect(await dataOf(response)).toMatchObject({
+    expect(await answer(response, '/api/sellers/{id}/profile', 'put')).toMatchObject({
       id: seller.id,
       hobbies: VALID.hobbies,
       experience: VALID.experience,
