@@ -157,7 +157,7 @@ describe('an exhausted pool', () => {
 describe.skipIf(embedded)('the statement timeout (PostgreSQL)', () => {
   it('cancels a statement that runs longer than the bound', async () => {
     const error: unknown = await sql`select pg_sleep(5)`.execute(database.db).catch((e) => e);
-    expect((error as { code?: string }).code).toBe('57014');
+    expect(error).toMatchObject({ code: '57014' });
     expect(isDatabaseBusy(error)).toBe(true);
   });
 });
