@@ -1,11 +1,4 @@
-import {
-  expect,
-  expectAccessible,
-  linkFromOutbox,
-  ok,
-  pageApi,
-  test,
-} from './fixtures.ts';
+import { expect, expectAccessible, linkFromOutbox, ok, pageApi, test } from './fixtures.ts';
 
 const NEW_SELLER = 'nouvelle.conseillere@demo.test';
 

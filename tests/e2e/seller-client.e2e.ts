@@ -6,14 +6,7 @@ import { createRuntime, type Runtime } from '#composition/index.ts';
 import { parseConfig } from '#src/config.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import {
-  DEMO_ACCOUNTS,
-  expect,
-  expectAccessible,
-  ok,
-  signInWithForm,
-  test,
-} from './fixtures.ts';
+import { DEMO_ACCOUNTS, expect, expectAccessible, ok, signInWithForm, test } from './fixtures.ts';
 import { apiAs, completedClient } from './api-clients.ts';
 import { answerPartsTwoToFour, radio } from './kiosk-journey.ts';
 
@@ -232,7 +225,9 @@ test('an advisor resumes a sale whose hold expired, after a confirmation', async
         body: { questionnaire: COMPLETE_ANSWERS, personality: PERSONALITY, complete: true },
       }),
     );
-    await ok(kiosk.api.POST('/api/clients/{id}/seller', { params: { path }, body: { seller: null } }));
+    await ok(
+      kiosk.api.POST('/api/clients/{id}/seller', { params: { path }, body: { seller: null } }),
+    );
 
     const page = await newPage(browser, server.baseURL);
     await signInWithForm(page, DEMO_ACCOUNTS.seller);

@@ -1,6 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import type { operations, Schemas } from '#src/api-client/index.ts';
-import { expect, expectAccessible, ok, pageApi, signedInUser, signInWithForm, test } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  ok,
+  pageApi,
+  signedInUser,
+  signInWithForm,
+  test,
+} from './fixtures.ts';
 
 /*
  * The clients history's filter and "My statistics" (issue 7, items 4 and 5), as seller5 (nobody

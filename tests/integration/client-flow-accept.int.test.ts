@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { failure, ok } from '#tests/fixtures/api.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFloor, completedClient, heartbeat } from '#tests/fixtures/client-flow.ts';
-import type { Browser, ClientBody } from '#tests/fixtures/suites/client-flow.ts';
+import type { Browser } from '#tests/fixtures/suites/client-flow.ts';
 import * as suite from '#tests/fixtures/suites/client-flow.ts';
 
 suite.setUp();

@@ -160,7 +160,10 @@ describe('PUT /api/users/{id}/questionnaire', () => {
 
   it('scores the completed test with the latest norms, stores it and shows it', async () => {
     const data = await ok(
-      save(seller, id, { prepareOnly: false, psychometricQuestionnaire: answers(SELLER_FORM.slice(30)) }),
+      save(seller, id, {
+        prepareOnly: false,
+        psychometricQuestionnaire: answers(SELLER_FORM.slice(30)),
+      }),
     );
     expect(data.psychometricQuestionnaire.complete).toBe(true);
     const profile = data.psychometricProfile;

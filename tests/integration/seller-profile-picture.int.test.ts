@@ -31,9 +31,7 @@ describe('PUT /api/sellers/{id}/show-end-questionnaire', () => {
     const seller = await as('seller5@demo.test');
     const url = `/api/sellers/${seller.id}/show-end-questionnaire`;
     const own = { params: { path: { id: seller.id } } };
-    const on = await ok(
-      seller.api.PUT(SHOW_END, { ...own, body: { showEndQuestionnaire: true } }),
-    );
+    const on = await ok(seller.api.PUT(SHOW_END, { ...own, body: { showEndQuestionnaire: true } }));
     expect(on).toMatchObject({ showEndQuestionnaire: true });
     expect((await storedProfile('seller5@demo.test')).showEndQuestionnaire).toBe(true);
 

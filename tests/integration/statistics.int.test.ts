@@ -88,7 +88,11 @@ describe('the statistics of docs/spec/decisions.md section 9, per range', () => 
   it('a custom range of one day (Tuesday 05-12): A 1 of 2 closed, no be-back', async () => {
     expect(
       numbers(
-        await statisticsOf(sellerA, sellerA.id, { range: 'custom', from: '2026-05-12', to: '2026-05-12' }),
+        await statisticsOf(sellerA, sellerA.id, {
+          range: 'custom',
+          from: '2026-05-12',
+          to: '2026-05-12',
+        }),
       ),
     ).toEqual({ closingRate: 0.5, beBackRate: null, sales: 1 });
   });
@@ -164,7 +168,10 @@ describe('statistics access: not granted -> requested -> granted', () => {
     // They ask; asking twice is harmless.
     const asked = await put(seller, 'requested');
     expect(asked.status).toBe(200);
-    expect(await answer(asked, STATUS, 'put')).toEqual({ id: seller.id, statisticsStatus: 'requested' });
+    expect(await answer(asked, STATUS, 'put')).toEqual({
+      id: seller.id,
+      statisticsStatus: 'requested',
+    });
     expect((await put(seller, 'requested')).status).toBe(200);
     expect(await statusOf(seller.id)).toBe('requested');
 
@@ -188,7 +195,10 @@ describe('statistics access: not granted -> requested -> granted', () => {
     // The administrator grants: the numbers open.
     const granted = await put(admin, 'granted');
     expect(granted.status).toBe(200);
-    expect(await answer(granted, STATUS, 'put')).toEqual({ id: seller.id, statisticsStatus: 'granted' });
+    expect(await answer(granted, STATUS, 'put')).toEqual({
+      id: seller.id,
+      statisticsStatus: 'granted',
+    });
     expect((await seller.request(`/api/sellers/${seller.id}/statistics`)).status).toBe(200);
 
     // Asking again would take nothing back.

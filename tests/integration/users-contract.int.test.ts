@@ -88,7 +88,9 @@ describe('signing the contract and the privacy policy', () => {
       body: { kind: 'privacyPolicy' },
     });
     expect(wrongKind.response.status).toBe(422);
-    const signed = await ok(client.api.PUT('/api/users/{id}/contract', { params: { path }, body: {} }));
+    const signed = await ok(
+      client.api.PUT('/api/users/{id}/contract', { params: { path }, body: {} }),
+    );
     expect(signed).toMatchObject({ signedContract: true });
     expect((await sessionUser(client))?.destination).toBe('/seller/questionnaire');
   });

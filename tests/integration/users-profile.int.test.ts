@@ -178,9 +178,9 @@ describe('PUT /api/users/{id} and /picture', () => {
       'put',
     );
     expect(second.pictureUrl).toMatch(/\.jpg$/);
-    expect((await suite.runtime.app.request(second.pictureUrl ?? '')).headers.get('content-type')).toBe(
-      'image/jpeg',
-    );
+    expect(
+      (await suite.runtime.app.request(second.pictureUrl ?? '')).headers.get('content-type'),
+    ).toBe('image/jpeg');
     expect((await suite.runtime.app.request(first.pictureUrl ?? '')).status).toBe(404);
   });
 

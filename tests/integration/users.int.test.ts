@@ -57,18 +57,12 @@ describe('GET /api/users and the account lists', () => {
 
   it('lists the kiosk accounts, owners and BPMs of the dealership', async () => {
     const admin = await suite.as('admin@demo.test');
-    expect(suite.emails(await ok(admin.api.GET('/api/users/client')))).toEqual([
-      'kiosk@demo.test',
-    ]);
+    expect(suite.emails(await ok(admin.api.GET('/api/users/client')))).toEqual(['kiosk@demo.test']);
     expect(suite.emails(await ok(admin.api.GET('/api/users/service')))).toEqual([
       'service@demo.test',
     ]);
-    expect(suite.emails(await ok(admin.api.GET('/api/users/owner')))).toEqual([
-      'owner@demo.test',
-    ]);
-    expect(suite.emails(await ok(admin.api.GET('/api/users/bpm')))).toEqual([
-      'bpm@demo.test',
-    ]);
+    expect(suite.emails(await ok(admin.api.GET('/api/users/owner')))).toEqual(['owner@demo.test']);
+    expect(suite.emails(await ok(admin.api.GET('/api/users/bpm')))).toEqual(['bpm@demo.test']);
     const bpm = await suite.as('bpm@demo.test');
     expect(suite.emails(await ok(bpm.api.GET('/api/users/owner')))).toEqual([
       'owner2@demo.test',

@@ -76,7 +76,9 @@ describe('a be-back who comes back and buys', () => {
 
     // The cars of both visits stay the client's (the client list filters on them).
     const viewed = await ok(
-      suite.admin.api.GET('/api/clients', { params: { query: { cars: first.id, status: 'sold' } } }),
+      suite.admin.api.GET('/api/clients', {
+        params: { query: { cars: first.id, status: 'sold' } },
+      }),
     );
     expect(viewed.map((c) => c.id)).toContain(id);
     const cars = await suite.database.db
