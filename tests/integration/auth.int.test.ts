@@ -238,9 +238,11 @@ describe('language of the pages', () => {
     );
     const page = await client.request('/admin', { headers: { 'accept-language': 'fr-CA' } });
     expect(await page.text()).toContain('<html lang="en">');
-    // A device switch (link or cookie) does not speak over the account's language.
+    // A link asking for French gets that page in French; the device's cookie it leaves does not
+    // speak over the account's language on the next page.
     const linked = await client.request('/admin?lang=fr');
-    expect(await linked.text()).toContain('<html lang="en">');
+    expect(await linked.text()).toContain('<html lang="fr">');
+    expect(await (await client.request('/admin')).text()).toContain('<html lang="en">');
 
     const switched = await client.form('/account/language', { language: 'fr', next: '/admin' });
     expect(switched.status).toBe(303);

@@ -148,7 +148,7 @@ describe('PUT /api/users/{id}/password (change)', () => {
     const client = createClient(suite.runtime);
     await client.signIn('seller4@demo.test');
     const id = await suite.userIdOf('seller4@demo.test');
-    // seller4 works in English; `?lang=fr` switches this device to French (the switch wins).
+    // seller4 works in English; a request asking for French is answered in French (decision 075).
     const wrong = await client.json('PUT', `/api/users/${id}/password?lang=fr`, {
       oldPassword: 'Wrong1234',
       newPassword: 'Better123',
@@ -158,7 +158,7 @@ describe('PUT /api/users/{id}/password (change)', () => {
       message: 'Vérifiez votre mot de passe.',
       code: 'PASSWORD.WRONG',
     });
-    const weak = await client.json('PUT', `/api/users/${id}/password`, {
+    const weak = await client.json('PUT', `/api/users/${id}/password?lang=fr`, {
       oldPassword: 'Demo1234',
       newPassword: 'weak',
     });

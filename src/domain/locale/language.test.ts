@@ -56,18 +56,14 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage({})).toBe('fr');
   });
   it("keeps a signed-in person's own language over the device's switch", () => {
-    expect(resolveLanguage({ role: 'seller', explicitChoice: 'en', userLanguage: 'fr' })).toBe(
-      'fr',
-    );
+    expect(resolveLanguage({ role: 'seller', deviceChoice: 'en', userLanguage: 'fr' })).toBe('fr');
+    // A request asking for a language gets its answer in it.
+    expect(resolveLanguage({ role: 'seller', requested: 'en', userLanguage: 'fr' })).toBe('en');
   });
 
   it('lets the device switch speak for visitors and the kiosks', () => {
-    expect(resolveLanguage({ explicitChoice: 'en', browserLanguages: ['fr'] })).toBe('en');
-    expect(resolveLanguage({ role: 'client', explicitChoice: 'en', userLanguage: 'fr' })).toBe(
-      'en',
-    );
-    expect(resolveLanguage({ role: 'service', explicitChoice: 'en', userLanguage: 'fr' })).toBe(
-      'en',
-    );
+    expect(resolveLanguage({ deviceChoice: 'en', browserLanguages: ['fr'] })).toBe('en');
+    expect(resolveLanguage({ role: 'client', deviceChoice: 'en', userLanguage: 'fr' })).toBe('en');
+    expect(resolveLanguage({ role: 'service', deviceChoice: 'en', userLanguage: 'fr' })).toBe('en');
   });
 });

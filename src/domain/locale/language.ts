@@ -32,8 +32,10 @@ export type LocaleSources = {
   clientLanguage?: string | null | undefined;
   /** The service kiosk keeps the language chosen for the survey on the tablet. */
   serviceStoredLanguage?: string | null | undefined;
-  /** An explicit choice on this device (language switch), before anything stored for the user. */
-  explicitChoice?: string | null | undefined;
+  /** This request's own `?lang=`: the caller asks for this answer in a language. */
+  requested?: string | null | undefined;
+  /** This device's language switch (its cookie), for who has no account of their own here. */
+  deviceChoice?: string | null | undefined;
   userLanguage?: string | null | undefined;
   concessionLanguage?: string | null | undefined;
   browserLanguages?: readonly string[];
@@ -44,7 +46,8 @@ export type LocaleSources = {
  * client-first is asked), the stored survey language for the service kiosk, otherwise the user's
  * language, then the concession's, then the browser's; anything unsupported falls back to French.
  * A device's language switch speaks for whoever uses the device without an account of their own
- * (a visitor signed out, the kiosks); a signed-in person's language is their account's.
+ * (a visitor signed out, the kiosks); a signed-in person's language is their account's, except
+ * for an answer whose request asks for another (`?lang=`).
  */
 export const resolveLanguage = (sources: LocaleSources): Language => {
   const kiosk = sources.role === 'client' || sources.role === 'service';
@@ -58,7 +61,8 @@ export const resolveLanguage = (sources: LocaleSources): Language => {
   }
   const own = kiosk ? undefined : parseLanguage(sources.userLanguage);
   const ordered = [
-    own ?? sources.explicitChoice,
+    sources.requested,
+    own ?? sources.deviceChoice,
     sources.userLanguage,
     sources.concessionLanguage,
     ...(sources.browserLanguages ?? []).slice(0, 1),
