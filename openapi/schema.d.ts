@@ -541,6 +541,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/manufacturers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The catalogue’s manufacturers, by name */
+    get: operations['getManufacturers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/concessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The dealership’s record: information, configuration, networks and set-up flags */
+    get: operations['getConcessionsById'];
+    /** Change the information (name, phone (xxx) xxx-xxxx, address, languages) and optionally the logo; sets infoValidated */
+    put: operations['putConcessionsById'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/concessions/{id}/configuration': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the manufacturers, the owner account’s contact email and the stations in use; sets configurationValidated (passwords and general settings have their own calls) */
+    put: operations['putConcessionsByIdConfiguration'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/concessions/{id}/networks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the staff wifi networks and the egress addresses that count as on site; sets connectionValidated */
+    put: operations['putConcessionsByIdNetworks'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/concessions/{id}/seller-cards-personalization': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Choose what the kiosk’s advisor card shows */
+    put: operations['putConcessionsByIdSellerCardsPersonalization'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/clients': {
     parameters: {
       query?: never;
@@ -1613,6 +1699,162 @@ export interface components {
       /** @enum {string} */
       statisticsStatus: 'notGranted' | 'requested' | 'granted';
     };
+    /**
+     * @example {
+     *       "id": "0b8f6a52-3f0e-4f4e-9d1c-2a5b7c9e1f00",
+     *       "name": "Toyota"
+     *     }
+     */
+    Manufacturer: {
+      id: string;
+      name: string;
+    };
+    Concession: {
+      id: string;
+      name: string;
+      logoUrl: string | null;
+      /** @description 10 digits */
+      phone: string | null;
+      address: string | null;
+      city: string | null;
+      postalCode: string | null;
+      /** @enum {string} */
+      country: 'CA' | 'US';
+      state: string | null;
+      website: string | null;
+      /** @enum {string} */
+      language: 'fr' | 'en';
+      /** @enum {string} */
+      defaultAppLanguage: 'fr' | 'en';
+      timeZone: string;
+      manufacturers: string[];
+      ownerContactEmail: string | null;
+      stationConfiguration: {
+        clientStation: boolean;
+        serviceStation: boolean;
+      };
+      hasClientStationPassword: boolean;
+      hasServiceStationPassword: boolean;
+      sellerCardPersonalization: components['schemas']['SellerCardPersonalization'];
+      wifiNetworks: {
+        title: string;
+        ssid: string;
+      }[];
+      egressNetworks: string[];
+      generalSettings: components['schemas']['GeneralSettings'];
+      infoValidated: boolean;
+      configurationValidated: boolean;
+      connectionValidated: boolean;
+    };
+    /**
+     * @example {
+     *       "showExperience": true,
+     *       "showDealershipYears": true,
+     *       "showHobbies": true,
+     *       "showReasons": false
+     *     }
+     */
+    SellerCardPersonalization: {
+      showExperience: boolean;
+      showDealershipYears: boolean;
+      showHobbies: boolean;
+      showReasons: boolean;
+    };
+    GeneralSettings: {
+      /**
+       * @description clientChoosesBetweenTwo (default): the kiosk shows the 2 best available advisors; bestMatch: the single best; advisorPicks: the client waits and any available advisor takes them; roundRobin: the advisor assigned longest ago
+       * @enum {string}
+       */
+      sellerChoiceMode: 'clientChoosesBetweenTwo' | 'bestMatch' | 'advisorPicks' | 'roundRobin';
+      /** @description How long a sale in progress holds before it expires (default 4) */
+      saleHoldHours: number;
+      /** @description Weeks off site before the dashboard alert */
+      alertDelayWeeks: number;
+      /** @description Weeks before a be-back client is archived */
+      archiveDelayWeeks: number;
+    };
+    /**
+     * @example {
+     *       "name": "Best Pairing Demo",
+     *       "phone": "(514) 555-0100",
+     *       "address": "1000, rue Sherbrooke Ouest",
+     *       "city": "Montréal",
+     *       "postalCode": "H3A 3G4",
+     *       "country": "CA",
+     *       "state": "QC",
+     *       "website": "https://demo.example.com",
+     *       "language": "fr",
+     *       "defaultAppLanguage": "fr"
+     *     }
+     */
+    ConcessionInformationForm: {
+      name: string;
+      /** @example (514) 555-0100 */
+      phone: string;
+      address: string;
+      city: string;
+      postalCode: string;
+      /** @enum {string} */
+      country: 'CA' | 'US';
+      state: string;
+      /** @example https://demo.example.com */
+      website?: string;
+      /** @enum {string} */
+      language: 'fr' | 'en';
+      /** @enum {string} */
+      defaultAppLanguage: 'fr' | 'en';
+      /**
+       * Format: binary
+       * @description JPG or PNG, at most 2 MB, checked by its bytes and re-encoded
+       */
+      logo?: string;
+      csrfToken?: string;
+    };
+    /**
+     * @example {
+     *       "manufacturers": [
+     *         "0b8f6a52-3f0e-4f4e-9d1c-2a5b7c9e1f00"
+     *       ],
+     *       "ownerContactEmail": "owner@demo.test",
+     *       "stationConfiguration": {
+     *         "clientStation": true,
+     *         "serviceStation": true
+     *       }
+     *     }
+     */
+    ConcessionConfigurationChange: {
+      /** @description Ids from GET /api/manufacturers; at least one */
+      manufacturers: string[];
+      /** Format: email */
+      ownerContactEmail: string;
+      /** @description Which kiosk tablets the dealership uses; each in use needs its password */
+      stationConfiguration: {
+        clientStation: boolean;
+        serviceStation: boolean;
+      };
+    };
+    /**
+     * @example {
+     *       "wifiNetworks": [
+     *         {
+     *           "title": "Showroom",
+     *           "ssid": "BestPairing-Demo"
+     *         }
+     *       ],
+     *       "egressNetworks": [
+     *         "203.0.113.0/24",
+     *         "198.51.100.7"
+     *       ]
+     *     }
+     */
+    ConcessionNetworksChange: {
+      wifiNetworks: {
+        title: string;
+        ssid: string;
+      }[];
+      /** @description IPv4/IPv6 addresses or CIDR blocks; a heartbeat from one of them counts as on site. Empty: any network (decision 062) */
+      egressNetworks: string[];
+    };
     Client: {
       /** Format: uuid */
       id: string;
@@ -2218,19 +2460,6 @@ export interface components {
      */
     ShowEndQuestionnaire: {
       showEndQuestionnaire: boolean;
-    };
-    GeneralSettings: {
-      /**
-       * @description clientChoosesBetweenTwo (default): the kiosk shows the 2 best available advisors; bestMatch: the single best; advisorPicks: the client waits and any available advisor takes them; roundRobin: the advisor assigned longest ago
-       * @enum {string}
-       */
-      sellerChoiceMode: 'clientChoosesBetweenTwo' | 'bestMatch' | 'advisorPicks' | 'roundRobin';
-      /** @description How long a sale in progress holds before it expires (default 4) */
-      saleHoldHours: number;
-      /** @description Weeks off site before the dashboard alert */
-      alertDelayWeeks: number;
-      /** @description Weeks before a be-back client is archived */
-      archiveDelayWeeks: number;
     };
     GeneralSettingsChange: {
       /**
@@ -5192,6 +5421,506 @@ export interface operations {
       };
       /** @description Not allowed in the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getManufacturers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The manufacturers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Manufacturer'][];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getConcessionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The dealership */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Concession'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putConcessionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ConcessionInformationForm'];
+      };
+    };
+    responses: {
+      /** @description The dealership */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Concession'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Payload too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putConcessionsByIdConfiguration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConcessionConfigurationChange'];
+      };
+    };
+    responses: {
+      /** @description The dealership */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Concession'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed in the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putConcessionsByIdNetworks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConcessionNetworksChange'];
+      };
+    };
+    responses: {
+      /** @description The dealership */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Concession'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putConcessionsByIdSellerCardsPersonalization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SellerCardPersonalization'];
+      };
+    };
+    responses: {
+      /** @description The dealership */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Concession'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

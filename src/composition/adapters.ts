@@ -18,6 +18,7 @@ import { createApiTokenStore } from '#adapters/persistence/api-tokens.repository
 import { createClientStore } from '#adapters/persistence/clients.repository.ts';
 import { createCommentStore } from '#adapters/persistence/comments.repository.ts';
 import { createConcessionSettingsStore } from '#adapters/persistence/concession-settings.repository.ts';
+import { createConcessionStore } from '#adapters/persistence/concessions.repository.ts';
 import { createCredentialStore } from '#adapters/persistence/credentials.repository.ts';
 import type { Database } from '#adapters/persistence/database.ts';
 import type { DB } from '#adapters/persistence/db.generated.ts';
@@ -110,6 +111,7 @@ export const createAdapters = (database: Database, options: AdapterOptions) => {
       matching: createMatchingStore(executor),
       clients: createClientStore(executor),
       settings: createConcessionSettingsStore(executor),
+      concessions: createConcessionStore(executor),
       sellers: createSellerStore(executor),
       catalogue: createKioskCatalogue(executor),
       statistics: createStatisticsStore(executor),

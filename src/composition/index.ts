@@ -12,6 +12,7 @@ import { buildAuth } from './auth.ts';
 import { buildClientFlow, type ClientFlow } from './client-flow.ts';
 import { buildApiTokens } from './api-tokens.ts';
 import { buildComments } from './comments.ts';
+import { buildConcessions } from './concessions.ts';
 import { prepareDatabase, seedIfEmpty } from './database.ts';
 import { buildTasks, startJobRecovery } from './jobs.ts';
 import { buildOutbox, buildPasswords } from './passwords.ts';
@@ -98,6 +99,7 @@ export const createRuntime = async (
       apiTokens: buildApiTokens(adapters),
       trainings: buildTrainings(adapters),
       users: buildUsers(adapters, psychometrics),
+      concessions: buildConcessions(adapters),
       readUpload: adapters.uploads.read,
       // The same storage as the trainings' videos, so a kept upload is moved, never copied.
       videoUploads: adapters.privateFiles,

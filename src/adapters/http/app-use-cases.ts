@@ -1,3 +1,6 @@
+import type { makeSetStationPassword } from '#application/auth/set-station-password.ts';
+import type { makeUpdateGeneralSettings } from '#application/concessions/update-general-settings.ts';
+import type { ConcessionSettingsRouteDeps } from './api/concessions/settings.routes.ts';
 import type { Viewer } from '#application/auth/load-viewer.ts';
 import type { ValidSession } from '#application/auth/session.ts';
 import type { makeSignIn } from '#application/auth/sign-in.ts';
@@ -18,6 +21,12 @@ import type { SignDocumentPageDeps } from './pages/sign-document.pages.ts';
 import type { StatisticsUseCases } from './pages/statistics.pages.ts';
 
 /** Every use case the HTTP application calls, by module, as the composition hands them over. */
+/** The dealership's record and settings tabs, and the two calls the settings pages reuse. */
+export type ConcessionUseCases = ConcessionSettingsRouteDeps & {
+  updateGeneralSettings: ReturnType<typeof makeUpdateGeneralSettings>;
+  setStationPassword: ReturnType<typeof makeSetStationPassword>;
+};
+
 export type AppUseCases = {
   checkReadiness: () => Promise<Readiness>;
   recordClientLog: ReturnType<typeof makeRecordClientLog>;
@@ -38,4 +47,5 @@ export type AppUseCases = {
   apiTokens: ApiTokenRouteDeps;
   trainings: TrainingRouteDeps;
   statistics: StatisticsUseCases;
+  concessions: ConcessionUseCases;
 };

@@ -11,6 +11,7 @@ import { loginPage } from '#ui/pages/public/login.page.tsx';
 import { API_TOKEN_SCHEME, makeApiTokenRoutes } from './api/api-tokens/api-tokens.routes.ts';
 import { makeAuthRoutes } from './api/auth/auth.routes.ts';
 import { makeCommentRoutes } from './api/comments/comments.routes.ts';
+import { makeConcessionSettingsRoutes } from './api/concessions/settings.routes.ts';
 import { apiError, isApi } from './api/errors.ts';
 import { makeLoggingRoutes } from './api/logging/logging.routes.ts';
 import { makeMatchingRoutes } from './api/matching/matching.routes.ts';
@@ -141,6 +142,7 @@ export const buildApp = (deps: AppDeps) => {
   app.route('/', makePsychometricsRoutes(useCases.psychometrics));
   app.route('/', makeMatchingRoutes(useCases.psychometrics));
   app.route('/', makeStatisticsRoutes(useCases.statistics));
+  app.route('/', makeConcessionSettingsRoutes(useCases.concessions));
   app.route('/', makeClientFlowApi(useCases.clientFlow, clientAddress));
   const passwordPages = makePasswordPages({ ...useCases.passwords, pages });
   app.route(

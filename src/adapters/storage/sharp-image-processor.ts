@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ImageProcessor } from '#application/ports/image-processor.port.ts';
+import type { ImageProcessor, ProcessedImage } from '#application/ports/image-processor.port.ts';
 
 /** Profile pictures are shown at most 256 px wide on a kiosk: 512 covers high-density screens. */
 const PICTURE_SIDE = 512;
@@ -20,18 +20,16 @@ const SHARP_FORMAT = { jpg: 'jpeg', png: 'png' } as const;
  * pixels are converted to sRGB), and only decoded pixels reach the encoder, so a polyglot file (a
  * PNG that is also a ZIP or an HTML page) comes out as a plain image.
  */
-export const createSharpImageProcessor = (): ImageProcessor => ({
-  reencodePicture: async ({ bytes, type }) => {
+const reencode =
+  (resize: (pipeline: sharp.Sharp, width: number, height: number) => sharp.Sharp) =>
+  async ({ bytes, type }: ProcessedImage): Promise<ProcessedImage | null> => {
     const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
     try {
       const metadata = await sharp(bytes, options).metadata();
       // The first bytes said JPG or PNG; the decoder must agree.
       if (metadata.format !== SHARP_FORMAT[type.extension]) return null;
       const { width, height } = metadata.autoOrient;
-      const side = Math.min(PICTURE_SIDE, width, height);
-      const pipeline = sharp(bytes, options)
-        .autoOrient()
-        .resize(side, side, { fit: 'cover', position: sharp.strategy.attention });
+      const pipeline = resize(sharp(bytes, options).autoOrient(), width, height);
       const encoded =
         type.extension === 'jpg'
           ? pipeline.jpeg({ quality: 85, mozjpeg: true })
@@ -41,5 +39,15 @@ export const createSharpImageProcessor = (): ImageProcessor => ({
       // Truncated or corrupt data, or a size over the limit: not a picture we can keep.
       return null;
     }
-  },
+  };
+
+export const createSharpImageProcessor = (): ImageProcessor => ({
+  reencodePicture: reencode((pipeline, width, height) => {
+    const side = Math.min(PICTURE_SIDE, width, height);
+    return pipeline.resize(side, side, { fit: 'cover', position: sharp.strategy.attention });
+  }),
+  // A logo is often wide: kept whole, fitted inside the same bound (decision 061).
+  reencodeLogo: reencode((pipeline) =>
+    pipeline.resize(PICTURE_SIDE, PICTURE_SIDE, { fit: 'inside', withoutEnlargement: true }),
+  ),
 });

@@ -12,4 +12,6 @@ export type ProcessedImage = { bytes: Uint8Array; type: ImageType };
 export type ImageProcessor = {
   /** The picture re-encoded (square, at most 512 x 512); null when it does not decode as `type`. */
   reencodePicture: (image: ProcessedImage) => Promise<ProcessedImage | null>;
+  /** A dealership's logo re-encoded whole (never cropped, at most 512 px on its longer side). */
+  reencodeLogo: (image: ProcessedImage) => Promise<ProcessedImage | null>;
 };

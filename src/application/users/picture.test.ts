@@ -24,10 +24,11 @@ const memoryFiles = () => {
 };
 
 /** Stands for the real re-encoder: a recognisable new file, or null for "does not decode". */
-const images = (decodes: boolean): ImageProcessor => ({
-  reencodePicture: async ({ type }) =>
-    decodes ? { bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 9, 9]), type } : null,
-});
+const images = (decodes: boolean): ImageProcessor => {
+  const reencode: ImageProcessor['reencodePicture'] = async ({ type }) =>
+    decodes ? { bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 9, 9]), type } : null;
+  return { reencodePicture: reencode, reencodeLogo: reencode };
+};
 
 describe('replacePicture', () => {
   it('stores the re-encoded file, never the uploaded bytes, then drops the previous one', async () => {

@@ -21,10 +21,13 @@ export const replacePicture = async (
   bytes: Uint8Array,
   previous: string | null,
   persist: (key: string) => Promise<void>,
+  /** A dealership's logo is kept whole; a profile picture is cropped square. */
+  kind: 'picture' | 'logo' = 'picture',
 ): Promise<Result<void, UploadError>> => {
   const checked = checkImageUpload(bytes);
   if (!checked.ok) return checked;
-  const picture = await deps.images.reencodePicture({ bytes, type: checked.value });
+  const reencode = kind === 'logo' ? deps.images.reencodeLogo : deps.images.reencodePicture;
+  const picture = await reencode({ bytes, type: checked.value });
   if (!picture) return err({ code: 'UPLOAD.UNSUPPORTED_TYPE' });
   const key = await deps.files.save('pictures', picture);
   try {

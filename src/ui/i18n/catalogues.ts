@@ -24,6 +24,7 @@ import { trainings } from './messages/trainings.ts';
 import { statistics } from './messages/statistics.ts';
 import { history } from './messages/history.ts';
 import { validation } from './messages/validation.ts';
+import { settings } from './messages/settings.ts';
 
 // Every module's strings, under its own key: `t('login.submit')`.
 const modules = {
@@ -52,6 +53,7 @@ const modules = {
   statistics,
   history,
   validation,
+  settings,
 };
 
 type Modules = typeof modules;

@@ -91,6 +91,9 @@ const paramsOf = (issue: Issue): Params => {
       return { keys: issue.keys.join(', ') };
     case 'not_multiple_of':
       return { divisor: Number(issue.divisor) };
+    case 'custom':
+      // A schema's own check may name what it refused (`params: { value }`).
+      return (issue.params ?? {}) as Params;
     default:
       return {};
   }
