@@ -33,6 +33,11 @@ export const makeUpdateConfiguration =
     caller: Caller,
     concessionId: string,
     configuration: ConcessionConfiguration,
+    /**
+     * The settings page sets the stations' passwords in the same form, right after this succeeds:
+     * a station whose password is coming counts as having one, so nothing is written when refused.
+     */
+    passwordsComing: { client?: boolean; service?: boolean } = {},
   ): Promise<Result<ConcessionRecord, UpdateConfigurationError>> => {
     const found = await findReachableConcession(deps.concessions, caller, concessionId);
     if (!found.ok) return found;
@@ -44,8 +49,10 @@ export const makeUpdateConfiguration =
       manufacturerCount: new Set(configuration.manufacturerIds).size,
       ownerContactEmail: configuration.ownerContactEmail,
       stations: configuration.stationConfiguration,
-      hasClientStationPassword: found.value.hasClientStationPassword,
-      hasServiceStationPassword: found.value.hasServiceStationPassword,
+      hasClientStationPassword:
+        found.value.hasClientStationPassword || passwordsComing.client === true,
+      hasServiceStationPassword:
+        found.value.hasServiceStationPassword || passwordsComing.service === true,
     });
     if (gaps.length > 0) return err({ code: 'CONCESSION.CONFIGURATION_INCOMPLETE', gaps });
     if (await deps.concessions.emailUsedElsewhere(configuration.ownerContactEmail, concessionId)) {

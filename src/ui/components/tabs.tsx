@@ -7,7 +7,7 @@ export type TabItem = { href: string; label: string; current: boolean };
  * Sections of one record as links (`?tab=`): each tab is its own server-rendered page, so tabs
  * work without JavaScript, can be bookmarked, and the current one is marked `aria-current="page"`.
  */
-const Tabs = ({ label, items }: { label: string; items: readonly TabItem[] }) => (
+export const Tabs = ({ label, items }: { label: string; items: readonly TabItem[] }) => (
   <TabNav.Root aria-label={label} size="2" className="tabs">
     {items.map((item) => (
       <TabNav.Link key={item.href} href={item.href} active={item.current}>

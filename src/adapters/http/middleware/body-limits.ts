@@ -7,6 +7,7 @@ import type { FileStorage } from '#application/ports/file-storage.port.ts';
 import { SELLER_PROFILE_PATH } from '#ui/pages/seller/profile-view.ts';
 import { apiError, isApi } from '#adapters/http/api/errors.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
+import { SETTINGS_INFORMATION_PAGE } from '#adapters/http/pages/settings.pages.ts';
 import { TRAINING_ERROR_QUERY } from '#adapters/http/pages/trainings.pages.ts';
 import { limitBody } from './body-limit.ts';
 import { readStreamedForm } from './streamed-form.ts';
@@ -92,6 +93,10 @@ export const makeBodyLimits = (deps: { videos: Pick<FileStorage, 'receive' | 'di
   const sellerPhoto = limitBody(UPLOAD_BODY_LIMIT_BYTES, (c) =>
     c.redirect(`${SELLER_PROFILE_PATH}?error=pictureTooLarge`, 303),
   );
+  // The settings' information form: its logo field says the file is over 2 MB.
+  const settingsLogo = limitBody(UPLOAD_BODY_LIMIT_BYTES, (c) =>
+    c.redirect(`${c.req.path}?error=logoTooLarge`, 303),
+  );
   const log = limitBody(LOG_BODY_LIMIT_BYTES, payloadTooLarge);
   return createMiddleware<AppEnv>((c, next) => {
     if (READS.has(c.req.method)) return next();
@@ -101,6 +106,7 @@ export const makeBodyLimits = (deps: { videos: Pick<FileStorage, 'receive' | 'di
       return (isMultipart(c) ? video : json)(c, next);
     }
     if (path === SELLER_PROFILE_PATH) return sellerPhoto(c, next);
+    if (SETTINGS_INFORMATION_PAGE.test(path)) return settingsLogo(c, next);
     return (isMultipart(c) ? upload : json)(c, next);
   });
 };

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { onboardingPath } from '#domain/access/destination.ts';
-import { homeOf, type Role } from '#domain/access/roles.ts';
+import { homeOf, mayOpenArea, type Role } from '#domain/access/roles.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 
 /** Where a signed-out visitor goes, with the page to come back to after signing in. */
@@ -9,22 +9,23 @@ const signInRedirect = (pathAndQuery: string) =>
 
 /**
  * Guards one role's page group (docs/spec/product-spec.md sections 2 and 4): signed-out visitors go to sign in and
- * come back after; other roles go to the unauthorised page; a user who owes an onboarding step sees
+ * come back after; other roles go to the unauthorised page (the owner opens the administrator's
+ * pages too: roles.ts, mayOpenArea); a user who owes an onboarding step sees
  * only that step's page until it is done.
  */
 export const guardRoleArea = (role: Role) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const viewer = c.var.viewer;
     if (!viewer) return c.redirect(signInRedirect(c.req.path + new URL(c.req.url).search), 302);
-    if (viewer.role !== role) return c.redirect('/unauthorized', 302);
+    if (!mayOpenArea(viewer.role, role)) return c.redirect('/unauthorized', 302);
     if (viewer.onboarding) {
-      const step = onboardingPath(role, viewer.onboarding);
+      const step = onboardingPath(viewer.role, viewer.onboarding);
       // The test's result page stays readable once the test is done, while later steps are owed:
       // it is where a new advisor lands right after finishing, before moving on to their profile.
       const testResult =
         c.req.method === 'GET' &&
         viewer.record.profileNumber !== null &&
-        c.req.path === onboardingPath(role, { step: 'personalityTest' });
+        c.req.path === onboardingPath(viewer.role, { step: 'personalityTest' });
       if (c.req.path !== step && !testResult) return c.redirect(step, 302);
     }
     return next();

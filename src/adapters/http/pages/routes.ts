@@ -20,6 +20,7 @@ import type { makePasswordPages } from './password.pages.ts';
 import { makePsychometricsPages } from './psychometrics.pages.ts';
 import type { PageRenderer } from './render.ts';
 import { makeSellerProfilePages } from './seller-profile.pages.ts';
+import { makeSettingsPages } from './settings.pages.ts';
 import { makeSignDocumentPages } from './sign-document.pages.ts';
 import { makeStatisticsPages } from './statistics.pages.ts';
 import { makeTrainingPages } from './trainings.pages.ts';
@@ -119,6 +120,8 @@ export const makePageRoutes = ({
   routes.route('/', makeCommentPages({ ...useCases.comments, pages }));
   routes.route('/', makeTrainingPages({ useCases: useCases.trainings, pages }));
   routes.route('/', makeApiTokenPages({ ...useCases.apiTokens, pages }));
+  // The dealership's settings and the owner's set-up wizard (decisions 061-063).
+  routes.route('/', makeSettingsPages({ useCases: useCases.concessions, pages, clientAddress }));
   // Last: routes of the spec whose pages are not built yet answer "coming soon", not 404.
   routes.route('/', makeComingSoonPages(pages));
   return routes;

@@ -84,8 +84,8 @@ export const settings = defineMessages({
       egressHint:
         'Une adresse IP ou un bloc CIDR par ligne (ex. 203.0.113.7 ou 198.51.100.0/24). Un conseiller compte comme présent sur place quand son application se connecte depuis l’une d’elles. Vide : présent depuis n’importe quel réseau.',
       currentAddress: 'Votre adresse actuelle : {{address}}',
-      currentCovered: 'Elle fait partie des adresses ci-dessous.',
-      currentNotCovered: 'Elle ne fait pas partie des adresses ci-dessous.',
+      currentCovered: 'Elle fait partie des adresses ci-dessus.',
+      currentNotCovered: 'Elle ne fait pas partie des adresses ci-dessus.',
       addCurrent: 'Ajouter mon adresse actuelle',
       noAddress: 'Votre adresse actuelle n’est pas connue.',
     },
@@ -203,8 +203,8 @@ export const settings = defineMessages({
       egressHint:
         'One IP address or CIDR block a line (e.g. 203.0.113.7 or 198.51.100.0/24). An advisor counts as on site when their app connects from one of them. Empty: on site from any network.',
       currentAddress: 'Your current address: {{address}}',
-      currentCovered: 'It is among the addresses below.',
-      currentNotCovered: 'It is not among the addresses below.',
+      currentCovered: 'It is among the addresses above.',
+      currentNotCovered: 'It is not among the addresses above.',
       addCurrent: 'Add my current address',
       noAddress: 'Your current address is not known.',
     },

@@ -1,5 +1,9 @@
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import {
+  DEFAULT_SELLER_CARD,
+  type SellerCardPersonalization,
+} from '#domain/concessions/settings.ts';
 import { Avatar } from '#ui/components/avatar.tsx';
 import type { MessageKey, Translate } from '#ui/i18n/translator.ts';
 import type { SellerCardView } from './kiosk-view.ts';
@@ -52,6 +56,7 @@ export const SellerCard = ({
   headingLevel = 'h2',
   detailed = false,
   actions,
+  personalization = DEFAULT_SELLER_CARD,
 }: {
   t: Translate;
   seller: SellerCardView;
@@ -59,7 +64,13 @@ export const SellerCard = ({
   /** The details screen also lists the advisor's strengths. */
   detailed?: boolean;
   actions?: ReactNode;
+  /** What the dealership chose to show (decision 061); each part is marked for the live preview. */
+  personalization?: SellerCardPersonalization;
 }) => {
+  const part = (option: keyof SellerCardPersonalization) => ({
+    'data-card-part': option,
+    hidden: !personalization[option],
+  });
   const reasons = reasonLines(t, seller);
   return (
     <Card size="4" className="seller-card" data-seller={seller.id}>
@@ -80,15 +91,15 @@ export const SellerCard = ({
           </Flex>
         </Flex>
         <Flex direction="column" gap="1">
-          <Text size="3">
+          <Text size="3" {...part('showExperience')}>
             {t('kiosk.card.experience', { years: years(t, seller.yearsOfExperience) })}
           </Text>
-          <Text size="3">
+          <Text size="3" {...part('showDealershipYears')}>
             {t('kiosk.card.dealership', { years: years(t, seller.yearsInDealership) })}
           </Text>
         </Flex>
         {seller.hobbies.length > 0 ? (
-          <Flex direction="column" gap="2">
+          <Flex direction="column" gap="2" {...part('showHobbies')}>
             <Text size="2" weight="bold">
               {t('kiosk.card.hobbies')}
             </Text>
@@ -114,7 +125,7 @@ export const SellerCard = ({
             </Text>
           </Flex>
         ) : null}
-        <Flex direction="column" gap="2" className="seller-why">
+        <Flex direction="column" gap="2" className="seller-why" {...part('showReasons')}>
           <Text size="2" weight="bold">
             {t('kiosk.card.why')}
           </Text>
