@@ -8,6 +8,7 @@ import {
   expectedScore,
   firstRun,
   hasher,
+  NOT_SET_UP,
   NOW,
   SECOND,
   setUp,
@@ -54,6 +55,7 @@ describe('seedDemo', () => {
     const stations = await database.db
       .selectFrom('concessions')
       .select(['clientStationPasswordHash', 'serviceStationPasswordHash'])
+      .where('name', '!=', NOT_SET_UP)
       .execute();
     expect(stations).toHaveLength(2);
     for (const station of stations) {
@@ -109,7 +111,28 @@ describe('seedDemo', () => {
     }
   });
 
-  it('assigns the bpm to both concessions', async () => {
+  it('leaves the third dealership to its owner’s set-up wizard: nothing validated, no station', async () => {
+    const concession = await database.db
+      .selectFrom('concessions')
+      .select([
+        'infoValidated',
+        'configurationValidated',
+        'connectionValidated',
+        'clientStationPasswordHash',
+        'wifiNetworks',
+      ])
+      .where('name', '=', NOT_SET_UP)
+      .executeTakeFirstOrThrow();
+    expect(concession).toEqual({
+      infoValidated: false,
+      configurationValidated: false,
+      connectionValidated: false,
+      clientStationPasswordHash: null,
+      wifiNetworks: [],
+    });
+  });
+
+  it('assigns the bpm to every concession', async () => {
     const assigned = await database.db
       .selectFrom('bpmAssignments')
       .innerJoin('users', 'users.id', 'bpmAssignments.bpmUserId')
@@ -120,6 +143,7 @@ describe('seedDemo', () => {
     expect(assigned).toEqual([
       { email: 'bpm@demo.test', name: DEMO },
       { email: 'bpm@demo.test', name: SECOND },
+      { email: 'bpm@demo.test', name: NOT_SET_UP },
     ]);
   });
 

@@ -57,13 +57,14 @@ export const createDemoStore = (db: Kysely<DB>): DemoStore => ({
           territoryId: territoryId(spec.territory),
           language: 'fr' as const,
           defaultAppLanguage: 'fr' as const,
-          infoValidated: true,
-          configurationValidated: true,
-          connectionValidated: true,
+          // The dealership not set up yet has what the platform filled in, nothing more (decision 063).
+          infoValidated: spec.setUp,
+          configurationValidated: spec.setUp,
+          connectionValidated: spec.setUp,
           ownerContactEmail: spec.ownerContactEmail,
-          clientStationPasswordHash: stationPasswordHash,
-          serviceStationPasswordHash: stationPasswordHash,
-          wifiNetworks: json([{ title: 'Salle d’exposition', ssid: spec.wifiSsid }]),
+          clientStationPasswordHash: spec.setUp ? stationPasswordHash : null,
+          serviceStationPasswordHash: spec.setUp ? stationPasswordHash : null,
+          wifiNetworks: json(spec.setUp ? [{ title: 'Salle d’exposition', ssid: spec.wifiSsid }] : []),
           // No egress addresses: advisors count as on site from any network, so the demo works
           // on a laptop (docs/spec/decisions.md section 4 only checks networks a concession configured).
           sellerChoiceMode: spec.sellerChoiceMode,

@@ -10,8 +10,11 @@ export const DEMO_PASSWORD = 'Demo1234';
 /** Present once the demo was seeded: seeding does nothing when this account exists. */
 export const DEMO_MARKER_EMAIL = 'owner@demo.test';
 
-/** The demo's dealerships: the complete one and the second one that shows tenant isolation. */
-export type DemoConcessionKey = 'demo' | 'second';
+/**
+ * The demo's dealerships: the complete one, the second one that shows tenant isolation, and a new
+ * one with only its owner, not set up yet (the owner's set-up wizard, decision 063).
+ */
+export type DemoConcessionKey = 'demo' | 'second' | 'setup';
 
 export type DemoAccount = {
   email: string;
@@ -171,5 +174,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '4185550112',
     language: 'fr',
     answers: '4325333242323232325454434532523453342324',
+  },
+  {
+    email: 'owner3@demo.test',
+    role: 'owner',
+    concession: 'setup',
+    firstName: 'Sophie',
+    lastName: 'Lavoie',
+    phone: '4505550103',
+    language: 'fr',
   },
 ];

@@ -1,9 +1,14 @@
 import type { SellerChoiceMode } from '#domain/client-flow/index.ts';
 import type { DemoConcessionKey } from './accounts.ts';
 
-/** The two demo dealerships; both fully set up (info, configuration and connection validated). */
+/**
+ * The demo dealerships: two fully set up (information, configuration and connection validated),
+ * and one the platform just created for its owner, which the owner's set-up wizard walks through.
+ */
 export type DemoConcession = {
   key: DemoConcessionKey;
+  /** False: no step validated, no station password, wifi or manufacturer, no visits. */
+  setUp: boolean;
   name: string;
   phone: string;
   address: string;
@@ -35,6 +40,7 @@ export const DEMO_SETTINGS = {
 export const DEMO_CONCESSIONS: readonly DemoConcession[] = [
   {
     key: 'demo',
+    setUp: true,
     name: 'Best Pairing Demo',
     phone: '5145550100',
     address: '1000, rue Sherbrooke Ouest',
@@ -52,6 +58,7 @@ export const DEMO_CONCESSIONS: readonly DemoConcession[] = [
   },
   {
     key: 'second',
+    setUp: true,
     name: 'Best Pairing Demo Québec',
     phone: '4185550100',
     address: '500, boulevard Laurier',
@@ -66,5 +73,23 @@ export const DEMO_CONCESSIONS: readonly DemoConcession[] = [
     manufacturers: ['Ford', 'Chevrolet', 'Kia'],
     clientsPerDay: [1, 2],
     createdDaysAgo: 60,
+  },
+  {
+    key: 'setup',
+    setUp: false,
+    name: 'Best Pairing Laval',
+    phone: '4505550100',
+    address: '3000, boulevard Le Carrefour',
+    city: 'Laval',
+    postalCode: 'H7T 2K9',
+    state: 'QC',
+    territory: 'Laval',
+    website: 'https://laval.example.com',
+    ownerContactEmail: 'owner3@demo.test',
+    sellerChoiceMode: 'clientChoosesBetweenTwo',
+    wifiSsid: '',
+    manufacturers: [],
+    clientsPerDay: [0, 0],
+    createdDaysAgo: 2,
   },
 ];

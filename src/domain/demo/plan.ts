@@ -208,7 +208,8 @@ export const planDemo = (now: Date): DemoPlan => {
     account.answers ? [{ account, digits: account.answers }] : [],
   );
   const personalities = staffAnswers.map(({ digits }) => answersFromDigits(digits, CLIENT_FORM));
-  const walkIns = DEMO_CONCESSIONS.flatMap((spec) =>
+  // A dealership not set up yet has had no visits.
+  const walkIns = DEMO_CONCESSIONS.filter((spec) => spec.setUp).flatMap((spec) =>
     planWalkIns(
       random,
       {
