@@ -146,6 +146,11 @@ describe('PUT /api/concessions/{id} (information)', () => {
     expect(byPath['form.phone']).toBe('Indiquez un numéro de téléphone au format (xxx) xxx-xxxx.');
     expect(byPath['form.name']).toBe('Indiquez le nom de la concession (120 caractères au plus).');
     expect(byPath['form.website']).toBe('Indiquez une adresse Web valide (https://exemple.com).');
+    // Checked against the country even while other fields are refused.
+    expect(byPath['form.postalCode']).toBe(
+      'Indiquez un code postal valide (A1A 1A1) ou un code ZIP (12345).',
+    );
+    expect(byPath['form.state']).toBe('Choisissez une province ou un État du pays choisi.');
   });
 
   it('refuses a GIF renamed .png and a file over 2 MB, storing nothing', async () => {

@@ -107,7 +107,7 @@ export const ConfigurationForm = ({
         <Section id="stations-heading" title={t('settings.configuration.stations')}>
           <Checkboxes
             id="field-stations"
-            legend={t('settings.configuration.stations')}
+            legend={t('settings.configuration.stationsInUse')}
             options={(['clientStation', 'serviceStation'] as const).map((name) => ({
               name,
               value: 'on',

@@ -104,7 +104,8 @@ export const InformationForm = ({
             required
           />
         </div>
-        <FormField {...field('website')} type="url" inputMode="url" placeholder="https://" />
+        {/* Text, not url: "example.com" is taken (the server adds https://). */}
+        <FormField {...field('website')} inputMode="url" placeholder="https://" />
         <div className="form-grid">
           <FormField
             {...field('language')}

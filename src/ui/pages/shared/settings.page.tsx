@@ -105,9 +105,11 @@ export const settingsPage = (
               />
             </Flex>
           )}
-          <FormErrors t={t} errors={view.errors} />
           <Card size="3" className="form-card">
-            <TabForm context={context} view={view} />
+            <Flex direction="column" gap="4">
+              <FormErrors t={t} errors={view.errors} />
+              <TabForm context={context} view={view} />
+            </Flex>
           </Card>
         </PageColumn>
       </AppLayout>

@@ -6,6 +6,7 @@ import {
   parsePostalCode,
   parseWebsite,
   SELLER_CARD_OPTIONS,
+  type Country,
 } from '#domain/concessions/settings.ts';
 import { LANGUAGES } from '#domain/locale/language.ts';
 import { parsePhone } from '#domain/validation/phone.ts';
@@ -37,6 +38,16 @@ const parsed = (
   });
 
 const Language = z.enum(LANGUAGES, { error: 'settings.validation.language' });
+
+const hasCountry = (value: unknown) => {
+  const form = value as { country?: unknown } | null;
+  return (COUNTRIES as readonly unknown[]).includes(form?.country);
+};
+const postalCodeOf = (form: { country: Country; postalCode: unknown }) => {
+  if (typeof form.postalCode !== 'string') return null;
+  const parsed = parsePostalCode(form.country, form.postalCode);
+  return parsed.ok ? parsed.value : null;
+};
 
 /** The information tab's fields (multipart: a page's form or an API call, with the logo). */
 export const InformationForm = z
@@ -70,21 +81,23 @@ export const InformationForm = z
     }),
     csrfToken: CsrfField,
   })
-  .transform((form, context) => {
-    const postalCode = parsePostalCode(form.country, form.postalCode);
-    if (!postalCode.ok) {
-      context.addIssue({
-        code: 'custom',
-        message: 'settings.validation.postalCode',
-        path: ['postalCode'],
-      });
-    }
-    const state = form.state.toUpperCase();
-    if (!isProvinceOf(form.country, state)) {
-      context.addIssue({ code: 'custom', message: 'settings.validation.state', path: ['state'] });
-    }
-    return postalCode.ok ? { ...form, postalCode: postalCode.value, state } : z.NEVER;
+  // The postal code and the province depend on the country: checked even when another field is
+  // refused, so the form shows every message at once.
+  .refine((form) => postalCodeOf(form) !== null, {
+    message: 'settings.validation.postalCode',
+    path: ['postalCode'],
+    when: ({ value }) => hasCountry(value),
   })
+  .refine((form) => isProvinceOf(form.country, String(form.state).toUpperCase()), {
+    message: 'settings.validation.state',
+    path: ['state'],
+    when: ({ value }) => hasCountry(value),
+  })
+  .transform((form) => ({
+    ...form,
+    postalCode: postalCodeOf(form) ?? form.postalCode,
+    state: form.state.toUpperCase(),
+  }))
   .openapi('ConcessionInformationForm', {
     example: {
       name: 'Best Pairing Demo',
