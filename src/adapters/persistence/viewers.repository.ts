@@ -1,3 +1,4 @@
+import { readSellerCard } from '#domain/concessions/settings.ts';
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
 import type { ViewerRecord, ViewerStore } from '#application/ports/viewer-store.port.ts';
@@ -43,6 +44,7 @@ const selectViewer = (db: Kysely<DB>) =>
       'concessions.infoValidated',
       'concessions.configurationValidated',
       'concessions.connectionValidated',
+      'concessions.sellerCardPersonalization',
       'subscriptions.status as subscriptionStatus',
       sql<string[]>`array(select concession_id::text from bpm_assignments
       where bpm_user_id = users.id order by concession_id)`.as('assignedConcessionIds'),
@@ -86,6 +88,7 @@ const toRecord = (row: ViewerRow): ViewerRecord => ({
           configurationValidated: row.configurationValidated ?? false,
           connectionValidated: row.connectionValidated ?? false,
           subscriptionStatus: row.subscriptionStatus ?? null,
+          sellerCard: readSellerCard(row.sellerCardPersonalization),
         }
       : null,
   assignedConcessionIds: row.assignedConcessionIds,

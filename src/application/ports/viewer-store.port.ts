@@ -1,3 +1,4 @@
+import type { SellerCardPersonalization } from '#domain/concessions/settings.ts';
 import type { TokenScope } from '#domain/access/api-tokens.ts';
 import type { SubscriptionStatus } from '#domain/access/onboarding.ts';
 import type { Role } from '#domain/access/roles.ts';
@@ -32,6 +33,8 @@ export type ViewerRecord = {
     configurationValidated: boolean;
     connectionValidated: boolean;
     subscriptionStatus: SubscriptionStatus | null;
+    /** What the kiosk's advisor card shows (decision 061); absent: everything. */
+    sellerCard?: SellerCardPersonalization;
   } | null;
   assignedConcessionIds: readonly string[];
 };

@@ -50,6 +50,7 @@ const frameOf = (c: Ctx): KioskFrame => {
     idleSeconds: IDLE_SECONDS,
     // The visit on screen, which the idle tablet ends (docs/decisions/059).
     idleForm: { action: '/client/idle', clientId: clientIdOf(c) },
+    sellerCard: viewer.record.concession?.sellerCard,
   };
 };
 

@@ -65,6 +65,7 @@ export const settings = defineMessages({
       alertDelayWeeks: 'Alerte d’absence après (semaines)',
       archiveDelayWeeks: 'Archivage des clients de retour après (semaines)',
       sellerCard: 'Fiche conseiller sur la borne',
+      sellerCardShown: 'Éléments affichés',
       sellerCardHint: 'Ce que la borne montre de chaque conseiller, en plus de sa photo et de son nom.',
       sellerCardOptions: {
         showExperience: 'Années d’expérience',
@@ -185,6 +186,7 @@ export const settings = defineMessages({
       alertDelayWeeks: 'Off-site alert after (weeks)',
       archiveDelayWeeks: 'Archive be-back customers after (weeks)',
       sellerCard: 'Advisor card on the kiosk',
+      sellerCardShown: 'Shown on the card',
       sellerCardHint: 'What the kiosk shows about each advisor, besides their photo and name.',
       sellerCardOptions: {
         showExperience: 'Years of experience',

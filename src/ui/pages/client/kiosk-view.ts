@@ -1,3 +1,4 @@
+import type { SellerCardPersonalization } from '#domain/concessions/settings.ts';
 import type { Factor } from '#domain/psychometrics/index.ts';
 import type { Viewer } from '#ui/layouts/viewer.ts';
 
@@ -7,6 +8,8 @@ export type KioskFrame = {
   resetUrl: string;
   idleSeconds: number;
   idleForm?: { action: string; clientId: string | undefined };
+  /** What the dealership shows on its advisor cards (decision 061). */
+  sellerCard?: SellerCardPersonalization;
 };
 
 /** An advisor as the kiosk shows them (photo, name, experience, hobbies, why they fit). */

@@ -53,3 +53,47 @@ describe('the advisor card', () => {
     );
   });
 });
+
+const camille: SellerCardView = {
+  id: 's1',
+  name: 'Camille Roy',
+  yearsOfExperience: 8,
+  yearsInDealership: 3,
+  hobbies: ['music'],
+  descriptors: [],
+  score: null,
+  speaksClientLanguage: null,
+  reasons: { sharedTraits: [], qualitiesMet: [], commonHobbies: ['music'] },
+};
+
+/** The parts rendered hidden, by their option's name. */
+const hiddenParts = (html: string) =>
+  [...html.matchAll(/<[^>]*data-card-part="(\w+)"[^>]*>/g)]
+    .filter(([tag]) => / hidden(=""|\s|>)/.test(tag ?? ''))
+    .map(([, part]) => part);
+
+describe('SellerCard personalization (decision 061)', () => {
+  it('shows every part by default, each marked for the live preview', () => {
+    const html = renderToString(<SellerCard t={testContext().t} seller={camille} />);
+    for (const part of ['showExperience', 'showDealershipYears', 'showHobbies', 'showReasons']) {
+      expect(html).toContain(`data-card-part="${part}"`);
+    }
+    expect(hiddenParts(html)).toEqual([]);
+  });
+
+  it('hides what the dealership chose not to show', () => {
+    const html = renderToString(
+      <SellerCard
+        t={testContext().t}
+        seller={camille}
+        personalization={{
+          showExperience: true,
+          showDealershipYears: false,
+          showHobbies: false,
+          showReasons: true,
+        }}
+      />,
+    );
+    expect(hiddenParts(html)).toEqual(['showDealershipYears', 'showHobbies']);
+  });
+});

@@ -43,8 +43,10 @@ const SellerChoices = ({
   view,
   layout,
   detailsHref,
+  sellerCard,
 }: {
   context: PageContext;
+  sellerCard: KioskFrame['sellerCard'];
   view: { clientId: string; sellers: readonly SellerCardView[] };
   /** Two side by side, or a grid of everyone available. */
   layout: 'seller-pair' | 'seller-grid';
@@ -62,6 +64,7 @@ const SellerChoices = ({
           key={seller.id}
           t={context.t}
           seller={seller}
+          personalization={sellerCard}
           actions={
             <>
               <ChooseButton context={context} clientId={view.clientId} seller={seller} />
@@ -93,6 +96,7 @@ export const chooseSellerPage = (
       <KioskScreen context={context} frame={frame} size="4">
         <PageIntro heading={t('kiosk.choose.heading')} lead={t('kiosk.choose.lead')} leadSize="4" />
         <SellerChoices
+          sellerCard={frame.sellerCard}
           context={context}
           view={view}
           layout="seller-pair"
@@ -146,6 +150,7 @@ export const sellerPage = (
         )}
         {view.error ? <ErrorCallout size="2">{view.error}</ErrorCallout> : null}
         <SellerCard
+          personalization={frame.sellerCard}
           t={t}
           seller={view.seller}
           detailed
@@ -222,6 +227,7 @@ export const manualSelectionPage = (
           <EmptyState title={t('kiosk.manual.empty')} level={2} />
         ) : (
           <SellerChoices
+            sellerCard={frame.sellerCard}
             context={context}
             view={view}
             layout="seller-grid"

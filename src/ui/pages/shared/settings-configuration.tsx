@@ -163,7 +163,7 @@ export const ConfigurationForm = ({
           <div className="settings-with-preview">
             <Checkboxes
               id="field-sellerCard"
-              legend={t('settings.configuration.sellerCard')}
+              legend={t('settings.configuration.sellerCardShown')}
               hint={t('settings.configuration.sellerCardHint')}
               options={SELLER_CARD_OPTIONS.map((name) => ({
                 name,
