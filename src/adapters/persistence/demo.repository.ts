@@ -64,7 +64,9 @@ export const createDemoStore = (db: Kysely<DB>): DemoStore => ({
           ownerContactEmail: spec.ownerContactEmail,
           clientStationPasswordHash: spec.setUp ? stationPasswordHash : null,
           serviceStationPasswordHash: spec.setUp ? stationPasswordHash : null,
-          wifiNetworks: json(spec.setUp ? [{ title: 'Salle d’exposition', ssid: spec.wifiSsid }] : []),
+          wifiNetworks: json(
+            spec.setUp ? [{ title: 'Salle d’exposition', ssid: spec.wifiSsid }] : [],
+          ),
           // No egress addresses: advisors count as on site from any network, so the demo works
           // on a laptop (docs/spec/decisions.md section 4 only checks networks a concession configured).
           sellerChoiceMode: spec.sellerChoiceMode,

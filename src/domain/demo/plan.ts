@@ -209,25 +209,27 @@ export const planDemo = (now: Date): DemoPlan => {
   );
   const personalities = staffAnswers.map(({ digits }) => answersFromDigits(digits, CLIENT_FORM));
   // A dealership not set up yet has had no visits.
-  const walkIns = DEMO_CONCESSIONS.filter((spec) => spec.setUp).flatMap((spec) =>
-    planWalkIns(
-      random,
-      {
-        key: spec.key,
-        selectionMode: spec.sellerChoiceMode,
-        sellers: sellersOf(spec.key),
-        carKeys: DEMO_CARS.filter(([manufacturer]) =>
-          spec.manufacturers.includes(manufacturer),
-        ).map(([manufacturer, model]) => carKey(manufacturer, model)),
-        clientsPerDay: spec.clientsPerDay,
-      },
-      now,
-      personalities,
-    ),
-  ).map((walkIn) => ({
-    ...walkIn,
-    test: scoreDemoTest('client16', walkIn.personality, walkIn.steps[0]?.at ?? now),
-  }));
+  const walkIns = DEMO_CONCESSIONS.filter((spec) => spec.setUp)
+    .flatMap((spec) =>
+      planWalkIns(
+        random,
+        {
+          key: spec.key,
+          selectionMode: spec.sellerChoiceMode,
+          sellers: sellersOf(spec.key),
+          carKeys: DEMO_CARS.filter(([manufacturer]) =>
+            spec.manufacturers.includes(manufacturer),
+          ).map(([manufacturer, model]) => carKey(manufacturer, model)),
+          clientsPerDay: spec.clientsPerDay,
+        },
+        now,
+        personalities,
+      ),
+    )
+    .map((walkIn) => ({
+      ...walkIn,
+      test: scoreDemoTest('client16', walkIn.personality, walkIn.steps[0]?.at ?? now),
+    }));
 
   return {
     now,

@@ -8,6 +8,7 @@ import { SettingsBody } from '#adapters/http/api/concessions/concessions.schemas
 import {
   ConfigurationBody,
   InformationForm,
+  informationOf,
   NetworksBody,
   SellerCardBody,
 } from '#adapters/http/api/concessions/settings.schemas.ts';
@@ -44,9 +45,9 @@ export const saveInformation: Save = async ({ useCases, caller, record, form, t 
   const input = { ...form, logo: form.logo instanceof File ? form.logo : '' };
   const parsed = InformationForm.safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldMessages(t, parsed.error, input) };
-  const { logo, csrfToken: _, ...information } = parsed.data;
+  const { logo } = parsed.data;
   const result = await useCases.updateInformation(caller, record.id, {
-    ...information,
+    ...informationOf(parsed.data),
     logo: logo ? new Uint8Array(await logo.arrayBuffer()) : undefined,
   });
   if (result.ok) return { ok: true };

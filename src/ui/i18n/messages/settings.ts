@@ -66,7 +66,8 @@ export const settings = defineMessages({
       archiveDelayWeeks: 'Archivage des clients de retour après (semaines)',
       sellerCard: 'Fiche conseiller sur la borne',
       sellerCardShown: 'Éléments affichés',
-      sellerCardHint: 'Ce que la borne montre de chaque conseiller, en plus de sa photo et de son nom.',
+      sellerCardHint:
+        'Ce que la borne montre de chaque conseiller, en plus de sa photo et de son nom.',
       sellerCardOptions: {
         showExperience: 'Années d’expérience',
         showDealershipYears: 'Années dans la concession',

@@ -18,6 +18,7 @@ import {
   SellerCardBody,
   toConcessionBody,
   toManufacturersBody,
+  informationOf,
 } from './settings.schemas.ts';
 import { z } from '@hono/zod-openapi';
 
@@ -104,10 +105,11 @@ export const makeConcessionSettingsRoutes = (deps: ConcessionSettingsRouteDeps) 
       respond(c, await deps.getConcession(callerOf(c), c.req.valid('param').id), toConcessionBody),
     )
     .openapi(informationRoute, async (c) => {
-      const { logo, csrfToken: _, ...information } = c.req.valid('form');
+      const form = c.req.valid('form');
+      const { logo } = form;
       const bytes = logo ? new Uint8Array(await logo.arrayBuffer()) : undefined;
       const result = await deps.updateInformation(callerOf(c), c.req.valid('param').id, {
-        ...information,
+        ...informationOf(form),
         logo: bytes,
       });
       return respondInformation(c, result, toConcessionBody);

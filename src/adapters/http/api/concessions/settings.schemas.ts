@@ -11,6 +11,7 @@ import {
 import { LANGUAGES } from '#domain/locale/language.ts';
 import { parsePhone } from '#domain/validation/phone.ts';
 import type {
+  ConcessionInformation,
   ConcessionRecord,
   Manufacturer,
 } from '#application/ports/concession-settings.port.ts';
@@ -259,3 +260,17 @@ export const toConcessionBody = (record: ConcessionRecord): z.infer<typeof Conce
 
 export const toManufacturersBody = (list: Manufacturer[]) =>
   list.map(({ id, name }) => ({ id, name }));
+
+/** The information a checked form holds (its logo and CSRF token apart). */
+export const informationOf = (form: z.infer<typeof InformationForm>): ConcessionInformation => ({
+  name: form.name,
+  phone: form.phone,
+  address: form.address,
+  city: form.city,
+  postalCode: form.postalCode,
+  country: form.country,
+  state: form.state,
+  website: form.website,
+  language: form.language,
+  defaultAppLanguage: form.defaultAppLanguage,
+});
