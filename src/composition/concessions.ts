@@ -32,5 +32,3 @@ export const buildConcessions = ({
     setStationPassword: makeSetStationPassword({ credentials, hasher, inTransaction }),
   };
 };
-
-export type Concessions = ReturnType<typeof buildConcessions>;

@@ -56,7 +56,7 @@ export const parseWebsite = (input: string): Result<string, WebsiteError> => {
  * and the service station (the after-sale survey). A station in use needs its password.
  */
 export type StationConfiguration = { clientStation: boolean; serviceStation: boolean };
-export const DEFAULT_STATION_CONFIGURATION: StationConfiguration = {
+const DEFAULT_STATION_CONFIGURATION: StationConfiguration = {
   clientStation: true,
   serviceStation: true,
 };

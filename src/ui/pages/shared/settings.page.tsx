@@ -118,7 +118,7 @@ export const settingsPage = (
 };
 
 /** The submit button: "Save", or the wizard's "Save and continue" / "Finish set-up". */
-export const submitLabel = (context: PageContext, mode: SettingsMode) =>
+const submitLabel = (context: PageContext, mode: SettingsMode) =>
   mode.kind === 'tabs'
     ? context.t('settings.save')
     : mode.step === 'connection'

@@ -18,7 +18,7 @@ const concessionsError = errorTable<ConcessionNotFound['code']>({
 export const respond = responder(concessionsError);
 
 /** The field each missing piece of the configuration step is shown under, and its message. */
-export const GAP_FIELDS: Record<ConfigurationGap, { field: string; message: MessageKey }> = {
+const GAP_FIELDS: Record<ConfigurationGap, { field: string; message: MessageKey }> = {
   manufacturers: { field: 'manufacturers', message: 'settings.validation.manufacturers' },
   ownerContactEmail: {
     field: 'ownerContactEmail',
