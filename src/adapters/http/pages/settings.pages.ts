@@ -128,6 +128,7 @@ export const makeSettingsPages = ({ useCases, pages, clientAddress }: SettingsPa
               ? {
                   address,
                   covered: networks.some((cidr) => cidrContains(cidr, address)),
+                  anywhere: networks.length === 0,
                 }
               : null,
           },

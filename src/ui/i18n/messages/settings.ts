@@ -86,7 +86,8 @@ export const settings = defineMessages({
       egress: 'Adresses de sortie Internet',
       egressHint:
         'Une adresse IP ou un bloc CIDR par ligne (ex. 203.0.113.7 ou 198.51.100.0/24). Un conseiller compte comme présent sur place quand son application se connecte depuis l’une d’elles. Vide : présent depuis n’importe quel réseau.',
-      currentAddress: 'Votre adresse actuelle : {{address}}',
+      currentAddress: 'Votre adresse actuelle : {{address}}.',
+      currentAnywhere: 'Aucune adresse n’est listée : toute connexion compte comme sur place.',
       currentCovered: 'Elle fait partie des adresses ci-dessus.',
       currentNotCovered: 'Elle ne fait pas partie des adresses ci-dessus.',
       addCurrent: 'Ajouter mon adresse actuelle',
@@ -207,7 +208,8 @@ export const settings = defineMessages({
       egress: 'Internet egress addresses',
       egressHint:
         'One IP address or CIDR block a line (e.g. 203.0.113.7 or 198.51.100.0/24). An advisor counts as on site when their app connects from one of them. Empty: on site from any network.',
-      currentAddress: 'Your current address: {{address}}',
+      currentAddress: 'Your current address: {{address}}.',
+      currentAnywhere: 'No address is listed: any connection counts as on site.',
       currentCovered: 'It is among the addresses above.',
       currentNotCovered: 'It is not among the addresses above.',
       addCurrent: 'Add my current address',

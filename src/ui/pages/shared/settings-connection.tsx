@@ -9,7 +9,7 @@ export type ConnectionFormView = {
   /** How many wifi rows the form shows (the saved ones and a blank one or two). */
   wifiRows: number;
   /** The address this request came from, and whether the listed networks hold it. */
-  current: { address: string; covered: boolean } | null;
+  current: { address: string; covered: boolean; anywhere: boolean } | null;
 };
 
 /**
@@ -87,9 +87,11 @@ export const ConnectionForm = ({
                   <span>
                     {t('settings.connection.currentAddress', { address: view.current.address })}{' '}
                     {t(
-                      view.current.covered
-                        ? 'settings.connection.currentCovered'
-                        : 'settings.connection.currentNotCovered',
+                      view.current.anywhere
+                        ? 'settings.connection.currentAnywhere'
+                        : view.current.covered
+                          ? 'settings.connection.currentCovered'
+                          : 'settings.connection.currentNotCovered',
                     )}
                   </span>
                   {view.current.covered ? null : (
