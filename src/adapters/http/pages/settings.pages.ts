@@ -41,7 +41,7 @@ const BASES = ['/admin/settings', '/owner/settings'] as const;
 const TABS = ['information', 'configuration', 'connection'] as const;
 
 /** The information page: a logo over the body limit comes back here with this reason. */
-export const SETTINGS_INFORMATION_PAGE = /^\/(admin|owner)\/settings\/information$/;
+export const SETTINGS_INFORMATION_PAGE = /^\/(admin|owner)\/settings(\/information)?$/;
 
 const WIZARD_STEPS: Partial<Record<OnboardingStep['step'], SettingsTab>> = {
   concessionInformation: 'information',
@@ -184,9 +184,11 @@ export const makeSettingsPages = ({ useCases, pages, clientAddress }: SettingsPa
   };
 
   for (const base of BASES) {
-    router.get(base, (c) => c.redirect(`${base}/information`, 302));
-    for (const tab of TABS) {
-      const path = `${base}/${tab}`;
+    for (const [tab, path] of [
+      // `/admin/settings` (a route of the spec and the menu's entry) is the first tab.
+      ['information', base],
+      ...TABS.map((tab) => [tab, `${base}/${tab}`] as const),
+    ] as const) {
       router.get(path, (c) =>
         show(c, base, tab, {
           saved: c.req.query('saved') === '1',
@@ -225,7 +227,10 @@ export const makeSettingsPages = ({ useCases, pages, clientAddress }: SettingsPa
           return show(c, base, tab, { record: found.value, values, errors: saved.errors });
         // The wizard goes on from the owner's home: the guard sends them to the step still owed,
         // or lets them in once the last one is done (decision 063).
-        return c.redirect(modeOf(c, base).kind === 'wizard' ? '/owner' : `${path}?saved=1`, 303);
+        return c.redirect(
+          modeOf(c, base).kind === 'wizard' ? '/owner' : `${base}/${tab}?saved=1`,
+          303,
+        );
       });
     }
   }
