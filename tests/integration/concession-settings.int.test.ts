@@ -261,3 +261,29 @@ describe('PUT /api/concessions/{id}/configuration', () => {
     expect(saved.configurationValidated).toBe(true);
   });
 });
+
+describe('the set-up calls while the owner’s set-up is owed', () => {
+  it('are open to the owner of the dealership not set up, the other writes are not', async () => {
+    const owner = await as('owner3@demo.test');
+    const id = await concessionIdOf('owner3@demo.test');
+    const password = await owner.json('PUT', `/api/concessions/${id}/client-password`, {
+      password: 'Kiosque-Laval1',
+    });
+    expect(password.status).toBe(200);
+    const general = await owner.json('PUT', `/api/concessions/${id}/general-settings`, {
+      alertDelayWeeks: 3,
+    });
+    expect(general.status).toBe(200);
+    const info = await multipart(owner, 'PUT', `/api/concessions/${id}`, {
+      ...INFORMATION,
+      name: 'Best Pairing Laval',
+    });
+    expect(info.status).toBe(200);
+    expect(await data<Concession>(info)).toMatchObject({
+      infoValidated: true,
+      configurationValidated: false,
+    });
+    const other = await owner.json('POST', '/api/comments', { category: 'bug', message: 'x' });
+    expect(other.status).toBe(403);
+  });
+});

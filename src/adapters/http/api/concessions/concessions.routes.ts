@@ -24,6 +24,8 @@ const putRoute = concessions.put(
   'concessions.settings.write',
   {
     summary: 'Change the advisor choice mode, sale hold and delays (the fields sent)',
+    // Part of the owner's configuration step (decision 061): allowed while set-up is owed.
+    authorization: { allowedDuringOnboarding: true },
     request: { body: jsonBody(SettingsBody) },
     success: settings,
   },

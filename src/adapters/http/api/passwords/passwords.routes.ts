@@ -92,6 +92,8 @@ const stationRoute = (station: Station) =>
     'concessions.stationPasswords.write',
     {
       summary: `Set the ${station === 'client' ? 'customer' : 'service survey'} kiosk's station password (its tablets are signed out)`,
+      // Part of the owner's configuration step (decision 061): allowed while set-up is owed.
+      authorization: { allowedDuringOnboarding: true },
       request: { body: jsonBody(NewPasswordSchema) },
       success: { description: 'Set', schema: IdSchema },
     },
