@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Runtime } from '#composition/index.ts';
 import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
-import { accountLookups, data, failure, oneSignedInClientPerAccount } from '#tests/fixtures/api.ts';
+import {
+  accountLookups,
+  answer,
+  failure,
+  oneSignedInClientPerAccount,
+} from '#tests/fixtures/api.ts';
 
 /*
  * The connection and card calls of the dealership's settings (issue 14, decisions 061-062): the
@@ -22,23 +27,6 @@ test.beforeAll(async ({ runtime: given }) => {
 
 const as = oneSignedInClientPerAccount(() => runtime);
 const { concessionIdOf, userIdOf } = accountLookups(() => database);
-
-type Concession = {
-  id: string;
-  name: string;
-  phone: string;
-  postalCode: string;
-  website: string | null;
-  logoUrl: string | null;
-  manufacturers: string[];
-  ownerContactEmail: string;
-  wifiNetworks: { title: string; ssid: string }[];
-  egressNetworks: string[];
-  sellerCardPersonalization: Record<string, boolean>;
-  infoValidated: boolean;
-  configurationValidated: boolean;
-  connectionValidated: boolean;
-};
 
 describe('PUT /api/concessions/{id}/networks', () => {
   it('refuses what is not an IP or CIDR, naming it, and stores the rest normalised', async () => {
@@ -70,7 +58,7 @@ describe('PUT /api/concessions/{id}/networks', () => {
       egressNetworks: ['203.0.113.0/24', '2001:DB8::1', '198.51.100.7'],
     });
     expect(saved.status).toBe(200);
-    expect(await data<Concession>(saved)).toMatchObject({
+    expect(await answer(saved, '/api/concessions/{id}/networks', 'put')).toMatchObject({
       egressNetworks: ['203.0.113.0/24', '2001:db8::1/128', '198.51.100.7/32'],
       connectionValidated: true,
     });
@@ -113,7 +101,10 @@ describe('PUT /api/concessions/{id}/seller-cards-personalization', () => {
     };
     const saved = await owner.json('PUT', url, options);
     expect(saved.status).toBe(200);
-    expect((await data<Concession>(saved)).sellerCardPersonalization).toEqual(options);
+    expect(
+      (await answer(saved, '/api/concessions/{id}/seller-cards-personalization', 'put'))
+        .sellerCardPersonalization,
+    ).toEqual(options);
     const bad = await owner.json('PUT', url, { ...options, showHobbies: 'yes', colour: 'red' });
     expect(bad.status).toBe(400);
   });

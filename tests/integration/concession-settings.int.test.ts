@@ -5,7 +5,8 @@ import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
 import {
   accountLookups,
-  data,
+  answer,
+  ok,
   failure,
   multipart,
   oneSignedInClientPerAccount,
@@ -27,23 +28,6 @@ test.beforeAll(async ({ runtime: given }) => {
 
 const as = oneSignedInClientPerAccount(() => runtime);
 const { concessionIdOf } = accountLookups(() => database);
-
-type Concession = {
-  id: string;
-  name: string;
-  phone: string;
-  postalCode: string;
-  website: string | null;
-  logoUrl: string | null;
-  manufacturers: string[];
-  ownerContactEmail: string;
-  wifiNetworks: { title: string; ssid: string }[];
-  egressNetworks: string[];
-  sellerCardPersonalization: Record<string, boolean>;
-  infoValidated: boolean;
-  configurationValidated: boolean;
-  connectionValidated: boolean;
-};
 
 const INFORMATION = {
   name: 'Best Pairing Demo',
@@ -69,10 +53,7 @@ const wideLogo = async () =>
       .toBuffer(),
   );
 
-const manufacturers = async () =>
-  data<{ id: string; name: string }[]>(
-    await (await as('seller1@demo.test')).request('/api/manufacturers'),
-  );
+const manufacturers = async () => ok((await as('seller1@demo.test')).api.GET('/api/manufacturers'));
 
 describe('GET /api/manufacturers', () => {
   it('lists the catalogue by name for anyone signed in, and nobody signed out', async () => {
@@ -195,7 +176,7 @@ describe('PUT /api/concessions/{id} (information)', () => {
       logo: new File([await wideLogo()], 'logo.png', { type: 'image/png' }),
     });
     expect(response.status).toBe(200);
-    const saved = await data<Concession>(response);
+    const saved = await answer(response, '/api/concessions/{id}', 'put');
     expect(saved).toMatchObject({
       phone: '5145550100',
       postalCode: 'H3A 3G4',
@@ -256,7 +237,7 @@ describe('PUT /api/concessions/{id}/configuration', () => {
       stationConfiguration: { clientStation: true, serviceStation: false },
     });
     expect(response.status).toBe(200);
-    const saved = await data<Concession>(response);
+    const saved = await answer(response, '/api/concessions/{id}/configuration', 'put');
     expect([...saved.manufacturers].sort()).toEqual([...chosen].sort());
     expect(saved.configurationValidated).toBe(true);
   });
@@ -279,7 +260,7 @@ describe('the set-up calls while the owner’s set-up is owed', () => {
       name: 'Best Pairing Laval',
     });
     expect(info.status).toBe(200);
-    expect(await data<Concession>(info)).toMatchObject({
+    expect(await answer(info, '/api/concessions/{id}', 'put')).toMatchObject({
       infoValidated: true,
       configurationValidated: false,
     });

@@ -30,6 +30,7 @@ const previewSeller = (context: PageContext): SellerCardView => ({
   hobbies: ['music', 'travel', 'cooking'],
   descriptors: [],
   score: null,
+  speaksClientLanguage: true,
   reasons: { sharedTraits: [], qualitiesMet: [], commonHobbies: ['travel'] },
 });
 
