@@ -2,23 +2,14 @@ import type { EmailMessage, QueuedEmail } from '#application/ports/email-outbox.
 import { LINK_LIFETIMES_MS } from '#domain/access/password-links.ts';
 import type { Language } from '#domain/locale/language.ts';
 import { createTranslator } from '#ui/i18n/translator.ts';
+import { messageParagraphs, type Copy } from './email-copy.ts';
+import { SUPPORT_TICKET_COPY } from './support-email.ts';
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 export type RenderEmail = (email: QueuedEmail) => RenderedEmail;
 
 type Params<T extends EmailMessage['template']> = Extract<EmailMessage, { template: T }>['params'];
 
-/** What one template says, before it is laid out as text and HTML. */
-type Copy = {
-  subject: string;
-  paragraphs: string[];
-  /** The button (and the plain link under it in the text version). */
-  action: string;
-  /** Paragraphs after the link: what to do if it does not work, or if the email was unexpected. */
-  after: string[];
-  /** Instead of "Hello {name}," (messages to a team rather than to one person). */
-  greeting?: string;
-};
 
 type Templates = {
   [T in EmailMessage['template']]: (params: Params<T> & { roleName: string }) => Copy;
@@ -32,12 +23,6 @@ type Common = {
   linkFallback: string;
 };
 
-/** A typed message, one paragraph per line, blank lines dropped (each is escaped when laid out). */
-const messageParagraphs = (message: string) =>
-  message
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -122,6 +107,7 @@ const TEMPLATES: Record<Language, Templates> = {
         after: ['Répondez directement à la personne par courriel au besoin.'],
       };
     },
+    supportTicket: SUPPORT_TICKET_COPY.fr,
     apiTokenCreated: ({ tokenName, roleName, creatorName, concessionName, expiresOn }) => ({
       subject: `Nouveau jeton d'API pour ${concessionName}`,
       paragraphs: [
@@ -180,6 +166,7 @@ const TEMPLATES: Record<Language, Templates> = {
         after: ['Reply to the person by email if needed.'],
       };
     },
+    supportTicket: SUPPORT_TICKET_COPY.en,
     apiTokenCreated: ({ tokenName, roleName, creatorName, concessionName, expiresOn }) => ({
       subject: `New API token for ${concessionName}`,
       paragraphs: [
@@ -208,7 +195,7 @@ const copyOf = (email: QueuedEmail): Copy => {
   const role =
     email.template === 'accountInvite'
       ? email.params.role
-      : email.template === 'commentReceived'
+      : email.template === 'commentReceived' || email.template === 'supportTicket'
         ? email.params.authorRole
         : email.template === 'apiTokenCreated'
           ? email.params.scope
@@ -223,6 +210,8 @@ const copyOf = (email: QueuedEmail): Copy => {
       return templates.passwordResetByManager({ ...email.params, roleName });
     case 'commentReceived':
       return templates.commentReceived({ ...email.params, roleName });
+    case 'supportTicket':
+      return templates.supportTicket({ ...email.params, roleName });
     case 'apiTokenCreated':
       return templates.apiTokenCreated({ ...email.params, roleName });
   }

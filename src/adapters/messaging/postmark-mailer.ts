@@ -52,6 +52,12 @@ export const createPostmarkMailer = (options: PostmarkOptions): Mailer => {
           TextBody: email.text,
           HtmlBody: email.html,
           MessageStream: options.messageStream ?? 'outbound',
+          Attachments: (email.attachments ?? []).map((file) => ({
+            Name: file.name,
+            Content: file.contentBase64,
+            ContentType: file.contentType,
+            ContentID: null,
+          })),
         })
         .catch((error: unknown) => {
           throw refusal(error);

@@ -289,6 +289,7 @@ export interface Manufacturers {
 }
 
 export interface OutboxMessages {
+  attachments: Generated<Json>;
   attempts: Generated<number>;
   bodyHtml: string | null;
   bodyText: string;

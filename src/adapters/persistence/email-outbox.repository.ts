@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EmailOutbox } from '#application/ports/email-outbox.port.ts';
+import type { EmailAttachment, EmailOutbox } from '#application/ports/email-outbox.port.ts';
 import type { JobQueue } from '#application/ports/job-queue.port.ts';
 import type { OutboxMessage, OutboxStore } from '#application/ports/outbox-store.port.ts';
 import type { RenderEmail } from '#adapters/messaging/email-templates.ts';
@@ -30,6 +30,7 @@ export const createEmailOutbox = (
         template: email.template,
         language: email.language,
         concessionId: email.concessionId,
+        attachments: JSON.stringify(email.attachments ?? []),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -49,6 +50,7 @@ const columns = [
   'subject',
   'bodyText',
   'bodyHtml',
+  'attachments',
   'template',
   'language',
   'concessionId',
@@ -69,8 +71,14 @@ export const createOutboxStore = (db: Kysely<DB>): OutboxStore => ({
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) return null;
-    const { toAddress, bodyText, bodyHtml, ...rest } = row;
-    return { ...rest, to: toAddress, text: bodyText, html: bodyHtml } satisfies OutboxMessage;
+    const { toAddress, bodyText, bodyHtml, attachments, ...rest } = row;
+    return {
+      ...rest,
+      to: toAddress,
+      text: bodyText,
+      html: bodyHtml,
+      attachments: attachments as EmailAttachment[],
+    } satisfies OutboxMessage;
   },
   markSent: async (id, providerMessageId, at) => {
     await db

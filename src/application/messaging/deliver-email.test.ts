@@ -13,6 +13,7 @@ const message = (overrides: Partial<OutboxMessage> = {}): OutboxMessage => ({
   subject: 'Hello',
   text: 'Text',
   html: '<p>Text</p>',
+  attachments: [],
   template: 'passwordReset',
   language: 'fr',
   concessionId: null,
@@ -58,7 +59,7 @@ describe('deliverEmail', () => {
     });
     expect(await deliver({ messageId: 'm1' })).toBe('sent');
     expect(sent).toEqual([
-      { to: 'a@test.test', subject: 'Hello', text: 'Text', html: '<p>Text</p>' },
+      { to: 'a@test.test', subject: 'Hello', text: 'Text', html: '<p>Text</p>', attachments: [] },
     ]);
     expect(row()).toMatchObject({ status: 'sent', providerMessageId: 'pm-1', sentAt: now });
     // A job that runs twice does not send twice.

@@ -13,5 +13,6 @@ export const makeDeliverEmail = (deps: DeliverEmailDeps) =>
       subject: message.subject,
       text: message.text,
       html: message.html,
+      attachments: message.attachments,
     });
   });

@@ -29,6 +29,22 @@ export type EmailMessage =
       };
     }
   | {
+      /** A support ticket, to the platform's support address (docs/spec/product-spec.md section 7). */
+      template: 'supportTicket';
+      params: {
+        authorName: string;
+        authorRole: Role;
+        authorEmail: string;
+        concessionName: string | null;
+        category: FeedbackCategory;
+        persons: string[];
+        subject: string;
+        description: string;
+        hasAttachment: boolean;
+        link: string;
+      };
+    }
+  | {
       /** To a dealership's owner: an API token now reaches their dealership (decision 054). */
       template: 'apiTokenCreated';
       params: {
@@ -43,8 +59,18 @@ export type EmailMessage =
       };
     };
 
+/** A file an email carries (the support email's screenshot, docs/decisions/071). */
+export type EmailAttachment = {
+  name: string;
+  contentType: 'image/jpeg' | 'image/png';
+  /** The file's bytes, base64. */
+  contentBase64: string;
+};
+
 export type QueuedEmail = EmailMessage & {
   to: string;
+  /** Files sent with the email; none by default. */
+  attachments?: readonly EmailAttachment[];
   language: Language;
   /** The dealership the message concerns, so its managers can read it in the outbox. */
   concessionId: string | null;

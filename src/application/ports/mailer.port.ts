@@ -1,5 +1,13 @@
-/** One email ready to leave: rendered already, addressed to one person. */
-export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+import type { EmailAttachment } from './email-outbox.port.ts';
+
+/** One email ready to leave: rendered already, addressed to one person, with any files. */
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: readonly EmailAttachment[];
+};
 
 /**
  * Hands an email to whatever delivers it (docs/decisions/007-mail-delivery.md): the mail service

@@ -1,4 +1,5 @@
 import type { Language } from '#domain/locale/language.ts';
+import type { EmailAttachment } from './email-outbox.port.ts';
 
 export type OutboxStatus = 'queued' | 'sent' | 'failed';
 
@@ -10,6 +11,7 @@ export type OutboxMessage = {
   subject: string | null;
   text: string;
   html: string | null;
+  attachments: EmailAttachment[];
   template: string;
   language: Language;
   concessionId: string | null;
