@@ -310,6 +310,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/support': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Support tickets, newest first: every one for the PR admin, a BPM's dealerships' and own, one's own for the others */
+    get: operations['getSupport'];
+    put?: never;
+    /** Open a support ticket (emailed to the support team with its screenshot) */
+    post: operations['postSupport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/support/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One support ticket within reach */
+    get: operations['getSupportById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/support/{id}/state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Close a handled ticket, or open it again (PR admin) */
+    put: operations['putSupportByIdState'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/support/{id}/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A ticket's screenshot (JPG or PNG), to those who read the ticket */
+    get: operations['getSupportByIdAttachment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/api-tokens': {
     parameters: {
       query?: never;
@@ -1351,6 +1420,77 @@ export interface components {
       category: 'login' | 'availability' | 'data' | 'performance' | 'bug' | 'howTo' | 'feature';
       /** @description Trimmed; 1 to 2000 characters */
       message: string;
+    };
+    SupportTicket: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      category: 'login' | 'availability' | 'data' | 'performance' | 'bug' | 'howTo' | 'feature';
+      personsConcerned: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      }[];
+      subject: string;
+      description: string;
+      /** @description Whether GET /api/support/{id}/attachment answers the screenshot */
+      hasAttachment: boolean;
+      /** @enum {string} */
+      state: 'open' | 'closed';
+      /** Format: date-time */
+      resolvedAt: string | null;
+      /** @description Null once the account is gone */
+      author: {
+        /** Format: uuid */
+        id: string;
+        name: string | null;
+        email: string;
+        /** @enum {string} */
+        role: 'prAdmin' | 'bpm' | 'admin' | 'owner' | 'seller' | 'client' | 'service';
+      } | null;
+      /** @description The author's dealership; null for platform accounts */
+      concession: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /**
+     * @example {
+     *       "category": "bug",
+     *       "personsConcerned": [
+     *         "0b5e2a52-8d1c-4d7e-9a57-1f3c1b9c1a01"
+     *       ],
+     *       "subject": "The waiting list does not refresh",
+     *       "description": "Since this morning the waiting list shows the same clients until I reload."
+     *     }
+     */
+    NewSupportTicketForm: {
+      /** @enum {string} */
+      category: 'login' | 'availability' | 'data' | 'performance' | 'bug' | 'howTo' | 'feature';
+      /** @description One or several ids among the members of the author’s dealership (the field repeated) */
+      personsConcerned: string[];
+      /** @description Trimmed; 1 to 150 characters */
+      subject: string;
+      /** @description Trimmed; 1 to 5000 characters */
+      description: string;
+      /**
+       * Format: binary
+       * @description Optional; JPG, JPEG or PNG by its content, at most 2 MB
+       */
+      attachment?: string;
+      csrfToken?: string;
+    };
+    /**
+     * @example {
+     *       "state": "closed"
+     *     }
+     */
+    SupportTicketState: {
+      /** @enum {string} */
+      state: 'open' | 'closed';
     };
     ApiToken: {
       /** Format: uuid */
@@ -4157,6 +4297,390 @@ export interface operations {
       };
       /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSupport: {
+    parameters: {
+      query?: {
+        /** @description Only tickets of this category */
+        category?: 'login' | 'availability' | 'data' | 'performance' | 'bug' | 'howTo' | 'feature';
+        /** @description Only tickets of this dealership (one out of reach matches nothing) */
+        concession?: string;
+        /** @description Only open or only closed tickets */
+        state?: 'open' | 'closed';
+        limit?: number;
+        offset?: number | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tickets */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SupportTicket'][];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postSupport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['NewSupportTicketForm'];
+      };
+    };
+    responses: {
+      /** @description The ticket opened */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SupportTicket'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Payload too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSupportById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ticket */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SupportTicket'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putSupportByIdState: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SupportTicketState'];
+      };
+    };
+    responses: {
+      /** @description The ticket as it is now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SupportTicket'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSupportByIdAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The screenshot */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+          'image/jpeg': string;
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such ticket within reach, or it has no screenshot */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
         headers: {
           [name: string]: unknown;
         };

@@ -63,6 +63,11 @@ const configSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.email().default('feedback@bestpairing.ca'),
   ),
+  // Where support tickets go (the "support email", docs/decisions/071).
+  SUPPORT_EMAIL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.email().default('support@bestpairing.ca'),
+  ),
   TWILIO_ACCOUNT_SID: optionalSecret,
   TWILIO_AUTH_TOKEN: optionalSecret,
   TWILIO_FROM: optionalSecret,

@@ -17,6 +17,7 @@ import { createAccountStore } from '#adapters/persistence/accounts.repository.ts
 import { createApiTokenStore } from '#adapters/persistence/api-tokens.repository.ts';
 import { createClientStore } from '#adapters/persistence/clients.repository.ts';
 import { createCommentStore } from '#adapters/persistence/comments.repository.ts';
+import { createSupportStore } from '#adapters/persistence/support.repository.ts';
 import { createConcessionSettingsStore } from '#adapters/persistence/concession-settings.repository.ts';
 import { createConcessionStore } from '#adapters/persistence/concessions.repository.ts';
 import { createCredentialStore } from '#adapters/persistence/credentials.repository.ts';
@@ -104,6 +105,7 @@ export const createAdapters = (database: Database, options: AdapterOptions) => {
       users: createUserStore(executor),
       documents: createDocumentStore(executor),
       comments: createCommentStore(executor),
+      support: createSupportStore(executor),
       trainings: createTrainingStore(executor),
       tests: createPsychometricTestStore(executor),
       lambdas: createLambdaStore(executor),

@@ -13,6 +13,7 @@ import { buildClientFlow, type ClientFlow } from './client-flow.ts';
 import { buildApiTokens } from './api-tokens.ts';
 import { buildComments } from './comments.ts';
 import { buildConcessions } from './concessions.ts';
+import { buildSupport } from './support.ts';
 import { prepareDatabase, seedIfEmpty } from './database.ts';
 import { buildTasks, startJobRecovery } from './jobs.ts';
 import { buildOutbox, buildPasswords } from './passwords.ts';
@@ -96,6 +97,7 @@ export const createRuntime = async (
       clientFlow,
       statistics: buildStatistics(adapters),
       comments: buildComments(adapters),
+      support: buildSupport(adapters),
       apiTokens: buildApiTokens(adapters),
       trainings: buildTrainings(adapters),
       users: buildUsers(adapters, psychometrics),

@@ -9,6 +9,7 @@ import type { FileStorage, StoredFile } from '#application/ports/file-storage.po
 import type { Readiness } from '#application/system/check-readiness.ts';
 import type { ApiTokenRouteDeps } from './api/api-tokens/api-tokens.routes.ts';
 import type { CommentRouteDeps } from './api/comments/comments.routes.ts';
+import type { SupportRouteDeps } from './api/support/support.routes.ts';
 import type { PasswordUseCases } from './api/passwords/passwords.routes.ts';
 import type { PsychometricsUseCases } from './api/psychometrics/psychometrics.routes.ts';
 import type { TrainingRouteDeps } from './api/trainings/trainings.routes.ts';
@@ -44,6 +45,7 @@ export type AppUseCases = {
   psychometrics: PsychometricsUseCases;
   clientFlow: ClientFlowUseCases;
   comments: CommentRouteDeps;
+  support: SupportRouteDeps;
   apiTokens: ApiTokenRouteDeps;
   trainings: TrainingRouteDeps;
   statistics: StatisticsUseCases;

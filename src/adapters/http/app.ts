@@ -12,6 +12,7 @@ import { API_TOKEN_SCHEME, makeApiTokenRoutes } from './api/api-tokens/api-token
 import { makeAuthRoutes } from './api/auth/auth.routes.ts';
 import { makeCommentRoutes } from './api/comments/comments.routes.ts';
 import { makeConcessionSettingsRoutes } from './api/concessions/settings.routes.ts';
+import { makeSupportRoutes } from './api/support/support.routes.ts';
 import { apiError, isApi } from './api/errors.ts';
 import { makeLoggingRoutes } from './api/logging/logging.routes.ts';
 import { makeMatchingRoutes } from './api/matching/matching.routes.ts';
@@ -137,6 +138,7 @@ export const buildApp = (deps: AppDeps) => {
   );
   app.route('/', makeUserRoutes(useCases.users));
   app.route('/', makeCommentRoutes(useCases.comments));
+  app.route('/', makeSupportRoutes(useCases.support));
   app.route('/', makeApiTokenRoutes(useCases.apiTokens));
   app.route('/', makeTrainingRoutes(useCases.trainings));
   app.route('/', makePsychometricsRoutes(useCases.psychometrics));

@@ -12,7 +12,9 @@ import { createStaging } from './staging.ts';
  * keeps a crafted /uploads/... address from reading files outside the folder.
  */
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const KEY = new RegExp(`^(?:pictures/${UUID}\\.(jpg|png)|trainings/${UUID}\\.(mp4|webm))$`);
+const KEY = new RegExp(
+  `^(?:(?:pictures|support)/${UUID}\\.(jpg|png)|trainings/${UUID}\\.(mp4|webm))$`,
+);
 
 const CONTENT_TYPES = {
   jpg: 'image/jpeg',

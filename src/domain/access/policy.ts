@@ -134,7 +134,9 @@ export const POLICY = {
   'comments.create': { bpm: 'self', owner: 'self', admin: 'self', seller: 'self' },
   'comments.read': { prAdmin: 'all', bpm: 'self', owner: 'self', admin: 'self', seller: 'self' },
   'support.create': { bpm: 'self', owner: 'self', admin: 'self', seller: 'self' },
-  'support.read': { prAdmin: 'all', bpm: 'assigned' },
+  // Each author reads their own tickets; a bpm also those of their dealerships (decision 071).
+  'support.read': { prAdmin: 'all', bpm: 'assigned', owner: 'self', admin: 'self', seller: 'self' },
+  'support.update': { prAdmin: 'all' },
   'surveys.create': { service: 'concession' },
   'surveys.read': dealershipManagers,
   'statistics.read': { ...dealershipManagers, seller: 'self' },

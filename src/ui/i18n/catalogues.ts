@@ -20,6 +20,7 @@ import { kiosk } from './messages/kiosk.ts';
 import { seller } from './messages/seller.ts';
 import { sellerProfile } from './messages/seller-profile.ts';
 import { comments } from './messages/comments.ts';
+import { support } from './messages/support.ts';
 import { trainings } from './messages/trainings.ts';
 import { statistics } from './messages/statistics.ts';
 import { history } from './messages/history.ts';
@@ -49,6 +50,7 @@ const modules = {
   seller,
   sellerProfile,
   comments,
+  support,
   trainings,
   statistics,
   history,
