@@ -26,7 +26,10 @@ export const buildSupport = ({ stores, inTransaction, clock, config, privateFile
   }),
   listSupportTickets: makeListSupportTickets({ support: stores.support }),
   getSupportTicket: makeGetSupportTicket({ support: stores.support }),
-  readSupportAttachment: makeReadSupportAttachment({ support: stores.support, files: privateFiles }),
+  readSupportAttachment: makeReadSupportAttachment({
+    support: stores.support,
+    files: privateFiles,
+  }),
   setSupportTicketState: makeSetSupportTicketState({ support: stores.support, clock }),
   listSupportPersons: makeListSupportPersons({ support: stores.support }),
   listSupportConcessions: makeListSupportConcessions({ support: stores.support }),

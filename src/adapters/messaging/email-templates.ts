@@ -10,7 +10,6 @@ export type RenderEmail = (email: QueuedEmail) => RenderedEmail;
 
 type Params<T extends EmailMessage['template']> = Extract<EmailMessage, { template: T }>['params'];
 
-
 type Templates = {
   [T in EmailMessage['template']]: (params: Params<T> & { roleName: string }) => Copy;
 };
@@ -22,7 +21,6 @@ type Common = {
   signature: string;
   linkFallback: string;
 };
-
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

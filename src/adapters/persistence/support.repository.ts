@@ -66,10 +66,17 @@ const toRecord = (row: Row, names: Map<string, string>): SupportTicketRecord => 
     resolvedAt: row.resolvedAt,
     author:
       row.authorId && row.authorEmail && row.authorRole
-        ? { id: row.authorId, name: name === '' ? null : name, email: row.authorEmail, role: row.authorRole }
+        ? {
+            id: row.authorId,
+            name: name === '' ? null : name,
+            email: row.authorEmail,
+            role: row.authorRole,
+          }
         : null,
     concession:
-      row.concessionId && row.concessionName ? { id: row.concessionId, name: row.concessionName } : null,
+      row.concessionId && row.concessionName
+        ? { id: row.concessionId, name: row.concessionName }
+        : null,
     createdAt: row.createdAt,
   };
 };

@@ -3,7 +3,12 @@ import type { FeedbackCategory } from '#domain/feedback/categories.ts';
 import type { SupportTicketState } from '#domain/support/ticket.ts';
 
 /** Someone a ticket may name as concerned: a member of a dealership the author reaches. */
-export type SupportPerson = { id: string; name: string; email: string; concessionName: string | null };
+export type SupportPerson = {
+  id: string;
+  name: string;
+  email: string;
+  concessionName: string | null;
+};
 
 /** A support ticket with its author and dealership as they are now (docs/spec/product-spec.md section 3). */
 export type SupportTicketRecord = {
@@ -55,7 +60,10 @@ export type SupportStore = {
   list: (filter: SupportFilter) => Promise<{ tickets: SupportTicketRecord[]; total: number }>;
   setResolvedAt: (id: string, resolvedAt: Date | null) => Promise<void>;
   /** The staff members of these dealerships, and the author themselves, by name. */
-  persons: (reach: { authorUserId: string; concessionIds: readonly string[] }) => Promise<SupportPerson[]>;
+  persons: (reach: {
+    authorUserId: string;
+    concessionIds: readonly string[];
+  }) => Promise<SupportPerson[]>;
   /** The dealerships tickets may be filtered by (those the reach covers), by name. */
   concessions: (concessionIds: readonly string[] | null) => Promise<{ id: string; name: string }[]>;
 };

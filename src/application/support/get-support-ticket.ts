@@ -10,9 +10,7 @@ export const makeGetSupportTicket =
     input: Caller & { ticketId: string },
   ): Promise<Result<SupportTicketRecord, SupportNotFound>> => {
     const ticket = await deps.support.find(input.ticketId);
-    return ticket && reachesTicket(input, ticket)
-      ? ok(ticket)
-      : err({ code: 'SUPPORT.NOT_FOUND' });
+    return ticket && reachesTicket(input, ticket) ? ok(ticket) : err({ code: 'SUPPORT.NOT_FOUND' });
   };
 
 /** GET /api/support/{id}/attachment: the screenshot of a ticket the caller reaches. */
@@ -21,6 +19,8 @@ export const makeReadSupportAttachment =
   async (input: Caller & { ticketId: string }): Promise<Result<StoredFile, SupportNotFound>> => {
     const ticket = await makeGetSupportTicket(deps)(input);
     if (!ticket.ok) return ticket;
-    const file = ticket.value.attachmentKey ? await deps.files.read(ticket.value.attachmentKey) : null;
+    const file = ticket.value.attachmentKey
+      ? await deps.files.read(ticket.value.attachmentKey)
+      : null;
     return file ? ok(file) : err({ code: 'SUPPORT.NOT_FOUND' });
   };

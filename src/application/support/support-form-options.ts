@@ -10,6 +10,5 @@ export const makeListSupportPersons =
 
 /** The dealerships the caller may filter tickets by: every one for the PR admin, else theirs. */
 export const makeListSupportConcessions =
-  (deps: { support: Pick<SupportStore, 'concessions'> }) =>
-  (input: Caller) =>
+  (deps: { support: Pick<SupportStore, 'concessions'> }) => (input: Caller) =>
     deps.support.concessions(concessionFilter(input.actor, input.scope));

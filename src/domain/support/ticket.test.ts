@@ -1,18 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { checkSupportTicket, stateOf, SUPPORT_DESCRIPTION_MAX, SUPPORT_SUBJECT_MAX } from './ticket.ts';
+import {
+  checkSupportTicket,
+  stateOf,
+  SUPPORT_DESCRIPTION_MAX,
+  SUPPORT_SUBJECT_MAX,
+} from './ticket.ts';
 
 const reachable = new Set(['a', 'b']);
-const valid = { category: 'bug', personsConcerned: ['a'], subject: 'Écran figé', description: 'Depuis ce matin.' };
+const valid = {
+  category: 'bug',
+  personsConcerned: ['a'],
+  subject: 'Écran figé',
+  description: 'Depuis ce matin.',
+};
 
 describe('checkSupportTicket', () => {
   it('accepts a complete ticket, trimmed, persons without duplicates', () => {
     const checked = checkSupportTicket(
-      { ...valid, personsConcerned: ['a', ' b', 'a'], subject: '  Écran   figé ', description: ' x\r\ny ' },
+      {
+        ...valid,
+        personsConcerned: ['a', ' b', 'a'],
+        subject: '  Écran   figé ',
+        description: ' x\r\ny ',
+      },
       reachable,
     );
     expect(checked).toEqual({
       ok: true,
-      value: { category: 'bug', personsConcerned: ['a', 'b'], subject: 'Écran figé', description: 'x\ny' },
+      value: {
+        category: 'bug',
+        personsConcerned: ['a', 'b'],
+        subject: 'Écran figé',
+        description: 'x\ny',
+      },
     });
   });
 

@@ -34,7 +34,12 @@ const normalise = (text: string) => text.replace(/\r\n/g, '\n').trim();
  * may name), a subject and a description. Every problem is reported at once, by field.
  */
 export const checkSupportTicket = (
-  input: { category: string; personsConcerned: readonly string[]; subject: string; description: string },
+  input: {
+    category: string;
+    personsConcerned: readonly string[];
+    subject: string;
+    description: string;
+  },
   reachable: ReadonlySet<string>,
 ): Result<SupportTicketDraft, SupportInvalid> => {
   const fields: SupportFieldProblems = {};

@@ -45,7 +45,9 @@ const texts = (value: unknown) =>
   (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
 
 const stateOfQuery = (value: string | undefined): SupportTicketState | null =>
-  (SUPPORT_STATES as readonly string[]).includes(value ?? '') ? (value as SupportTicketState) : null;
+  (SUPPORT_STATES as readonly string[]).includes(value ?? '')
+    ? (value as SupportTicketState)
+    : null;
 
 /**
  * Support pages: each staff role's form and own tickets (`/<area>/support`), one ticket
@@ -56,16 +58,18 @@ export const makeSupportPages = (deps: SupportPageDeps) => {
   const router = new Hono<AppEnv>();
   const { pageContext, render } = deps.pages;
 
-  const toRow = (base: string) => (ticket: SupportTicketRecord): SupportRow => ({
-    id: ticket.id,
-    href: `${base}/${ticket.id}`,
-    category: ticket.category,
-    subject: ticket.subject,
-    state: ticket.state,
-    createdAt: ticket.createdAt,
-    author: ticket.author,
-    concessionName: ticket.concession?.name ?? null,
-  });
+  const toRow =
+    (base: string) =>
+    (ticket: SupportTicketRecord): SupportRow => ({
+      id: ticket.id,
+      href: `${base}/${ticket.id}`,
+      category: ticket.category,
+      subject: ticket.subject,
+      state: ticket.state,
+      createdAt: ticket.createdAt,
+      author: ticket.author,
+      concessionName: ticket.concession?.name ?? null,
+    });
 
   const listView = async (c: Ctx, caller: Caller, base: string, withFilter: boolean) => {
     const page = PageQuery.parse(c.req.query('page'));
@@ -99,7 +103,12 @@ export const makeSupportPages = (deps: SupportPageDeps) => {
     };
   };
 
-  const renderMine = async (c: Ctx, base: string, state: SupportFormState | null, flash?: Flash) => {
+  const renderMine = async (
+    c: Ctx,
+    base: string,
+    state: SupportFormState | null,
+    flash?: Flash,
+  ) => {
     const caller = callerFor(c, 'support.create');
     const reader = callerFor(c, 'support.read');
     if (!caller || !reader) return c.notFound();
@@ -166,7 +175,9 @@ export const makeSupportPages = (deps: SupportPageDeps) => {
         c,
         base,
         null,
-        c.req.query('flash') === 'sent' ? { tone: 'success', message: t('support.flash.sent') } : undefined,
+        c.req.query('flash') === 'sent'
+          ? { tone: 'success', message: t('support.flash.sent') }
+          : undefined,
       );
     });
     router.post(base, async (c) => {
@@ -179,7 +190,8 @@ export const makeSupportPages = (deps: SupportPageDeps) => {
         subject: text(body.subject),
         description: text(body.description),
       };
-      const file = body.attachment instanceof File && body.attachment.size > 0 ? body.attachment : null;
+      const file =
+        body.attachment instanceof File && body.attachment.size > 0 ? body.attachment : null;
       const created = await deps.createSupportTicket({
         ...caller,
         ...values,
@@ -233,4 +245,3 @@ export const makeSupportPages = (deps: SupportPageDeps) => {
 
   return router;
 };
-

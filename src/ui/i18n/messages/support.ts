@@ -45,7 +45,8 @@ export const support = defineMessages({
       you: '{{name}} (vous)',
       subject: 'Objet',
       description: 'Description',
-      descriptionHint: 'Ce que vous faisiez, ce qui s’est passé, ce que vous attendiez (au plus {{max}} caractères).',
+      descriptionHint:
+        'Ce que vous faisiez, ce qui s’est passé, ce que vous attendiez (au plus {{max}} caractères).',
       attachment: 'Capture d’écran (facultatif)',
       attachmentHint: 'JPG, JPEG ou PNG, au plus 2 Mo.',
       submit: 'Envoyer la demande',
@@ -132,7 +133,8 @@ export const support = defineMessages({
       you: '{{name}} (you)',
       subject: 'Subject',
       description: 'Description',
-      descriptionHint: 'What you were doing, what happened, what you expected (at most {{max}} characters).',
+      descriptionHint:
+        'What you were doing, what happened, what you expected (at most {{max}} characters).',
       attachment: 'Screenshot (optional)',
       attachmentHint: 'JPG, JPEG or PNG, at most 2 MB.',
       submit: 'Send the request',

@@ -92,7 +92,10 @@ const attachmentRoute = createRoute({
     },
     401: { description: 'Not signed in', content: errorContent },
     403: { description: 'Not allowed for this account', content: errorContent },
-    404: { description: 'No such ticket within reach, or it has no screenshot', content: errorContent },
+    404: {
+      description: 'No such ticket within reach, or it has no screenshot',
+      content: errorContent,
+    },
     500: { description: 'Unexpected server error', content: errorContent },
   },
 });

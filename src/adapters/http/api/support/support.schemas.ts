@@ -18,7 +18,8 @@ const Category = z.enum(FEEDBACK_CATEGORIES, { error: 'support.validation.catego
 const State = z.enum(SUPPORT_STATES, { error: 'support.validation.state' });
 
 /** One value or several (a repeated form field), always a list. */
-const asList = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asList = (value: unknown) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 export const NewSupportTicketForm = z
   .object({
