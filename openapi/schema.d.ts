@@ -379,6 +379,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/surveys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Surveys within reach, filtered (date range, advisor, question and score band), with their averages per question and per advisor */
+    get: operations['getSurveys'];
+    put?: never;
+    /** Save an after-sales survey (the service kiosk of the survey's dealership only) */
+    post: operations['postSurveys'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/api-tokens': {
     parameters: {
       query?: never;
@@ -1491,6 +1509,129 @@ export interface components {
     SupportTicketState: {
       /** @enum {string} */
       state: 'open' | 'closed';
+    };
+    Survey: {
+      /** Format: uuid */
+      id: string;
+      concession: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      seller: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      /** @enum {string} */
+      language: 'fr' | 'en';
+      part1: {
+        saleSatisfaction: number;
+        advisorSatisfaction: number;
+      };
+      part2: {
+        recommend: number;
+        improvements: (
+          | 'waitingTime'
+          | 'explanations'
+          | 'price'
+          | 'testDrive'
+          | 'paperwork'
+          | 'followUp'
+          | 'nothing'
+        )[];
+        comment: string;
+      };
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /**
+     * @example {
+     *       "language": "en",
+     *       "part1": {
+     *         "sellerId": "0b5e2a52-8d1c-4d7e-9a57-1f3c1b9c1a01",
+     *         "saleSatisfaction": 5,
+     *         "advisorSatisfaction": 4
+     *       },
+     *       "part2": {
+     *         "recommend": 5,
+     *         "improvements": [
+     *           "followUp"
+     *         ],
+     *         "comment": "Great service."
+     *       }
+     *     }
+     */
+    NewSurvey: {
+      /**
+       * @description The survey's language; the caller's by default
+       * @enum {string}
+       */
+      language?: 'fr' | 'en';
+      part1: {
+        /** @description An advisor of the dealership, or "unknown" */
+        sellerId: string | 'unknown';
+        saleSatisfaction: number;
+        advisorSatisfaction: number;
+      };
+      part2: {
+        recommend: number;
+        /**
+         * @description At most 3
+         * @default []
+         */
+        improvements: (
+          | 'waitingTime'
+          | 'explanations'
+          | 'price'
+          | 'testDrive'
+          | 'paperwork'
+          | 'followUp'
+          | 'nothing'
+        )[];
+        comment?: string;
+      };
+    };
+    SurveyList: {
+      surveys: components['schemas']['Survey'][];
+      summary: {
+        count: number;
+        questions: {
+          saleSatisfaction: {
+            average: number | null;
+            count: number;
+          };
+          advisorSatisfaction: {
+            average: number | null;
+            count: number;
+          };
+          recommend: {
+            average: number | null;
+            count: number;
+          };
+        };
+        advisors: {
+          /** Format: uuid */
+          id: string;
+          name: string;
+          count: number;
+          questions: {
+            saleSatisfaction: {
+              average: number | null;
+              count: number;
+            };
+            advisorSatisfaction: {
+              average: number | null;
+              count: number;
+            };
+            recommend: {
+              average: number | null;
+              count: number;
+            };
+          };
+        }[];
+        withoutAdvisor: number;
+      };
     };
     ApiToken: {
       /** Format: uuid */
@@ -4681,6 +4822,170 @@ export interface operations {
       };
       /** @description Unexpected server error */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSurveys: {
+    parameters: {
+      query?: {
+        /** @description A date range of the spec (default last30Days); `custom` takes from and to */
+        range?:
+          | 'today'
+          | 'yesterday'
+          | 'thisWeek'
+          | 'lastWeek'
+          | 'last30Days'
+          | 'thisMonth'
+          | 'lastMonth'
+          | 'last3Months'
+          | 'thisYear'
+          | 'all'
+          | 'custom';
+        /** @description First day of a custom range (YYYY-MM-DD) */
+        from?: string;
+        /** @description Last day of a custom range, included */
+        to?: string;
+        /** @description One dealership within reach */
+        concession?: string;
+        /** @description Only the surveys naming this advisor */
+        advisor?: string;
+        /** @description With band: only surveys whose answer to this question is in the band */
+        question?: 'saleSatisfaction' | 'advisorSatisfaction' | 'recommend';
+        /** @description low (1-2), medium (3) or high (4-5) */
+        band?: 'low' | 'medium' | 'high';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The surveys and their averages */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SurveyList'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postSurveys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewSurvey'];
+      };
+    };
+    responses: {
+      /** @description The survey saved */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Survey'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
         headers: {
           [name: string]: unknown;
         };

@@ -18,6 +18,7 @@ import { createApiTokenStore } from '#adapters/persistence/api-tokens.repository
 import { createClientStore } from '#adapters/persistence/clients.repository.ts';
 import { createCommentStore } from '#adapters/persistence/comments.repository.ts';
 import { createSupportStore } from '#adapters/persistence/support.repository.ts';
+import { createSurveyStore } from '#adapters/persistence/surveys.repository.ts';
 import { createConcessionSettingsStore } from '#adapters/persistence/concession-settings.repository.ts';
 import { createConcessionStore } from '#adapters/persistence/concessions.repository.ts';
 import { createCredentialStore } from '#adapters/persistence/credentials.repository.ts';
@@ -106,6 +107,7 @@ export const createAdapters = (database: Database, options: AdapterOptions) => {
       documents: createDocumentStore(executor),
       comments: createCommentStore(executor),
       support: createSupportStore(executor),
+      surveys: createSurveyStore(executor),
       trainings: createTrainingStore(executor),
       tests: createPsychometricTestStore(executor),
       lambdas: createLambdaStore(executor),

@@ -14,6 +14,7 @@ import { buildApiTokens } from './api-tokens.ts';
 import { buildComments } from './comments.ts';
 import { buildConcessions } from './concessions.ts';
 import { buildSupport } from './support.ts';
+import { buildSurveys } from './surveys.ts';
 import { prepareDatabase, seedIfEmpty } from './database.ts';
 import { buildTasks, startJobRecovery } from './jobs.ts';
 import { buildOutbox, buildPasswords } from './passwords.ts';
@@ -98,6 +99,7 @@ export const createRuntime = async (
       statistics: buildStatistics(adapters),
       comments: buildComments(adapters),
       support: buildSupport(adapters),
+      surveys: buildSurveys(adapters),
       apiTokens: buildApiTokens(adapters),
       trainings: buildTrainings(adapters),
       users: buildUsers(adapters, psychometrics),

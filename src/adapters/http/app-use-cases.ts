@@ -10,6 +10,7 @@ import type { Readiness } from '#application/system/check-readiness.ts';
 import type { ApiTokenRouteDeps } from './api/api-tokens/api-tokens.routes.ts';
 import type { CommentRouteDeps } from './api/comments/comments.routes.ts';
 import type { SupportRouteDeps } from './api/support/support.routes.ts';
+import type { SurveyRouteDeps } from './api/surveys/surveys.routes.ts';
 import type { PasswordUseCases } from './api/passwords/passwords.routes.ts';
 import type { PsychometricsUseCases } from './api/psychometrics/psychometrics.routes.ts';
 import type { TrainingRouteDeps } from './api/trainings/trainings.routes.ts';
@@ -46,6 +47,7 @@ export type AppUseCases = {
   clientFlow: ClientFlowUseCases;
   comments: CommentRouteDeps;
   support: SupportRouteDeps;
+  surveys: SurveyRouteDeps;
   apiTokens: ApiTokenRouteDeps;
   trainings: TrainingRouteDeps;
   statistics: StatisticsUseCases;

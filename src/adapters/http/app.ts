@@ -13,6 +13,7 @@ import { makeAuthRoutes } from './api/auth/auth.routes.ts';
 import { makeCommentRoutes } from './api/comments/comments.routes.ts';
 import { makeConcessionSettingsRoutes } from './api/concessions/settings.routes.ts';
 import { makeSupportRoutes } from './api/support/support.routes.ts';
+import { makeSurveyRoutes } from './api/surveys/surveys.routes.ts';
 import { apiError, isApi } from './api/errors.ts';
 import { makeLoggingRoutes } from './api/logging/logging.routes.ts';
 import { makeMatchingRoutes } from './api/matching/matching.routes.ts';
@@ -139,6 +140,7 @@ export const buildApp = (deps: AppDeps) => {
   app.route('/', makeUserRoutes(useCases.users));
   app.route('/', makeCommentRoutes(useCases.comments));
   app.route('/', makeSupportRoutes(useCases.support));
+  app.route('/', makeSurveyRoutes(useCases.surveys));
   app.route('/', makeApiTokenRoutes(useCases.apiTokens));
   app.route('/', makeTrainingRoutes(useCases.trainings));
   app.route('/', makePsychometricsRoutes(useCases.psychometrics));

@@ -21,6 +21,7 @@ import { seller } from './messages/seller.ts';
 import { sellerProfile } from './messages/seller-profile.ts';
 import { comments } from './messages/comments.ts';
 import { support } from './messages/support.ts';
+import { surveys } from './messages/surveys.ts';
 import { trainings } from './messages/trainings.ts';
 import { statistics } from './messages/statistics.ts';
 import { history } from './messages/history.ts';
@@ -51,6 +52,7 @@ const modules = {
   sellerProfile,
   comments,
   support,
+  surveys,
   trainings,
   statistics,
   history,

@@ -13,6 +13,7 @@ import { makeApiTokenPages } from './api-tokens.pages.ts';
 import { makeComingSoonPages } from './coming-soon.pages.ts';
 import { makeCommentPages } from './comments.pages.ts';
 import { makeSupportPages } from './support.pages.ts';
+import { makeServicePages } from './service.pages.ts';
 import { makeHistoryPages } from './history.pages.ts';
 import { makeLanguagePages } from './language.pages.ts';
 import { makeMemberPages } from './members.pages.ts';
@@ -120,6 +121,8 @@ export const makePageRoutes = ({
   // Feedback and trainings (role-neutral pages under each role's prefix).
   routes.route('/', makeCommentPages({ ...useCases.comments, pages }));
   routes.route('/', makeSupportPages({ ...useCases.support, pages }));
+  // The service kiosk's after-sales survey (docs/decisions/072).
+  routes.route('/', makeServicePages({ ...useCases.surveys, pages }));
   routes.route('/', makeTrainingPages({ useCases: useCases.trainings, pages }));
   routes.route('/', makeApiTokenPages({ ...useCases.apiTokens, pages }));
   // The dealership's settings and the owner's set-up wizard (decisions 061-063).
