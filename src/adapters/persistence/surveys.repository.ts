@@ -63,7 +63,10 @@ export const createSurveyStore = (db: Kysely<DB>): SurveyStore => ({
     return {
       concessionName: concession.name,
       logoPath: concession.logoPath,
-      advisors: advisors.map((u) => ({ id: u.id, name: fullName(u.firstName, u.lastName, u.email) })),
+      advisors: advisors.map((u) => ({
+        id: u.id,
+        name: fullName(u.firstName, u.lastName, u.email),
+      })),
     };
   },
   create: async (survey) => {
@@ -91,7 +94,11 @@ export const createSurveyStore = (db: Kysely<DB>): SurveyStore => ({
     if (filter.from) query = query.where('s.createdAt', '>=', filter.from);
     if (filter.to) query = query.where('s.createdAt', '<', filter.to);
     if (filter.sellerId) query = query.where('s.sellerId', '=', filter.sellerId);
-    const rows = await query.orderBy('s.createdAt', 'desc').orderBy('s.id', 'desc').limit(limit).execute();
+    const rows = await query
+      .orderBy('s.createdAt', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(limit)
+      .execute();
     return rows.map(toRecord);
   },
   advisors: async (concessionIds) => {

@@ -54,6 +54,5 @@ export const makeCreateSurvey =
 
 /** The service kiosk's screens: the dealership's name, logo and advisors. */
 export const makeGetSurveyKiosk =
-  (deps: { surveys: Pick<SurveyStore, 'kiosk'> }) =>
-  async (input: Caller) =>
+  (deps: { surveys: Pick<SurveyStore, 'kiosk'> }) => async (input: Caller) =>
     input.actor.concessionId ? deps.surveys.kiosk(input.actor.concessionId) : null;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { inBand, summariseSurveys, type ScoredSurvey } from './statistics.ts';
 
-const survey = (seller: string | null, sale: number, advisor: number, recommend: number): ScoredSurvey => ({
+const survey = (
+  seller: string | null,
+  sale: number,
+  advisor: number,
+  recommend: number,
+): ScoredSurvey => ({
   seller: seller ? { id: seller, name: seller.toUpperCase() } : null,
   scores: { saleSatisfaction: sale, advisorSatisfaction: advisor, recommend },
 });
@@ -17,7 +22,9 @@ describe('summariseSurveys', () => {
     expect(summary.count).toBe(4);
     expect(summary.questions.saleSatisfaction).toEqual({ average: 3.5, count: 4 });
     expect(summary.questions.recommend).toEqual({ average: 3.5, count: 4 });
-    expect(summary.advisors.map((a) => [a.id, a.count, a.questions.advisorSatisfaction.average])).toEqual([
+    expect(
+      summary.advisors.map((a) => [a.id, a.count, a.questions.advisorSatisfaction.average]),
+    ).toEqual([
       ['a', 1, 4],
       ['b', 2, 4.5],
     ]);

@@ -5,7 +5,9 @@ const advisors = new Set(['s1', 's2']);
 
 describe('checkPart1', () => {
   it('accepts an advisor of the dealership and two scores', () => {
-    expect(checkPart1({ sellerId: 's1', saleSatisfaction: '4', advisorSatisfaction: '5' }, advisors)).toEqual({
+    expect(
+      checkPart1({ sellerId: 's1', saleSatisfaction: '4', advisorSatisfaction: '5' }, advisors),
+    ).toEqual({
       ok: true,
       value: { sellerId: 's1', saleSatisfaction: 4, advisorSatisfaction: 5 },
     });
@@ -19,12 +21,16 @@ describe('checkPart1', () => {
     expect(checked.ok && checked.value.sellerId).toBeNull();
   });
 
-  it('reports every problem at once: missing, off the scale, another dealership\'s advisor', () => {
+  it("reports every problem at once: missing, off the scale, another dealership's advisor", () => {
     expect(checkPart1({ saleSatisfaction: '6' }, advisors)).toEqual({
       ok: false,
       error: {
         code: 'SURVEYS.INVALID',
-        fields: { sellerId: 'required', saleSatisfaction: 'unknown', advisorSatisfaction: 'required' },
+        fields: {
+          sellerId: 'required',
+          saleSatisfaction: 'unknown',
+          advisorSatisfaction: 'required',
+        },
       },
     });
     const stranger = checkPart1(
@@ -41,8 +47,15 @@ describe('checkPart1', () => {
 describe('checkPart2', () => {
   it('accepts a score, up to three improvements and a trimmed comment', () => {
     expect(
-      checkPart2({ recommend: '5', improvements: ['price', 'price', 'followUp'], comment: ' Merci!\r\n ' }),
-    ).toEqual({ ok: true, value: { recommend: 5, improvements: ['price', 'followUp'], comment: 'Merci!' } });
+      checkPart2({
+        recommend: '5',
+        improvements: ['price', 'price', 'followUp'],
+        comment: ' Merci!\r\n ',
+      }),
+    ).toEqual({
+      ok: true,
+      value: { recommend: 5, improvements: ['price', 'followUp'], comment: 'Merci!' },
+    });
   });
 
   it('refuses more than three improvements, an unknown one, a missing score and a long comment', () => {

@@ -14,6 +14,7 @@ import { makeComingSoonPages } from './coming-soon.pages.ts';
 import { makeCommentPages } from './comments.pages.ts';
 import { makeSupportPages } from './support.pages.ts';
 import { makeServicePages } from './service.pages.ts';
+import { makeSurveyStatisticsPages } from './survey-statistics.pages.ts';
 import { makeHistoryPages } from './history.pages.ts';
 import { makeLanguagePages } from './language.pages.ts';
 import { makeMemberPages } from './members.pages.ts';
@@ -123,6 +124,7 @@ export const makePageRoutes = ({
   routes.route('/', makeSupportPages({ ...useCases.support, pages }));
   // The service kiosk's after-sales survey (docs/decisions/072).
   routes.route('/', makeServicePages({ ...useCases.surveys, pages }));
+  routes.route('/', makeSurveyStatisticsPages({ ...useCases.surveys, pages }));
   routes.route('/', makeTrainingPages({ useCases: useCases.trainings, pages }));
   routes.route('/', makeApiTokenPages({ ...useCases.apiTokens, pages }));
   // The dealership's settings and the owner's set-up wizard (decisions 061-063).

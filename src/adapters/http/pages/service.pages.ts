@@ -37,7 +37,10 @@ const frameOf = (c: Ctx): KioskFrame => {
   if (!viewer) throw new Error('service page without a viewer');
   return {
     // Customers read the dealership's name, not the tablet account's email.
-    viewer: { ...layoutViewerOf(viewer), name: viewer.record.concession?.name ?? viewer.record.email },
+    viewer: {
+      ...layoutViewerOf(viewer),
+      name: viewer.record.concession?.name ?? viewer.record.email,
+    },
     resetUrl: HOME,
     idleSeconds: IDLE_SECONDS,
   };
@@ -59,9 +62,13 @@ const part1Of = (source: Record<string, unknown>) =>
 export const makeServicePages = (deps: ServicePageDeps) => {
   const router = new Hono<AppEnv>();
   const { pageContext, render } = deps.pages;
-  const show = <V,>(
+  const show = <V>(
     c: Ctx,
-    page: (context: ReturnType<typeof pageContext>, frame: KioskFrame, view: V) => ReturnType<typeof surveySuccessPage>,
+    page: (
+      context: ReturnType<typeof pageContext>,
+      frame: KioskFrame,
+      view: V,
+    ) => ReturnType<typeof surveySuccessPage>,
     view: V,
     status?: 200 | 422,
   ) => render(c, page(pageContext(c), frameOf(c), view), status);
@@ -114,7 +121,9 @@ export const makeServicePages = (deps: ServicePageDeps) => {
   router.post(PART(2), async (c) => {
     const body = await c.req.parseBody({ all: true });
     const part1 = part1Of(body);
-    const improvements = (Array.isArray(body.improvements) ? body.improvements : [body.improvements])
+    const improvements = (
+      Array.isArray(body.improvements) ? body.improvements : [body.improvements]
+    )
       .map(one)
       .filter((v): v is string => v !== undefined);
     const values = { recommend: one(body.recommend), improvements, comment: one(body.comment) };
@@ -127,7 +136,8 @@ export const makeServicePages = (deps: ServicePageDeps) => {
     if (created.ok) return c.redirect(SUCCESS, 303);
     if (created.error.code !== 'SURVEYS.INVALID') return c.notFound();
     const { fields } = created.error;
-    if (PART1_FIELDS.some((name) => fields[name])) return c.redirect(`${PART(1)}?${new URLSearchParams(part1).toString()}`, 303);
+    if (PART1_FIELDS.some((name) => fields[name]))
+      return c.redirect(`${PART(1)}?${new URLSearchParams(part1).toString()}`, 303);
     return show(
       c,
       surveyPartPage,
@@ -136,7 +146,9 @@ export const makeServicePages = (deps: ServicePageDeps) => {
     );
   });
 
-  router.get(SUCCESS, (c) => show(c, (context, frame) => surveySuccessPage(context, frame), undefined));
+  router.get(SUCCESS, (c) =>
+    show(c, (context, frame) => surveySuccessPage(context, frame), undefined),
+  );
 
   return router;
 };

@@ -50,7 +50,10 @@ export const surveyPartPage = (
 ): PageRender => {
   const { t, language } = context;
   const labels = SCALE_LABELS[language];
-  const scale = (name: 'saleSatisfaction' | 'advisorSatisfaction' | 'recommend', value?: string) => (
+  const scale = (
+    name: 'saleSatisfaction' | 'advisorSatisfaction' | 'recommend',
+    value?: string,
+  ) => (
     <RatingScale
       name={name}
       legend={t(`surveys.questions.${name}`)}
@@ -152,7 +155,10 @@ export const surveyPartPage = (
           name="survey-kiosk"
           props={{
             language,
-            draft: { key: view.part === 1 ? 'service:survey-1' : 'service:survey-2', formId: FORM_ID },
+            draft: {
+              key: view.part === 1 ? 'service:survey-1' : 'service:survey-2',
+              formId: FORM_ID,
+            },
           }}
         />
       </KioskScreen>

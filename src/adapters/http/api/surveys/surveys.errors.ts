@@ -26,11 +26,14 @@ export const surveyFieldMessages = (t: Translate, fields: SurveyFieldProblems) =
   );
 
 type SurveysError =
-  | { code: 'SURVEYS.INVALID'; fields: SurveyFieldProblems }
-  | { code: 'SURVEYS.NO_CONCESSION' };
+  { code: 'SURVEYS.INVALID'; fields: SurveyFieldProblems } | { code: 'SURVEYS.NO_CONCESSION' };
 
 const partOf = (field: string) =>
-  field in QUESTION_PART ? QUESTION_PART[field as keyof typeof QUESTION_PART] : field === 'sellerId' ? 1 : 2;
+  field in QUESTION_PART
+    ? QUESTION_PART[field as keyof typeof QUESTION_PART]
+    : field === 'sellerId'
+      ? 1
+      : 2;
 
 /**
  * The Surveys calls' business errors: answers the rules refuse, one issue per question under its

@@ -63,7 +63,10 @@ export const makeSurveyRoutes = (deps: SurveyRouteDeps) =>
       const range = parseDateRangeQuery(query, 'last30Days');
       if (!range.ok) {
         return invalidFields(c, [
-          { path: `query.${range.error.field}`, message: dateRangeErrorMessage(c.var.t, range.error) },
+          {
+            path: `query.${range.error.field}`,
+            message: dateRangeErrorMessage(c.var.t, range.error),
+          },
         ]);
       }
       const result = await deps.surveyStatistics({

@@ -41,7 +41,10 @@ const read = (form: HTMLFormElement): Saved => {
   const saved: Saved = {};
   for (const field of answerFields(form)) {
     const values = (saved[field.name] ??= []);
-    if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) {
+    if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'radio' || field.type === 'checkbox')
+    ) {
       if (field.checked) values.push(field.value);
     } else if (field.value !== '') values.push(field.value);
   }
@@ -54,7 +57,10 @@ const restore = (form: HTMLFormElement, saved: Saved) => {
   for (const field of answerFields(form)) {
     const values = saved[field.name];
     if (!values || (answered[field.name]?.length ?? 0) > 0) continue;
-    if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) {
+    if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'radio' || field.type === 'checkbox')
+    ) {
       field.checked = values.includes(field.value);
     } else {
       field.value = values[0] ?? '';

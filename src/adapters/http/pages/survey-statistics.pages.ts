@@ -1,0 +1,122 @@
+import { Hono, type Context } from 'hono';
+import { scopeOf } from '#domain/access/policy.ts';
+import { DATE_RANGE_PRESETS, type DateRangePreset } from '#domain/statistics/date-ranges.ts';
+import { SCORE_BANDS, type ScoreBand, type SurveySummary } from '#domain/surveys/statistics.ts';
+import { SCORED_QUESTIONS, type ScoredQuestion } from '#domain/surveys/survey.ts';
+import type { SurveyFilterValues } from '#ui/pages/shared/surveys-statistics.tsx';
+import { surveyStatisticsPage } from '#ui/pages/shared/surveys-statistics.page.tsx';
+import type { SurveyRouteDeps } from '#adapters/http/api/surveys/surveys.routes.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { layoutFrame } from './layout-viewer.ts';
+import type { PageRenderer } from './render.ts';
+
+export type SurveyStatisticsPageDeps = Pick<SurveyRouteDeps, 'surveyStatistics'> & {
+  pages: PageRenderer;
+};
+
+type Ctx = Context<AppEnv>;
+
+/** The survey statistics of each manager's area (docs/decisions/073). */
+const AREAS = ['/pr-admin', '/bpm', '/admin', '/owner'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const pick = <T extends string>(list: readonly T[], value: string | undefined): T | undefined =>
+  (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+const uuid = (value: string | undefined) => (value && UUID.test(value) ? value : undefined);
+
+/** A CSV cell: quoted when it holds a separator, a quote or a line end; never a formula. */
+const cell = (value: string | number) => {
+  const text = String(value);
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n\r;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+export const makeSurveyStatisticsPages = (deps: SurveyStatisticsPageDeps) => {
+  const router = new Hono<AppEnv>();
+  const { pageContext, render } = deps.pages;
+
+  const handle = async (c: Ctx, base: string) => {
+    const viewer = c.var.viewer;
+    const scope = viewer ? scopeOf(viewer.role, 'surveys.read') : null;
+    if (!viewer || !scope) return c.notFound();
+    const { t } = c.var;
+    const q = c.req.query();
+    const range: DateRangePreset = pick(DATE_RANGE_PRESETS, q.range) ?? 'last30Days';
+    const range2 = pick(DATE_RANGE_PRESETS, q.range2);
+    const advisor = uuid(q.advisor);
+    const advisor2 = uuid(q.advisor2);
+    const question: ScoredQuestion | undefined = pick(SCORED_QUESTIONS, q.question);
+    const band: ScoreBand | undefined = pick(SCORE_BANDS, q.band);
+    const concession = scope === 'concession' ? undefined : uuid(q.concession);
+    const ask = (r: DateRangePreset, a: string | undefined) =>
+      deps.surveyStatistics({
+        actor: viewer,
+        scope,
+        range: { key: r },
+        concessionId: concession,
+        sellerId: a,
+        question,
+        band,
+      });
+    const main = await ask(range, advisor);
+    if (q.format === 'csv') {
+      const header = ['advisor', 'surveys', ...SCORED_QUESTIONS].map(cell).join(',');
+      const line = (label: string, count: number, s: SurveySummary['questions']) =>
+        [label, count, ...SCORED_QUESTIONS.map((k) => s[k].average ?? '')].map(cell).join(',');
+      const lines = [
+        header,
+        line(t('surveys.stats.anyAdvisor'), main.summary.count, main.summary.questions),
+        ...main.summary.advisors.map((a) => line(a.name, a.count, a.questions)),
+      ];
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', 'attachment; filename="surveys.csv"');
+      return c.body(`${lines.join('\r\n')}\r\n`);
+    }
+    const advisors = main.advisors;
+    const nameOf = (id: string | undefined) =>
+      id ? (advisors.find((a) => a.id === id)?.name ?? id) : t('surveys.stats.anyAdvisor');
+    const rangeName = (r: DateRangePreset) => t(`components.dateRange.presets.${r}`);
+    const comparison =
+      range2 || advisor2
+        ? [
+            { key: 'a', label: `${rangeName(range)} · ${nameOf(advisor)}`, summary: main.summary },
+            {
+              key: 'b',
+              label: `${rangeName(range2 ?? range)} · ${nameOf(advisor2 ?? advisor)}`,
+              summary: (await ask(range2 ?? range, advisor2 ?? advisor)).summary,
+            },
+          ]
+        : undefined;
+    const values: SurveyFilterValues = {
+      range,
+      range2: range2 ?? '',
+      advisor: advisor ?? '',
+      advisor2: advisor2 ?? '',
+      question: question ?? '',
+      band: band ?? '',
+      concession: concession ?? '',
+    };
+    const csv = new URLSearchParams({
+      ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')),
+      format: 'csv',
+    });
+    const concessions =
+      scope === 'concession'
+        ? []
+        : [...new Map(main.surveys.map((s) => [s.concession.id, s.concession])).values()];
+    return render(
+      c,
+      surveyStatisticsPage(pageContext(c), layoutFrame(viewer, c.req.path, t), {
+        action: base,
+        values,
+        options: { advisors, concessions },
+        summary: main.summary,
+        comparison,
+        csvHref: `${base}?${csv.toString()}`,
+      }),
+    );
+  };
+
+  for (const area of AREAS) router.get(`${area}/surveys`, (c) => handle(c, `${area}/surveys`));
+  return router;
+};
