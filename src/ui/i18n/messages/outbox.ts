@@ -21,6 +21,7 @@ export const outbox = defineMessages({
       text: 'Les courriels envoyés par la plateforme apparaîtront ici.',
     },
     detail: {
+      attachments: 'Pièces jointes',
       title: 'Message',
       back: "Retour à la boîte d'envoi",
       createdAt: 'Créé le',
@@ -55,6 +56,7 @@ export const outbox = defineMessages({
       text: 'Emails the platform sends will show here.',
     },
     detail: {
+      attachments: 'Attachments',
       title: 'Message',
       back: 'Back to the outbox',
       createdAt: 'Created',

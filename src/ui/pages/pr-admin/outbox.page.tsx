@@ -31,6 +31,8 @@ export type OutboxDetail = OutboxRow & {
   html: string | null;
   template: string;
   language: 'fr' | 'en';
+  /** Files the email carries (the support email's screenshot, decision 071). */
+  attachments: readonly { name: string; contentType: string }[];
   providerMessageId: string | null;
   attempts: number;
   error: string | null;
@@ -162,6 +164,16 @@ export const outboxMessagePage = (
               {message.error ? item(t('outbox.detail.error'), message.error) : null}
               {item(t('outbox.detail.template'), <Code variant="ghost">{message.template}</Code>)}
               {item(t('outbox.detail.language'), message.language)}
+              {message.attachments.length > 0
+                ? item(
+                    t('outbox.detail.attachments'),
+                    <span data-outbox-attachments="">
+                      {message.attachments
+                        .map((file) => `${file.name} (${file.contentType})`)
+                        .join(', ')}
+                    </span>,
+                  )
+                : null}
             </DetailList>
           </Card>
           <Grid columns={{ initial: '1', md: message.html === null ? '1' : '2' }} gap="5">
