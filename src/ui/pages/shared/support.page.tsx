@@ -57,9 +57,15 @@ export const supportPage = (
           ) : null}
           <Flex direction="column" gap="3" asChild>
             <section aria-labelledby="support-list-heading">
-              <Heading as="h2" size="5" id="support-list-heading">
-                {mine ? t('support.mine.historyHeading') : t('support.inbox.caption')}
-              </Heading>
+              {mine ? (
+                <Heading as="h2" size="5" id="support-list-heading">
+                  {t('support.mine.historyHeading')}
+                </Heading>
+              ) : (
+                <span id="support-list-heading" hidden>
+                  {t('support.inbox.caption')}
+                </span>
+              )}
               <SupportTable
                 t={t}
                 path={context.path}
