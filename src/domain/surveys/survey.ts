@@ -28,7 +28,7 @@ export const IMPROVEMENTS_MAX = 3;
 export const SURVEY_COMMENT_MAX = 1000;
 
 /** docs/spec/product-spec.md section 9: answers are rated from 1 to 5. */
-export const SCORES = [1, 2, 3, 4, 5] as const;
+const SCORES = [1, 2, 3, 4, 5] as const;
 
 /** The value of "I don't remember" in the advisor question. */
 export const UNKNOWN_ADVISOR = 'unknown';

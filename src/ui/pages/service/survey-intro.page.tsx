@@ -10,7 +10,7 @@ export type SurveyIntroView = { concessionName: string; logoUrl: string | null }
 
 const LANGUAGE_NAMES = { fr: 'Français', en: 'English' } as const;
 /** How long the thank-you screen stays before the survey starts over. */
-export const SUCCESS_RETURN_MS = 8000;
+const SUCCESS_RETURN_MS = 8000;
 
 /**
  * The service kiosk's intro (docs/spec/product-spec.md section 2, /service): the dealership's name

@@ -1,7 +1,8 @@
 import { Button, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { formatDate } from '#domain/locale/format.ts';
-import type { SupportTicketRecord } from '#application/ports/support-store.port.ts';
+import type { FeedbackCategory } from '#domain/feedback/categories.ts';
+import type { SupportTicketState } from '#domain/support/ticket.ts';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { DetailItem, DetailList } from '#ui/components/detail-list.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
@@ -12,8 +13,22 @@ import type { PageContext } from '#ui/page-context.ts';
 import type { StaffFrame } from './comments.page.tsx';
 import { StateBadge } from './support-list.tsx';
 
+/** One ticket as its page shows it. */
+export type SupportTicketDetail = {
+  id: string;
+  category: FeedbackCategory;
+  personsConcerned: readonly { name: string }[];
+  subject: string;
+  description: string;
+  state: SupportTicketState;
+  resolvedAt: Date | null;
+  author: { name: string | null; email: string } | null;
+  concession: { name: string } | null;
+  createdAt: Date;
+};
+
 export type SupportTicketView = {
-  ticket: SupportTicketRecord;
+  ticket: SupportTicketDetail;
   back: string;
   attachmentUrl: string | null;
   /** Where the close / reopen form posts; absent when the caller may not change the state. */

@@ -39,7 +39,7 @@ const partOf = (field: string) =>
  * The Surveys calls' business errors: answers the rules refuse, one issue per question under its
  * part (`json.part1.sellerId`), in the kiosk's words; a service account without a dealership is 404.
  */
-export const surveysError = (c: Context<AppEnv>, error: SurveysError) =>
+const surveysError = (c: Context<AppEnv>, error: SurveysError) =>
   error.code === 'SURVEYS.INVALID'
     ? invalidFields(
         c,
