@@ -4503,6 +4503,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Unexpected server error */
       500: {
         headers: {
@@ -4897,6 +4906,15 @@ export interface operations {
       };
       /** @description Not allowed for this account */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

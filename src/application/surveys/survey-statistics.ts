@@ -7,6 +7,7 @@ import {
   type SurveySummary,
 } from '#domain/surveys/statistics.ts';
 import type { ScoredQuestion } from '#domain/surveys/survey.ts';
+import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
 import type { SurveyRecord, SurveyStore } from '#application/ports/survey-store.port.ts';
 import type { Caller } from './create-survey.ts';
@@ -26,23 +27,24 @@ const SURVEYS_READ_MAX = 5000;
  * GET /api/surveys and the survey statistics pages (docs/decisions/073): the surveys of the
  * dealerships the caller reaches (the PR admin every one, a BPM theirs, owner and administrator
  * their own), in the date range, for one advisor, with one question's answer in a score band, and
- * their averages per question and per advisor. A dealership out of reach matches nothing.
+ * their averages per question and per advisor.
  */
 export const makeSurveyStatistics =
   (deps: { surveys: Pick<SurveyStore, 'list' | 'advisors'>; clock: Clock }) =>
   async (
     input: SurveyStatisticsInput,
-  ): Promise<{
-    surveys: SurveyRecord[];
-    summary: SurveySummary;
-    advisors: { id: string; name: string }[];
-  }> => {
+  ): Promise<
+    Result<
+      { surveys: SurveyRecord[]; summary: SurveySummary; advisors: { id: string; name: string }[] },
+      { code: 'SURVEYS.CONCESSION_NOT_FOUND' }
+    >
+  > => {
     const reach = concessionFilter(input.actor, input.scope);
-    const concessionIds = input.concessionId
-      ? reach === null || reach.includes(input.concessionId)
-        ? [input.concessionId]
-        : []
-      : reach;
+    // A dealership out of reach is answered as one that does not exist (decisions.md section 2).
+    if (input.concessionId && reach !== null && !reach.includes(input.concessionId)) {
+      return err({ code: 'SURVEYS.CONCESSION_NOT_FOUND' });
+    }
+    const concessionIds = input.concessionId ? [input.concessionId] : reach;
     const bounds = resolveDateRange(input.range, deps.clock.now());
     const listed = await deps.surveys.list(
       {
@@ -65,9 +67,9 @@ export const makeSurveyStatistics =
       },
     }));
     const kept = scored.filter((s) => inBand(s.scored, input.question, input.band));
-    return {
+    return ok({
       surveys: kept.map((s) => s.survey),
       summary: summariseSurveys(kept.map((s) => s.scored)),
       advisors: await deps.surveys.advisors(concessionIds),
-    };
+    });
   };

@@ -77,7 +77,7 @@ export const makeSupportPages = (deps: SupportPageDeps) => {
     const category = withFilter && isFeedbackCategory(requested) ? requested : null;
     const concessionId = withFilter ? UuidQuery.parse(c.req.query('concession') ?? null) : null;
     const state = withFilter ? stateOfQuery(c.req.query('state')) : null;
-    const { tickets, total } = await deps.listSupportTickets({
+    const result = await deps.listSupportTickets({
       ...caller,
       category: category ?? undefined,
       concessionId: concessionId ?? undefined,
@@ -85,6 +85,8 @@ export const makeSupportPages = (deps: SupportPageDeps) => {
       limit: PAGE_SIZE,
       offset: (page - 1) * PAGE_SIZE,
     });
+    if (!result.ok) return null;
+    const { tickets, total } = result.value;
     return {
       rows: tickets.map(toRow(base)),
       page,
@@ -115,6 +117,8 @@ export const makeSupportPages = (deps: SupportPageDeps) => {
     const { t } = c.var;
     const persons = await deps.listSupportPersons(caller);
     const bpm = caller.actor.role === 'bpm';
+    const list = await listView(c, reader, base, false);
+    if (!list) return c.notFound();
     const page = supportPage(pageContext(c), layoutFrame(caller.actor, c.req.path, t), {
       mode: 'mine',
       form: {
@@ -130,7 +134,7 @@ export const makeSupportPages = (deps: SupportPageDeps) => {
                 : person.name,
         })),
       },
-      list: await listView(c, reader, base, false),
+      list,
       flash,
       bpm,
     });
@@ -211,11 +215,13 @@ export const makeSupportPages = (deps: SupportPageDeps) => {
   router.get(INBOX, async (c) => {
     const caller = callerFor(c, 'support.read');
     if (!caller || caller.scope !== 'all') return c.notFound();
+    const list = await listView(c, caller, INBOX, true);
+    if (!list) return c.notFound();
     return render(
       c,
       supportPage(pageContext(c), layoutFrame(caller.actor, c.req.path, c.var.t), {
         mode: 'inbox',
-        list: await listView(c, caller, INBOX, true),
+        list,
       }),
     );
   });

@@ -48,8 +48,8 @@ export const makeSurveyStatisticsPages = (deps: SurveyStatisticsPageDeps) => {
     const question: ScoredQuestion | undefined = pick(SCORED_QUESTIONS, q.question);
     const band: ScoreBand | undefined = pick(SCORE_BANDS, q.band);
     const concession = scope === 'concession' ? undefined : uuid(q.concession);
-    const ask = (r: DateRangePreset, a: string | undefined) =>
-      deps.surveyStatistics({
+    const ask = async (r: DateRangePreset, a: string | undefined) => {
+      const result = await deps.surveyStatistics({
         actor: viewer,
         scope,
         range: { key: r },
@@ -58,7 +58,11 @@ export const makeSurveyStatisticsPages = (deps: SurveyStatisticsPageDeps) => {
         question,
         band,
       });
+      return result.ok ? result.value : null;
+    };
     const main = await ask(range, advisor);
+    // A dealership out of reach is answered as one that does not exist.
+    if (!main) return c.notFound();
     if (q.format === 'csv') {
       const header = ['advisor', 'surveys', ...SCORED_QUESTIONS].map(cell).join(',');
       const line = (label: string, count: number, s: SurveySummary['questions']) =>
@@ -83,7 +87,7 @@ export const makeSurveyStatisticsPages = (deps: SurveyStatisticsPageDeps) => {
             {
               key: 'b',
               label: `${rangeName(range2 ?? range)} · ${nameOf(advisor2 ?? advisor)}`,
-              summary: (await ask(range2 ?? range, advisor2 ?? advisor)).summary,
+              summary: (await ask(range2 ?? range, advisor2 ?? advisor))?.summary ?? main.summary,
             },
           ]
         : undefined;

@@ -72,7 +72,10 @@ export const support = defineMessages({
       closed: 'La demande est fermée.',
       reopened: 'La demande est rouverte.',
     },
-    errors: { notFound: 'Cette demande de soutien n’existe pas ou ne vous est pas accessible.' },
+    errors: {
+      notFound: 'Cette demande de soutien n’existe pas ou ne vous est pas accessible.',
+      concessionNotFound: 'Cette concession n’existe pas ou ne vous est pas accessible.',
+    },
     validation: {
       categoryRequired: 'Choisissez une catégorie.',
       categoryUnknown: 'Choisissez une catégorie de la liste.',
@@ -160,7 +163,10 @@ export const support = defineMessages({
       closed: 'The request is closed.',
       reopened: 'The request is open again.',
     },
-    errors: { notFound: 'This support request does not exist or is out of your reach.' },
+    errors: {
+      notFound: 'This support request does not exist or is out of your reach.',
+      concessionNotFound: 'This dealership does not exist or is out of your reach.',
+    },
     validation: {
       categoryRequired: 'Choose a category.',
       categoryUnknown: 'Choose a category from the list.',

@@ -55,8 +55,11 @@ export const attachmentMessage = (t: Translate, error: UploadError) =>
       ? t('support.validation.attachmentTooLarge')
       : t('support.validation.attachmentType');
 
-const table = errorTable<'SUPPORT.NOT_FOUND' | UploadError['code']>({
+const table = errorTable<
+  'SUPPORT.NOT_FOUND' | 'SUPPORT.CONCESSION_NOT_FOUND' | UploadError['code']
+>({
   'SUPPORT.NOT_FOUND': refuse(404, 'support.errors.notFound'),
+  'SUPPORT.CONCESSION_NOT_FOUND': refuse(404, 'support.errors.concessionNotFound'),
   'UPLOAD.EMPTY': invalid('form.attachment', 'support.validation.attachmentEmpty'),
   'UPLOAD.TOO_LARGE': invalid('form.attachment', 'support.validation.attachmentTooLarge'),
   'UPLOAD.UNSUPPORTED_TYPE': invalid('form.attachment', 'support.validation.attachmentType'),
@@ -65,6 +68,7 @@ const table = errorTable<'SUPPORT.NOT_FOUND' | UploadError['code']>({
 type SupportError =
   | { code: 'SUPPORT.INVALID'; fields: SupportFieldProblems }
   | { code: 'SUPPORT.NOT_FOUND' }
+  | { code: 'SUPPORT.CONCESSION_NOT_FOUND' }
   | UploadError;
 
 /**

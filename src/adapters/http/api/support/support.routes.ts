@@ -54,6 +54,7 @@ const listRoute = support.get('/api/support', 'support.read', {
     "Support tickets, newest first: every one for the PR admin, a BPM's dealerships' and own, one's own for the others",
   request: { query: ListSupportQuery },
   success: { description: 'The tickets', schema: z.array(SupportTicketSchema) },
+  errors: [404],
 });
 
 const getRoute = support.get('/api/support/{id}', 'support.read', {
@@ -120,7 +121,7 @@ export const makeSupportRoutes = (deps: SupportRouteDeps) =>
     })
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
-      const { tickets } = await deps.listSupportTickets({
+      const result = await deps.listSupportTickets({
         ...callerOf(c),
         category: query.category,
         concessionId: query.concession,
@@ -128,7 +129,7 @@ export const makeSupportRoutes = (deps: SupportRouteDeps) =>
         limit: query.limit,
         offset: query.offset,
       });
-      return c.json({ data: tickets.map(toSupportTicketBody) }, 200);
+      return respond(c, result, ({ tickets }) => tickets.map(toSupportTicketBody));
     })
     .openapi(getRoute, async (c) => {
       const result = await deps.getSupportTicket({

@@ -26,7 +26,9 @@ export const surveyFieldMessages = (t: Translate, fields: SurveyFieldProblems) =
   );
 
 type SurveysError =
-  { code: 'SURVEYS.INVALID'; fields: SurveyFieldProblems } | { code: 'SURVEYS.NO_CONCESSION' };
+  | { code: 'SURVEYS.INVALID'; fields: SurveyFieldProblems }
+  | { code: 'SURVEYS.NO_CONCESSION' }
+  | { code: 'SURVEYS.CONCESSION_NOT_FOUND' };
 
 const partOf = (field: string) =>
   field in QUESTION_PART
@@ -48,6 +50,13 @@ const surveysError = (c: Context<AppEnv>, error: SurveysError) =>
           message,
         })),
       )
-    : apiError(c, 404, error.code, 'surveys.validation.noConcession');
+    : apiError(
+        c,
+        404,
+        error.code,
+        error.code === 'SURVEYS.NO_CONCESSION'
+          ? 'surveys.validation.noConcession'
+          : 'support.errors.concessionNotFound',
+      );
 
 export const respond = responder(surveysError);

@@ -35,6 +35,7 @@ const listSurveysRoute = surveys.get('/api/surveys', 'surveys.read', {
     'Surveys within reach, filtered (date range, advisor, question and score band), with their averages per question and per advisor',
   request: { query: SurveysQuery },
   success: { description: 'The surveys and their averages', schema: SurveyListSchema },
+  errors: [404],
 });
 
 /** Surveys (docs/spec/product-spec.md section 7; docs/decisions/072 and 073). */
@@ -77,5 +78,5 @@ export const makeSurveyRoutes = (deps: SurveyRouteDeps) =>
         question: query.question,
         band: query.band,
       });
-      return c.json({ data: toSurveyListBody(result) }, 200);
+      return respond(c, result, toSurveyListBody);
     });
