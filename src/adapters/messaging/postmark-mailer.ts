@@ -52,12 +52,17 @@ export const createPostmarkMailer = (options: PostmarkOptions): Mailer => {
           TextBody: email.text,
           HtmlBody: email.html,
           MessageStream: options.messageStream ?? 'outbound',
-          Attachments: (email.attachments ?? []).map((file) => ({
-            Name: file.name,
-            Content: file.contentBase64,
-            ContentType: file.contentType,
-            ContentID: null,
-          })),
+          // Only emails that carry files name them (the support email's screenshot, decision 071).
+          ...(email.attachments && email.attachments.length > 0
+            ? {
+                Attachments: email.attachments.map((file) => ({
+                  Name: file.name,
+                  Content: file.contentBase64,
+                  ContentType: file.contentType,
+                  ContentID: null,
+                })),
+              }
+            : {}),
         })
         .catch((error: unknown) => {
           throw refusal(error);
