@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Runtime } from '#composition/index.ts';
 import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
-import { accountLookups, data, failure, oneSignedInClientPerAccount } from '#tests/fixtures/api.ts';
+import {
+  accountLookups,
+  answer,
+  failure,
+  oneSignedInClientPerAccount,
+} from '#tests/fixtures/api.ts';
 import type { Schemas } from '#src/api-client/index.ts';
 
 /*
@@ -21,7 +26,8 @@ test.beforeAll(async ({ runtime: given }) => {
   database = given.database;
 });
 
-type Ticket = Schemas['SupportTicket'];
+/** The tickets a `GET /api/support` lists. */
+const listOf = (response: Response) => answer(response, '/api/support', 'get');
 const as = oneSignedInClientPerAccount(() => runtime);
 const { userIdOf } = accountLookups(() => database);
 
@@ -66,7 +72,7 @@ const counts = async () => {
   return { tickets: Number(tickets.n), emails: Number(emails.n) };
 };
 
-let sellerTicket: Ticket;
+let sellerTicket: Schemas['SupportTicket'];
 
 describe('POST /api/support', () => {
   it('stores the ticket and its screenshot and queues the support email with the file', async () => {
@@ -79,7 +85,7 @@ describe('POST /api/support', () => {
       }),
     );
     expect(response.status).toBe(201);
-    sellerTicket = await data<Ticket>(response);
+    sellerTicket = await answer(response, '/api/support', 'post');
     expect(sellerTicket).toMatchObject({
       category: 'bug',
       subject: 'La liste ne se rafraîchit plus',
@@ -170,9 +176,7 @@ describe('POST /api/support', () => {
 describe('reading tickets', () => {
   it("shows authors their own, a BPM its dealerships', the PR admin all", async () => {
     const ids = async (email: string, query = '') =>
-      (await data<Ticket[]>(await (await as(email)).request(`/api/support${query}`))).map(
-        (t) => t.id,
-      );
+      (await listOf(await (await as(email)).request(`/api/support${query}`))).map((t) => t.id);
     expect(await ids('seller1@demo.test')).toEqual([sellerTicket.id]);
     expect(await ids('seller2@demo.test')).toEqual([]);
     expect(await ids('bpm@demo.test')).toContain(sellerTicket.id);
@@ -182,7 +186,7 @@ describe('reading tickets', () => {
 
   it("gives another dealership's owner neither the list nor the ticket nor its file (404)", async () => {
     const owner2 = await as('owner2@demo.test');
-    expect(await data<Ticket[]>(await owner2.request('/api/support'))).toEqual([]);
+    expect(await listOf(await owner2.request('/api/support'))).toEqual([]);
     const one = await owner2.request(`/api/support/${sellerTicket.id}`);
     expect(one.status).toBe(404);
     expect(await failure(one)).toMatchObject({ code: 'SUPPORT.NOT_FOUND' });
@@ -210,16 +214,19 @@ describe('PUT /api/support/{id}/state', () => {
     const closed = await admin.json('PUT', `/api/support/${sellerTicket.id}/state`, {
       state: 'closed',
     });
-    expect(await data<Ticket>(closed)).toMatchObject({
+    expect(await answer(closed, '/api/support/{id}/state', 'put')).toMatchObject({
       state: 'closed',
       resolvedAt: expect.any(String),
     });
-    const open = await data<Ticket[]>(await admin.request('/api/support?state=open'));
+    const open = await listOf(await admin.request('/api/support?state=open'));
     expect(open.map((t) => t.id)).not.toContain(sellerTicket.id);
     const reopened = await admin.json('PUT', `/api/support/${sellerTicket.id}/state`, {
       state: 'open',
     });
-    expect(await data<Ticket>(reopened)).toMatchObject({ state: 'open', resolvedAt: null });
+    expect(await answer(reopened, '/api/support/{id}/state', 'put')).toMatchObject({
+      state: 'open',
+      resolvedAt: null,
+    });
   });
 });
 

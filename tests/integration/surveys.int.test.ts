@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Runtime } from '#composition/index.ts';
 import type { Database } from '#adapters/persistence/database.ts';
 import { test } from '#tests/fixtures/integration.ts';
-import { accountLookups, data, failure, oneSignedInClientPerAccount } from '#tests/fixtures/api.ts';
-import type { Schemas } from '#src/api-client/index.ts';
+import {
+  accountLookups,
+  answer,
+  failure,
+  oneSignedInClientPerAccount,
+} from '#tests/fixtures/api.ts';
 
 /*
  * The after-sales survey (docs/decisions/072 and 073): POST /api/surveys for the service kiosk of
@@ -17,7 +21,8 @@ test.beforeAll(async ({ runtime: given }) => {
   database = given.database;
 });
 
-type SurveyList = Schemas['SurveyList'];
+/** What a `GET /api/surveys` answers. */
+const surveysOf = (response: Response) => answer(response, '/api/surveys', 'get');
 const as = oneSignedInClientPerAccount(() => runtime);
 const { userIdOf } = accountLookups(() => database);
 
@@ -40,7 +45,7 @@ describe('POST /api/surveys', () => {
       await body('seller1@demo.test', [5, 4, 5]),
     );
     expect(response.status).toBe(201);
-    expect(await data<Schemas['Survey']>(response)).toMatchObject({
+    expect(await answer(response, '/api/surveys', 'post')).toMatchObject({
       language: 'en',
       seller: { id: await userIdOf('seller1@demo.test') },
       part1: { saleSatisfaction: 5, advisorSatisfaction: 4 },
@@ -90,13 +95,13 @@ describe('POST /api/surveys', () => {
 describe('GET /api/surveys', () => {
   it('averages the dealership surveys and filters by advisor and score band', async () => {
     const admin = await as('admin@demo.test');
-    const all = await data<SurveyList>(await admin.request('/api/surveys'));
+    const all = await surveysOf(await admin.request('/api/surveys'));
     expect(all.summary.count).toBe(2);
     expect(all.summary.questions.saleSatisfaction).toEqual({ average: 3.5, count: 2 });
     const seller1 = await userIdOf('seller1@demo.test');
-    const one = await data<SurveyList>(await admin.request(`/api/surveys?advisor=${seller1}`));
+    const one = await surveysOf(await admin.request(`/api/surveys?advisor=${seller1}`));
     expect(one.surveys.map((s) => s.seller?.id)).toEqual([seller1]);
-    const unhappy = await data<SurveyList>(
+    const unhappy = await surveysOf(
       await admin.request('/api/surveys?question=advisorSatisfaction&band=low'),
     );
     expect(unhappy.summary.count).toBe(1);
@@ -106,9 +111,7 @@ describe('GET /api/surveys', () => {
   });
 
   it("gives another dealership's owner none, and an advisor no access", async () => {
-    const owner2 = await data<SurveyList>(
-      await (await as('owner2@demo.test')).request('/api/surveys'),
-    );
+    const owner2 = await surveysOf(await (await as('owner2@demo.test')).request('/api/surveys'));
     expect(owner2.surveys).toEqual([]);
     expect((await (await as('seller1@demo.test')).request('/api/surveys')).status).toBe(403);
   });
