@@ -1,4 +1,5 @@
 import { makeCreateInvite } from '#application/auth/invite.ts';
+import { makeChangeMemberRole } from '#application/users/change-member-role.ts';
 import { makeCreateUser } from '#application/users/create-user.ts';
 import { makeDeleteUser } from '#application/users/delete-user.ts';
 import { makeGetDocumentToSign } from '#application/users/get-document-to-sign.ts';
@@ -30,6 +31,7 @@ export const buildUsers = (
       clock,
     }),
     updateUser: makeUpdateUser({ users, files, images }),
+    changeMemberRole: makeChangeMemberRole({ users, inTransaction, clock }),
     deleteUser: makeDeleteUser({ users, inTransaction, clock }),
     setUserPicture: makeSetUserPicture({ users, files, images }),
     setUserLanguage: makeSetUserLanguage({ users }),

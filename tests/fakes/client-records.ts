@@ -57,6 +57,7 @@ export const aSeller = (fields: Partial<SellerRecord> & { id: string }): SellerR
   descriptors: [],
   lastHeartbeatAt: null,
   lastOnSiteHeartbeatAt: null,
+  pairable: true,
   ...fields,
 });
 

@@ -1,12 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { AvailableSeller, MatchingStore } from '#application/ports/matching.port.ts';
+import { SELLER_LICENCES } from '#domain/access/licences.ts';
 import { heartbeatCutoff } from '#domain/matching/index.ts';
 import { DESCRIPTOR_KEYS, type DescriptorKey } from '#domain/psychometrics/index.ts';
 import type { DB } from './db.generated.ts';
 import { readWeights } from './lambda-versions.repository.ts';
 
-/** Advisor seats (docs/spec/product-spec.md section 3, "Licences"): either kind makes an advisor. */
-const SELLER_LICENCES = ['seller', 'supplementarySeller'] as const;
 /** The kiosk lets a client pick at most 3 qualities; more in a stored questionnaire is ignored. */
 const MAX_WANTED_QUALITIES = 3;
 
@@ -33,7 +32,7 @@ const hobbiesOf = (questionnaire: unknown): string[] => {
 /**
  * The advisors of a dealership available right now (docs/spec/decisions.md section 4), for matching, round
  * robin and the kiosk's manual selection alike:
- * - an advisor licence of the dealership;
+ * - an advisor licence of the dealership, a password and the signed contract (docs/decisions/064);
  * - a completed, scored personality test;
  * - a heartbeat younger than two minutes, and from the dealership's network when it configured its
  *   egress addresses (then only the on-site heartbeat counts);
@@ -72,6 +71,8 @@ const availableSellers = (db: Kysely<DB>, concessionIds: readonly string[], now:
     .where('u.role', '=', 'seller')
     .where('u.deletedAt', 'is', null)
     .where('c.deletedAt', 'is', null)
+    .where('u.passwordHash', 'is not', null)
+    .where('u.signedContractAt', 'is not', null)
     .where('t.completedAt', 'is not', null)
     .where('t.zE', 'is not', null)
     .where(({ exists, selectFrom }) =>

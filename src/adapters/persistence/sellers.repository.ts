@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { SellerRecord, SellerStore } from '#application/ports/seller-store.port.ts';
+import { isPairable } from '#domain/access/licences.ts';
 import type { DB } from './db.generated.ts';
 
 const selectSellers = (db: Kysely<DB>) =>
@@ -30,6 +31,14 @@ const selectSellers = (db: Kysely<DB>) =>
       'p.lastOnSiteHeartbeatAt',
       't.profileNumber',
       't.descriptors',
+      sql<boolean>`u.password_hash is not null`.as('hasPassword'),
+      (eb) =>
+        eb
+          .selectFrom('licences as l')
+          .select('l.kind')
+          .whereRef('l.userId', '=', 'u.id')
+          .limit(1)
+          .as('licence'),
     ])
     .where('u.role', '=', 'seller')
     .where('u.deletedAt', 'is', null);
@@ -59,6 +68,12 @@ const toRecord = (row: Row): SellerRecord => ({
   descriptors: row.descriptors ?? [],
   lastHeartbeatAt: row.lastHeartbeatAt,
   lastOnSiteHeartbeatAt: row.lastOnSiteHeartbeatAt,
+  pairable: isPairable({
+    licence: row.licence ?? null,
+    hasPassword: row.hasPassword,
+    signedContract: row.signedContractAt !== null,
+    psychometricTestComplete: row.profileNumber !== null,
+  }),
 });
 
 /** Advisors: their cards (Sellers API) and the seller app's presence heartbeats. */

@@ -40,6 +40,12 @@ const selectUsers = (db: Kysely<DB>) =>
         .where('clients.deletedAt', 'is', null)
         .limit(1)
         .as('withTheClient'),
+      eb
+        .selectFrom('licences')
+        .select('licences.kind')
+        .whereRef('licences.userId', '=', 'users.id')
+        .limit(1)
+        .as('licence'),
     ])
     .where('users.deletedAt', 'is', null)
     .where((eb) =>
@@ -71,6 +77,7 @@ const toRecord = (row: Row): UserRecord => ({
   showEndQuestionnaire: row.showEndQuestionnaire ?? false,
   lastSignInAt: row.lastSignInAt,
   createdAt: row.createdAt,
+  licence: row.licence ?? null,
 });
 
 export const createUserStore = (db: Kysely<DB>): UserStore => ({
@@ -177,6 +184,43 @@ export const createUserStore = (db: Kysely<DB>): UserStore => ({
       .forUpdate()
       .execute();
     return rows.length;
+  },
+  lockSeats: async (concessionId, kinds) => {
+    if (kinds.length === 0) return [];
+    return db
+      .selectFrom('licences')
+      .select(['id', 'kind', 'userId'])
+      .where('concessionId', '=', concessionId)
+      .where('kind', 'in', kinds)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  },
+  assignSeat: async (seatId, userId, at) => {
+    await db
+      .updateTable('licences')
+      .set({ userId, assignedAt: at, updatedAt: at })
+      .where('id', '=', seatId)
+      .execute();
+  },
+  freeSeat: async (userId) => {
+    await db
+      .updateTable('licences')
+      .set({ userId: null, assignedAt: null })
+      .where('userId', '=', userId)
+      .execute();
+  },
+  setRole: async (id, role) => {
+    await db.updateTable('users').set({ role }).where('id', '=', id).execute();
+    // An advisor's own data lives beside the account (kept if they were one before).
+    if (role === 'seller') {
+      await db
+        .insertInto('sellerProfiles')
+        .values({ userId: id })
+        .onConflict((conflict) => conflict.column('userId').doNothing())
+        .execute();
+    }
   },
   softDelete: async (id, at) => {
     await db.updateTable('users').set({ deletedAt: at }).where('id', '=', id).execute();

@@ -3,7 +3,7 @@ import type { ClientRecord } from '#application/ports/client-store.port.ts';
 import { actorOf, applyEvent, notFound, type Caller } from './common.ts';
 import { pairingOf, planPairing } from './pairing.ts';
 import { lockClient, notifySeller, type ClientFlowDeps } from './flow-ports.ts';
-import type { FlowError, SellerNotFound } from './errors.ts';
+import type { FlowError, SellerNotFound, SellerNotPairable } from './errors.ts';
 
 export type SetSellerInput = { caller: Caller; clientId: string; sellerId: string };
 
@@ -13,7 +13,7 @@ export type SetSellerInput = { caller: Caller; clientId: string; sellerId: strin
  */
 export const makeSetSeller =
   (deps: ClientFlowDeps) =>
-  (input: SetSellerInput): Promise<Result<ClientRecord, FlowError | SellerNotFound>> =>
+  (input: SetSellerInput): Promise<Result<ClientRecord, FlowError | SellerNotFound | SellerNotPairable>> =>
     deps.inTransaction(async (ports) => {
       const client = await lockClient(ports.clients, input.caller, input.clientId);
       if (!client) return notFound();
@@ -21,6 +21,8 @@ export const makeSetSeller =
       if (!seller || seller.concessionId !== client.concessionId) {
         return err({ code: 'SELLER.NOT_FOUND' as const });
       }
+      // Only a licensed advisor who finished onboarding is given clients (docs/decisions/064).
+      if (!seller.pairable) return err({ code: 'SELLER.NOT_PAIRABLE' as const });
       const now = deps.clock.now();
       const plan = await planPairing(ports, client, now);
       const entry = plan?.ranking.find((candidate) => candidate.seller.id === seller.id);

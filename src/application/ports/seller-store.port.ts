@@ -25,6 +25,8 @@ export type SellerRecord = {
   lastHeartbeatAt: Date | null;
   /** "Last connection": the last heartbeat from the dealership's network. */
   lastOnSiteHeartbeatAt: Date | null;
+  /** Licensed and onboarded: the kiosk may pair them, a manager include them (docs/decisions/064). */
+  pairable: boolean;
 };
 
 export type SellerStore = {

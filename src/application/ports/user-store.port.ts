@@ -1,3 +1,4 @@
+import type { LicenceKind, Seat } from '#domain/access/licences.ts';
 import type { DocumentKind, MemberRole } from '#domain/access/members.ts';
 import type { Role } from '#domain/access/roles.ts';
 import type { Language } from '#domain/locale/language.ts';
@@ -27,6 +28,8 @@ export type UserRecord = {
   showEndQuestionnaire: boolean;
   lastSignInAt: Date | null;
   createdAt: Date;
+  /** The dealership seat the account holds (docs/decisions/064), null without one. */
+  licence: LicenceKind | null;
 };
 
 export type NewMember = {
@@ -76,6 +79,16 @@ export type UserStore = {
    * concurrent deletions cannot both see "another owner remains" and leave none.
    */
   lockOwners: (concessionId: string) => Promise<number>;
+  /**
+   * The dealership's seats of these kinds, locked until the transaction ends, so two members added
+   * at once cannot take the same free seat (docs/decisions/064).
+   */
+  lockSeats: (concessionId: string, kinds: readonly LicenceKind[]) => Promise<Seat[]>;
+  /** Gives the seat to the user (the seat was free and locked by `lockSeats`). */
+  assignSeat: (seatId: string, userId: string, at: Date) => Promise<void>;
+  /** Frees the seat the user holds, if any. */
+  freeSeat: (userId: string) => Promise<void>;
+  setRole: (id: string, role: MemberRole) => Promise<void>;
   /** Soft delete: the row stays for statistics, the email is free again, the licence seat too. */
   softDelete: (id: string, at: Date) => Promise<void>;
 };

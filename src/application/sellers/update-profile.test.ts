@@ -24,6 +24,7 @@ const seller = (fields: Partial<SellerRecord> & { id: string }): SellerRecord =>
   descriptors: [],
   lastHeartbeatAt: null,
   lastOnSiteHeartbeatAt: null,
+  pairable: true,
   ...fields,
 });
 

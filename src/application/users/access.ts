@@ -1,4 +1,5 @@
 import { canManage } from '#domain/access/members.ts';
+import type { Role } from '#domain/access/roles.ts';
 import { concessionFilter, reaches, type Actor, type Scope } from '#domain/access/policy.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { ConcessionRef, UserRecord, UserStore } from '#application/ports/user-store.port.ts';
@@ -54,6 +55,9 @@ export const concessionsToList = async (
   const concession = await findReachableConcession(users, caller, requested);
   return concession.ok ? ok([concession.value.id]) : concession;
 };
+
+/** Every seat of the role's kind is taken: the dealership buys more (docs/decisions/064). */
+export type LicenceLimit = { code: 'USERS.LICENCE_LIMIT'; role: Role; limit: number };
 
 export type NotManageable = { code: 'USERS.MEMBER_NOT_MANAGEABLE' };
 

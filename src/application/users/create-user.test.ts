@@ -8,8 +8,20 @@ const admin = aUser({ id: 'admin', role: 'admin' });
 const bpm = aUser({ id: 'bpm', role: 'bpm', concessionId: null });
 const clock = { now: () => new Date('2026-11-22T15:00:00Z') };
 
-const setUp = () => {
-  const users = createInMemoryUserStore([owner, admin, bpm]);
+/** Free advisor seats: 14 in the first dealership, 1 in the second. */
+const seats = [
+  ...Array.from({ length: 14 }, (_, index) => ({
+    id: `s${index}`,
+    kind: 'seller' as const,
+    userId: null,
+    concessionId: 'c1',
+  })),
+  { id: 'other', kind: 'seller' as const, userId: null, concessionId: 'c2' },
+  { id: 'a1', kind: 'admin' as const, userId: 'admin', concessionId: 'c1' },
+];
+
+const setUp = (seatList = seats) => {
+  const users = createInMemoryUserStore([owner, admin, bpm], seatList);
   const ports = { resetTokens: { create: vi.fn() }, outbox: { queue: vi.fn() } };
   const transactions: string[] = [];
   const createInvite = vi.fn(async () => undefined);
@@ -123,5 +135,34 @@ describe('makeCreateUser', () => {
         error: { code: 'USERS.RATE_LIMITED', retryAfterMs: 60 * 60_000 },
       });
     }
+  });
+
+  it('gives the new member a free seat of their role', async () => {
+    const { createUser, users } = setUp();
+    const result = await createUser({ actor: actorOf(owner), scope: 'concession', ...newSeller });
+    expect(result).toMatchObject({ ok: true, value: { licence: 'seller' } });
+    const id = result.ok ? result.value.id : '';
+    expect(users.seats.find((seat) => seat.userId === id)?.id).toBe('s0');
+  });
+
+  it('refuses a member beyond the seats paid for, naming the limit, and writes nothing', async () => {
+    const { createUser, createInvite, users } = setUp([
+      { id: 's1', kind: 'seller', userId: 'taken', concessionId: 'c1' },
+      { id: 'a1', kind: 'admin', userId: 'admin', concessionId: 'c1' },
+    ]);
+    expect(
+      await createUser({ actor: actorOf(owner), scope: 'concession', ...newSeller }),
+    ).toEqual({ ok: false, error: { code: 'USERS.LICENCE_LIMIT', role: 'seller', limit: 1 } });
+    expect(
+      await createUser({
+        actor: actorOf(owner),
+        scope: 'concession',
+        ...newSeller,
+        email: 'second.admin@demo.test',
+        role: 'admin',
+      }),
+    ).toEqual({ ok: false, error: { code: 'USERS.LICENCE_LIMIT', role: 'admin', limit: 1 } });
+    expect(createInvite).not.toHaveBeenCalled();
+    expect(await users.store.emailInUse('new.seller@demo.test')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { chooseSeat, licenceKindsFor } from '#domain/access/licences.ts';
 import { canManage, type MemberRole } from '#domain/access/members.ts';
 import type { Language } from '#domain/locale/language.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
@@ -6,7 +7,13 @@ import type { Clock } from '#application/ports/clock.port.ts';
 import type { RateLimiter, RateRule } from '#application/ports/rate-limiter.port.ts';
 import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
 import type { UserRecord, UserStore } from '#application/ports/user-store.port.ts';
-import { findReachableConcession, reload, type Caller, type ConcessionNotFound } from './access.ts';
+import {
+  findReachableConcession,
+  reload,
+  type Caller,
+  type ConcessionNotFound,
+  type LicenceLimit,
+} from './access.ts';
 
 export type CreateUserInput = Caller & {
   email: string;
@@ -24,6 +31,7 @@ export type CreateUserError =
   | { code: 'USERS.ROLE_NOT_ALLOWED' }
   | { code: 'USERS.CONCESSION_REQUIRED' }
   | { code: 'USERS.EMAIL_IN_USE' }
+  | LicenceLimit
   | { code: 'USERS.RATE_LIMITED'; retryAfterMs: number };
 
 /**
@@ -44,8 +52,9 @@ export type CreateUserDeps = {
 
 /**
  * Creates a dealership member without a password and emails them the link to create one. The
- * account and its email commit together: no email for an account that rolled back, no account
- * whose invitation was lost.
+ * account, its licence (a free seat of the role's kind, docs/decisions/064) and its email commit
+ * together: no email for an account that rolled back, no account whose invitation was lost, no
+ * member beyond the seats the dealership pays for.
  */
 export const makeCreateUser =
   (deps: CreateUserDeps) =>
@@ -66,6 +75,10 @@ export const makeCreateUser =
     // Checked first for a clear answer; the unique index settles a race between two creations.
     if (await deps.users.emailInUse(email)) return err({ code: 'USERS.EMAIL_IN_USE' });
     const created = await deps.inTransaction(async ({ users, ...invitePorts }) => {
+      // Seats are locked first: nothing is written when none is free.
+      const seats = await users.lockSeats(concession.id, licenceKindsFor(input.role));
+      const choice = chooseSeat(input.role, seats);
+      if (!choice.ok) return choice;
       const row = await users.create(
         {
           email,
@@ -79,6 +92,7 @@ export const makeCreateUser =
         deps.clock.now(),
       );
       if (row === 'emailInUse') return row;
+      if (choice.seat) await users.assignSeat(choice.seat.id, row.id, deps.clock.now());
       await deps.createInvite(
         {
           userId: row.id,
@@ -95,6 +109,10 @@ export const makeCreateUser =
       return row;
     });
     if (created === 'emailInUse') return err({ code: 'USERS.EMAIL_IN_USE' });
+    if ('limit' in created) {
+      await deps.rateLimiter.refund(limitKey);
+      return err({ code: 'USERS.LICENCE_LIMIT', role: input.role, limit: created.limit });
+    }
     await deps.rateLimiter.refund(limitKey);
     return ok(await reload(deps.users, created.id));
   };

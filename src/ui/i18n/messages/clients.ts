@@ -276,6 +276,8 @@ export const clients = defineMessages({
       saleInProgress: 'Terminez ou reprenez votre vente en cours avant de prendre un autre client.',
       sellerNotAvailable: 'Vérifiez que le conseiller choisi est disponible.',
       sellerNotFound: 'Ce conseiller est introuvable.',
+      sellerNotPairable:
+        'Ce conseiller ne peut pas encore recevoir de clients : il lui faut une licence conseiller, un mot de passe, le contrat signé et le test de personnalité.',
       questionnaireCompleted: 'Le questionnaire de ce client est déjà terminé.',
       questionnaireIncomplete: 'Le questionnaire de ce client n’est pas encore terminé.',
       purposeNeedsConfirmation:
@@ -481,6 +483,8 @@ export const clients = defineMessages({
       saleInProgress: 'End or resume your sale in progress before taking another customer.',
       sellerNotAvailable: 'Check the selected advisor is available.',
       sellerNotFound: 'This advisor does not exist.',
+      sellerNotPairable:
+        'This advisor cannot take clients yet: they need an advisor licence, a password, the signed contract and the personality test.',
       questionnaireCompleted: 'This customer’s questionnaire is already completed.',
       questionnaireIncomplete: 'This customer’s questionnaire is not completed yet.',
       purposeNeedsConfirmation:

@@ -15,6 +15,10 @@ export const users = defineMessages({
         'Ce propriétaire est le seul de la concession : ajoutez-en un autre avant de le supprimer.',
       documentNotForRole: "Ce document n'est pas à signer pour votre rôle.",
       noPublishedDocument: "Aucune version de ce document n'est encore publiée.",
+      licenceLimitSeller:
+        'Toutes les licences conseiller de votre concession sont attribuées (limite : {{limit}}). Le propriétaire peut en acheter d’autres dans Facturation pour ajouter un conseiller.',
+      licenceLimitAdmin:
+        'Toutes les licences administrateur de votre concession sont attribuées (limite : {{limit}}). Le propriétaire peut en acheter d’autres dans Facturation pour ajouter un administrateur.',
     },
     validation: {
       email: 'Entrez un courriel valide.',
@@ -56,6 +60,10 @@ export const users = defineMessages({
       lastOwner: 'This owner is the only one of the dealership: add another before deleting them.',
       documentNotForRole: 'Your role does not sign this document.',
       noPublishedDocument: 'No version of this document is published yet.',
+      licenceLimitSeller:
+        'All of your dealership’s advisor licences are in use (limit: {{limit}}). The owner can buy more in Billing to add another advisor.',
+      licenceLimitAdmin:
+        'All of your dealership’s administrator licences are in use (limit: {{limit}}). The owner can buy more in Billing to add another administrator.',
     },
     validation: {
       email: 'Enter a valid email.',

@@ -26,6 +26,7 @@ const FIXED = {
   'SELLER.SALE_IN_PROGRESS': refuse(409, 'clients.errors.saleInProgress'),
   'SELLER.NOT_AVAILABLE': refuse(409, 'clients.errors.sellerNotAvailable'),
   'SELLER.NOT_FOUND': refuse(404, 'clients.errors.sellerNotFound'),
+  'SELLER.NOT_PAIRABLE': refuse(409, 'clients.errors.sellerNotPairable'),
   'SELLER.UNFINISHED_SALES': refuse(409, 'clients.errors.unfinishedSales'),
   'CONCESSION.NOT_FOUND': refuse(404, 'clients.errors.concessionNotFound'),
 } satisfies Record<string, ErrorAnswer>;

@@ -1,16 +1,39 @@
+import type { Context } from 'hono';
+import type { LicenceLimit } from '#application/users/access.ts';
+import type { ChangeMemberRoleError } from '#application/users/change-member-role.ts';
 import type { CreateUserError } from '#application/users/create-user.ts';
 import type { DeleteUserError } from '#application/users/delete-user.ts';
 import type { SignDocumentError } from '#application/users/sign-document.ts';
 import type { UpdateUserError } from '#application/users/update-user.ts';
+import type { Translate } from '#ui/i18n/translator.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
 import { errorTable, invalid, refuse } from '#adapters/http/api/error-table.ts';
 import { responder } from '#adapters/http/api/respond.ts';
 
-type UsersErrorCode = (
-  CreateUserError | DeleteUserError | SignDocumentError | UpdateUserError
-)['code'];
+type UsersError =
+  | CreateUserError
+  | DeleteUserError
+  | SignDocumentError
+  | UpdateUserError
+  | ChangeMemberRoleError;
+type UsersErrorCode = Exclude<UsersError['code'], LicenceLimit['code']>;
 
-/** Every business error of the Users calls, answered one way (statuses declared on each route). */
-const usersError = errorTable<UsersErrorCode>({
+const LICENCE_LIMIT_MESSAGES = {
+  admin: 'users.errors.licenceLimitAdmin',
+  seller: 'users.errors.licenceLimitSeller',
+} as const;
+
+/**
+ * "Every advisor licence is in use (limit: 6); buy more in Billing" (docs/decisions/064): the
+ * message names the limit, for the page that shows it as for the API.
+ */
+export const licenceLimitMessage = (t: Translate, error: Omit<LicenceLimit, 'code'>) =>
+  t(error.role === 'admin' ? LICENCE_LIMIT_MESSAGES.admin : LICENCE_LIMIT_MESSAGES.seller, {
+    limit: error.limit,
+  });
+
+/** The business errors of the Users calls whose answer never varies. */
+const fixedError = errorTable<UsersErrorCode>({
   'USERS.NOT_FOUND': refuse(404, 'users.errors.notFound'),
   'USERS.CONCESSION_NOT_FOUND': refuse(404, 'users.errors.concessionNotFound'),
   'USERS.CONCESSION_REQUIRED': invalid('json.concession', 'users.errors.concessionRequired'),
@@ -26,6 +49,15 @@ const usersError = errorTable<UsersErrorCode>({
   'UPLOAD.TOO_LARGE': invalid('form.picture', 'users.validation.pictureTooLarge'),
   'UPLOAD.UNSUPPORTED_TYPE': invalid('form.picture', 'users.validation.pictureType'),
 });
+
+/** Every business error of the Users calls, answered one way (statuses declared on each route). */
+const usersError = (c: Context<AppEnv>, error: UsersError) =>
+  error.code === 'USERS.LICENCE_LIMIT'
+    ? c.json(
+        { message: licenceLimitMessage(c.var.t, error), code: error.code },
+        409,
+      )
+    : fixedError(c, error);
 
 /** The module's answer to a use case's result: `{ data }`, or the error table (api/respond.ts). */
 export const respond = responder(usersError);

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { UserRecord } from '#application/ports/user-store.port.ts';
+import { LICENCE_KINDS } from '#domain/access/licences.ts';
 import { MEMBER_ROLES } from '#domain/access/members.ts';
 import { ROLES } from '#domain/access/roles.ts';
 import { LANGUAGES } from '#domain/locale/language.ts';
@@ -70,6 +71,10 @@ export const UserSchema = z
     concession: z.uuid().nullable(),
     psychometricQuestionnaire: z.object({ complete: z.boolean() }),
     lastSignInAt: z.iso.datetime({ offset: true }).nullable(),
+    licence: z.enum(LICENCE_KINDS).nullable().openapi({
+      description:
+        "The dealership seat the account holds (docs/decisions/064); null: none (owners, BPMs, a member added before licences)",
+    }),
   })
   .openapi('User');
 
@@ -150,4 +155,5 @@ export const toUserBody = (user: UserRecord): z.infer<typeof UserSchema> => ({
   concession: user.concessionId,
   psychometricQuestionnaire: { complete: user.psychometricTestComplete },
   lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+  licence: user.licence,
 });
