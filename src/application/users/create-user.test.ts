@@ -9,7 +9,7 @@ const bpm = aUser({ id: 'bpm', role: 'bpm', concessionId: null });
 const clock = { now: () => new Date('2026-11-22T15:00:00Z') };
 
 /** Free advisor seats: 14 in the first dealership, 1 in the second. */
-const seats = [
+const seats: Parameters<typeof createInMemoryUserStore>[1] = [
   ...Array.from({ length: 14 }, (_, index) => ({
     id: `s${index}`,
     kind: 'seller' as const,
