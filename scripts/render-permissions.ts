@@ -1,6 +1,12 @@
 import { format, resolveConfig } from 'prettier';
 import { MANAGED_ROLES } from '#domain/access/members.ts';
-import { ACTIONS, scopeOf, type Action, type Scope } from '#domain/access/policy.ts';
+import {
+  ACTIONS,
+  scopeOf,
+  SHARED_PAGE_AREAS,
+  type Action,
+  type Scope,
+} from '#domain/access/policy.ts';
 import { ROLES } from '#domain/access/roles.ts';
 
 export const PERMISSIONS_DOC = new URL('../docs/permissions.md', import.meta.url);
@@ -71,6 +77,17 @@ export const renderPermissionsDoc = async (): Promise<string> => {
     ...ROLES.map((role) => {
       const managed: readonly string[] = MANAGED_ROLES[role];
       return row([role, managed.length > 0 ? managed.join(', ') : '—']);
+    }),
+    '',
+    '## Page groups opened by another role',
+    '',
+    'Each role opens its own page group (`/admin`, `/owner`...); these roles open another one too ' +
+      '(docs/decisions/065). What each page shows still follows the table above.',
+    '',
+    header(['page group of', 'also opened by']),
+    ...ROLES.flatMap((role) => {
+      const guests = SHARED_PAGE_AREAS[role] ?? [];
+      return guests.length > 0 ? [row([role, guests.join(', ')])] : [];
     }),
     '',
   );

@@ -5,7 +5,9 @@ import { makeDeleteUser } from '#application/users/delete-user.ts';
 import { makeGetDocumentToSign } from '#application/users/get-document-to-sign.ts';
 import { makeGetUser } from '#application/users/get-user.ts';
 import { makeListBpms } from '#application/users/list-bpms.ts';
+import { makeListMembers } from '#application/users/list-members.ts';
 import { makeListUsers } from '#application/users/list-users.ts';
+import { makeResendInvite } from '#application/users/resend-invite.ts';
 import { makeSetUserLanguage } from '#application/users/set-user-language.ts';
 import { makeSetUserPicture } from '#application/users/set-user-picture.ts';
 import { makeSignDocument } from '#application/users/sign-document.ts';
@@ -32,6 +34,12 @@ export const buildUsers = (
     }),
     updateUser: makeUpdateUser({ users, files, images }),
     changeMemberRole: makeChangeMemberRole({ users, inTransaction, clock }),
+    listMembers: makeListMembers({ users }),
+    resendInvite: makeResendInvite({
+      users,
+      inTransaction,
+      createInvite: makeCreateInvite({ tokens, clock }),
+    }),
     deleteUser: makeDeleteUser({ users, inTransaction, clock }),
     setUserPicture: makeSetUserPicture({ users, files, images }),
     setUserLanguage: makeSetUserLanguage({ users }),

@@ -31,6 +31,8 @@ const selectUsers = (db: Kysely<DB>) =>
       'test.profileNumber',
       'test.completedAt as testCompletedAt',
       'seller.showEndQuestionnaire',
+      'seller.lastOnSiteHeartbeatAt',
+      'seller.statisticsStatus',
       'concessions.infoValidated',
       eb
         .selectFrom('clients')
@@ -78,6 +80,8 @@ const toRecord = (row: Row): UserRecord => ({
   lastSignInAt: row.lastSignInAt,
   createdAt: row.createdAt,
   licence: row.licence ?? null,
+  lastOnSiteAt: row.lastOnSiteHeartbeatAt ?? null,
+  statisticsStatus: row.statisticsStatus ?? null,
 });
 
 export const createUserStore = (db: Kysely<DB>): UserStore => ({
@@ -211,6 +215,19 @@ export const createUserStore = (db: Kysely<DB>): UserStore => ({
       .where('userId', '=', userId)
       .execute();
   },
+  seatUsage: async (concessionId) =>
+    (
+      await db
+        .selectFrom('licences')
+        .select((eb) => [
+          'kind',
+          eb.fn.countAll<string>().as('total'),
+          eb.fn.count<string>('userId').as('used'),
+        ])
+        .where('concessionId', '=', concessionId)
+        .groupBy('kind')
+        .execute()
+    ).map((row) => ({ kind: row.kind, total: Number(row.total), used: Number(row.used) })),
   setRole: async (id, role) => {
     await db.updateTable('users').set({ role }).where('id', '=', id).execute();
     // An advisor's own data lives beside the account (kept if they were one before).

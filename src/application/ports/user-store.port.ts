@@ -2,6 +2,7 @@ import type { LicenceKind, Seat } from '#domain/access/licences.ts';
 import type { DocumentKind, MemberRole } from '#domain/access/members.ts';
 import type { Role } from '#domain/access/roles.ts';
 import type { Language } from '#domain/locale/language.ts';
+import type { StatisticsStatus } from '#domain/statistics/access.ts';
 
 /** A user as the Users calls show it (never the password hash). */
 export type UserRecord = {
@@ -30,6 +31,10 @@ export type UserRecord = {
   createdAt: Date;
   /** The dealership seat the account holds (docs/decisions/064), null without one. */
   licence: LicenceKind | null;
+  /** Advisors: the last heartbeat counted as on site (docs/decisions/066). */
+  lastOnSiteAt: Date | null;
+  /** Advisors: their statistics access; null for other roles. */
+  statisticsStatus: StatisticsStatus | null;
 };
 
 export type NewMember = {
@@ -54,6 +59,8 @@ export type UserFilter = {
   concessionIds: readonly string[] | null;
   roles: readonly Role[];
 };
+
+export type SeatUsage = { kind: LicenceKind; total: number; used: number };
 
 export type ConcessionRef = { id: string; name: string; language: Language };
 
@@ -89,6 +96,8 @@ export type UserStore = {
   /** Frees the seat the user holds, if any. */
   freeSeat: (userId: string) => Promise<void>;
   setRole: (id: string, role: MemberRole) => Promise<void>;
+  /** Every seat of the dealership by kind: how many it pays for and how many are given. */
+  seatUsage: (concessionId: string) => Promise<SeatUsage[]>;
   /** Soft delete: the row stays for statistics, the email is free again, the licence seat too. */
   softDelete: (id: string, at: Date) => Promise<void>;
 };

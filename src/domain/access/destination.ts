@@ -1,4 +1,5 @@
 import type { OnboardingStep } from './onboarding.ts';
+import { mayOpenArea } from './policy.ts';
 import { homeOf, roleOfPath, type Role } from './roles.ts';
 
 /** The page of each onboarding step, in the role's own page group (docs/spec/product-spec.md section 2). */
@@ -45,7 +46,8 @@ export const safeReturnPath = (role: Role, returnTo: string | null | undefined):
     return null;
   }
   const path = returnTo.split(/[?#]/)[0] ?? '';
-  return roleOfPath(path) === role ? returnTo : null;
+  const area = roleOfPath(path);
+  return area !== undefined && mayOpenArea(area, role) ? returnTo : null;
 };
 
 /**

@@ -143,6 +143,17 @@ export const POLICY = {
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICY;
+
+/**
+ * Page groups a role opens besides its own: the owner does everything an administrator does, on
+ * the same pages (/admin/members, /admin/dashboard...), so a dealership without an administrator
+ * still has its screens (docs/decisions/065). The actions above still decide what each page shows.
+ */
+export const SHARED_PAGE_AREAS: Partial<Record<Role, readonly Role[]>> = { admin: ['owner'] };
+
+/** Whether `viewer` may open the pages of `area`'s page group. */
+export const mayOpenArea = (area: Role, viewer: Role): boolean =>
+  area === viewer || (SHARED_PAGE_AREAS[area] ?? []).includes(viewer);
 export const ACTIONS = Object.keys(POLICY) as Action[];
 
 /** The scope of `action` for `role`, or null when the role may not do it at all. */

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { onboardingPath } from '#domain/access/destination.ts';
-import { homeOf, mayOpenArea, type Role } from '#domain/access/roles.ts';
+import { mayOpenArea } from '#domain/access/policy.ts';
+import { homeOf, type Role } from '#domain/access/roles.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 
 /** Where a signed-out visitor goes, with the page to come back to after signing in. */
@@ -17,8 +18,9 @@ export const guardRoleArea = (role: Role) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const viewer = c.var.viewer;
     if (!viewer) return c.redirect(signInRedirect(c.req.path + new URL(c.req.url).search), 302);
-    if (!mayOpenArea(viewer.role, role)) return c.redirect('/unauthorized', 302);
+    if (!mayOpenArea(role, viewer.role)) return c.redirect('/unauthorized', 302);
     if (viewer.onboarding) {
+      // The step is in the viewer's own page group (an owner opening /admin pages owes /owner's).
       const step = onboardingPath(viewer.role, viewer.onboarding);
       // The test's result page stays readable once the test is done, while later steps are owed:
       // it is where a new advisor lands right after finishing, before moving on to their profile.
