@@ -17,6 +17,7 @@ import type { TrainingRouteDeps } from './api/trainings/trainings.routes.ts';
 import type { UserRouteDeps } from './api/users/users.routes.ts';
 import type { SessionMiddlewareDeps } from './middleware/session.ts';
 import type { ClientFlowUseCases } from './client-flow.use-cases.ts';
+import type { MembersDirectoryUseCases } from './pages/members-directory.pages.ts';
 import type { OutboxPageDeps } from './pages/outbox.pages.ts';
 import type { PasswordPageDeps } from './pages/password.pages.ts';
 import type { SignDocumentPageDeps } from './pages/sign-document.pages.ts';
@@ -37,7 +38,9 @@ export type AppUseCases = {
   authenticate: (token: string) => Promise<{ session: ValidSession; viewer: Viewer } | null>;
   authenticateApiToken: SessionMiddlewareDeps['authenticateApiToken'];
   loadViewer: (userId: string) => Promise<Viewer | null>;
-  users: UserRouteDeps & Pick<SignDocumentPageDeps, 'getDocumentToSign'>;
+  users: UserRouteDeps &
+    Pick<SignDocumentPageDeps, 'getDocumentToSign'> &
+    Pick<MembersDirectoryUseCases, 'listMembers' | 'changeMemberRole' | 'resendInvite'>;
   readUpload: (key: string) => Promise<StoredFile | null>;
   /** Where training forms write their videos as they arrive (decision 043). */
   videoUploads: Pick<FileStorage, 'receive' | 'discard'>;

@@ -1,6 +1,7 @@
 import type { Catalogue } from './define-messages.ts';
 import { api } from './messages/api.ts';
 import { apiTokens } from './messages/api-tokens.ts';
+import { members } from './messages/members.ts';
 import { app } from './messages/app.ts';
 import { docs } from './messages/docs.ts';
 import { errors } from './messages/errors.ts';
@@ -32,6 +33,7 @@ import { settings } from './messages/settings.ts';
 const modules = {
   api,
   apiTokens,
+  members,
   app,
   docs,
   errors,

@@ -190,6 +190,8 @@ export const MENUS: Record<Role, readonly MenuEntry[]> = {
   ],
   owner: [
     { href: '/owner', page: 'home' },
+    // The owner opens the administrator's pages (docs/decisions/065).
+    { href: '/admin/members', page: 'members' },
     { href: '/owner/training', page: 'trainings' },
     { href: '/owner/settings/payments-history', page: 'paymentsHistory' },
     { href: '/owner/settings/api-tokens', page: 'apiTokens' },

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { makeGetSeller } from '#application/sellers/get-seller.ts';
 import type { makeGetUser } from '#application/users/get-user.ts';
+import { canManage } from '#domain/access/members.ts';
 import { isStatisticsStatus } from '#domain/statistics/access.ts';
 import { isSellerProfileComplete } from '#domain/sellers/profile.ts';
 import type { Flash } from '#ui/components/snackbar.tsx';
@@ -9,7 +10,8 @@ import { statisticsErrorMessage } from '#adapters/http/api/statistics/statistics
 import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import type { PageRenderer } from './render.ts';
-import { frameOf, ID_PARAM, type StatisticsUseCases } from './statistics.pages.ts';
+import { memberFlashOf } from './members-directory.pages.ts';
+import { frameOf, ID_PARAM, viewerOf, type StatisticsUseCases } from './statistics.pages.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -56,14 +58,18 @@ export const makeMemberPages = ({
     if (!user.ok) return c.notFound();
     const member = user.value;
     const seller = member.role === 'seller' ? await sellerOf(c, member.id) : null;
-    const flash = flashOf(c);
+    const flash = flashOf(c) ?? memberFlashOf(c);
     const view: MemberView = {
       member: {
         id: member.id,
         name: [member.firstName, member.lastName].filter(Boolean).join(' ') || null,
         email: member.email,
         role: member.role,
+        licence: member.licence,
+        hasPassword: member.hasPassword,
       },
+      manageable:
+        member.id !== viewerOf(c).userId && canManage(viewerOf(c).role, member.role),
       seller: seller
         ? {
             checks: {

@@ -18,6 +18,7 @@ import { makeSurveyStatisticsPages } from './survey-statistics.pages.ts';
 import { makeHistoryPages } from './history.pages.ts';
 import { makeLanguagePages } from './language.pages.ts';
 import { makeMemberPages } from './members.pages.ts';
+import { makeMembersDirectoryPages } from './members-directory.pages.ts';
 import { makeOutboxPages } from './outbox.pages.ts';
 import type { makePasswordPages } from './password.pages.ts';
 import { makePsychometricsPages } from './psychometrics.pages.ts';
@@ -93,6 +94,16 @@ export const makePageRoutes = ({
   // Statistics, the clients history and the member page (before "coming soon").
   routes.route('/', makeStatisticsPages({ useCases: useCases.statistics, pages }));
   routes.route('/', makeHistoryPages({ useCases: useCases.statistics, pages }));
+  routes.route(
+    '/',
+    makeMembersDirectoryPages({
+      useCases: {
+        ...useCases.users,
+        resetPasswordByManager: useCases.passwords.resetPasswordByManager,
+      },
+      pages,
+    }),
+  );
   routes.route(
     '/',
     makeMemberPages({

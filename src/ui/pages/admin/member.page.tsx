@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import type { LicenceKind } from '#domain/access/licences.ts';
 import type { Role } from '#domain/access/roles.ts';
 import type { StatisticsStatus } from '#domain/statistics/access.ts';
 import { LabelledSection } from '#ui/components/labelled-section.tsx';
@@ -13,12 +14,22 @@ import type { Translate } from '#ui/i18n/translator.ts';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import type { StaffFrame } from '#ui/pages/seller/home.page.tsx';
+import { MemberActions } from './member-actions.tsx';
 
 export const PROFILE_CHECKS = ['password', 'contract', 'test', 'hobbies', 'experience'] as const;
 export type ProfileCheck = (typeof PROFILE_CHECKS)[number];
 
 export type MemberView = {
-  member: { id: string; name: string | null; email: string; role: Role };
+  member: {
+    id: string;
+    name: string | null;
+    email: string;
+    role: Role;
+    licence: LicenceKind | null;
+    hasPassword: boolean;
+  };
+  /** The manager may edit, reset and delete this member (not their own account, not a rank above). */
+  manageable: boolean;
   /** For advisors: what their profile still lacks, and their statistics access. */
   seller?: {
     checks: Record<ProfileCheck, boolean>;
@@ -160,6 +171,7 @@ export const memberPage = (
   const name = member.name ?? t('statistics.member.noName');
   return {
     title: `${t('navigation.pages.member')} · ${name}`,
+    family: 'admin',
     body: (
       <AppLayout context={context} {...frame} flash={view.flash}>
         <PageColumn size="3" gap="6">
@@ -192,8 +204,22 @@ export const memberPage = (
               <DetailItem label={t('statistics.member.role')}>
                 {t(`navigation.roles.${member.role}`)}
               </DetailItem>
+              <DetailItem label={t('members.columns.licence')}>
+                <span data-licence={member.licence ?? 'none'}>
+                  {member.licence
+                    ? t(`members.licences.kinds.${member.licence}`)
+                    : t('members.licences.none')}
+                </span>
+              </DetailItem>
             </DetailList>
           </LabelledSection>
+          {view.manageable ? (
+            <MemberActions
+              context={context}
+              memberId={member.id}
+              hasPassword={member.hasPassword}
+            />
+          ) : null}
           {seller ? (
             <>
               <section aria-labelledby="profile-heading">
