@@ -1,3 +1,4 @@
+import { makeGetDealershipDashboard } from '#application/statistics/get-dealership-dashboard.ts';
 import { makeGetClientHistory } from '#application/statistics/get-client-history.ts';
 import { makeListClientHistory } from '#application/statistics/list-client-history.ts';
 import { makeGetSellerStatistics } from '#application/statistics/get-seller-statistics.ts';
@@ -15,5 +16,12 @@ export const buildStatistics = ({ stores, clock }: Adapters) => {
     setStatisticsStatus: makeSetStatisticsStatus({ statistics, clock }),
     listClientHistory: makeListClientHistory(history),
     getClientHistory: makeGetClientHistory(history),
+    getDealershipDashboard: makeGetDealershipDashboard({
+      dashboard: stores.dashboard,
+      statistics,
+      users: stores.users,
+      matching: stores.matching,
+      clock,
+    }),
   };
 };

@@ -140,6 +140,8 @@ export const POLICY = {
   'surveys.create': { service: 'concession' },
   'surveys.read': dealershipManagers,
   'statistics.read': { ...dealershipManagers, seller: 'self' },
+  // The managers' dashboard of one dealership: its floor, numbers and alerts (issue 14).
+  'statistics.dashboard.read': dealershipManagers,
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICY;

@@ -2,6 +2,7 @@ import type { Catalogue } from './define-messages.ts';
 import { api } from './messages/api.ts';
 import { apiTokens } from './messages/api-tokens.ts';
 import { members } from './messages/members.ts';
+import { dashboard } from './messages/dashboard.ts';
 import { app } from './messages/app.ts';
 import { docs } from './messages/docs.ts';
 import { errors } from './messages/errors.ts';
@@ -34,6 +35,7 @@ const modules = {
   api,
   apiTokens,
   members,
+  dashboard,
   app,
   docs,
   errors,

@@ -17,6 +17,7 @@ import { makeServicePages } from './service.pages.ts';
 import { makeSurveyStatisticsPages } from './survey-statistics.pages.ts';
 import { makeHistoryPages } from './history.pages.ts';
 import { makeLanguagePages } from './language.pages.ts';
+import { makeDashboardPages } from './dashboard.pages.ts';
 import { makeMemberPages } from './members.pages.ts';
 import { makeMembersDirectoryPages } from './members-directory.pages.ts';
 import { makeOutboxPages } from './outbox.pages.ts';
@@ -94,6 +95,7 @@ export const makePageRoutes = ({
   // Statistics, the clients history and the member page (before "coming soon").
   routes.route('/', makeStatisticsPages({ useCases: useCases.statistics, pages }));
   routes.route('/', makeHistoryPages({ useCases: useCases.statistics, pages }));
+  routes.route('/', makeDashboardPages({ useCases: useCases.statistics, pages }));
   routes.route(
     '/',
     makeMembersDirectoryPages({

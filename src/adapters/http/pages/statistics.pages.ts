@@ -10,16 +10,18 @@ import {
 } from '#domain/statistics/date-ranges.ts';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import { performancesPage, type PerformanceView } from '#ui/pages/seller/performances.page.tsx';
-import type { PerformanceNumbersView } from '#ui/pages/seller/performances-numbers.tsx';
+import type { PerformanceNumbersView } from '#ui/components/statistics/performances-numbers.tsx';
 import { statisticsErrorMessage } from '#adapters/http/api/statistics/statistics.errors.ts';
 import type { StatisticsRouteDeps } from '#adapters/http/api/statistics/statistics.routes.ts';
 import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
+import type { DashboardUseCases } from './dashboard.pages.ts';
 import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 
 /** The statistics and history use cases, as the composition root hands them to the HTTP app. */
-export type StatisticsUseCases = StatisticsRouteDeps & {
+export type StatisticsUseCases = StatisticsRouteDeps &
+  DashboardUseCases & {
   getStatisticsAccess: ReturnType<typeof makeGetStatisticsAccess>;
   listClientHistory: ReturnType<typeof makeListClientHistory>;
   getClientHistory: ReturnType<typeof makeGetClientHistory>;
@@ -75,7 +77,10 @@ const flashOf = (c: Ctx): Flash | undefined => {
   return message ? { tone: 'error', message } : undefined;
 };
 
-const numbersView = (statistics: SellerStatistics): PerformanceNumbersView => ({
+/** The three numbers and the chart as the shared component shows them (advisor and dashboard). */
+export const numbersView = (
+  statistics: Pick<SellerStatistics, 'numbers' | 'series' | 'range'>,
+): PerformanceNumbersView => ({
   closingRate: statistics.numbers.closingRate,
   beBackRate: statistics.numbers.beBackRate,
   sales: statistics.numbers.sales,

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { elements, testContext } from '#tests/fixtures/page-context.ts';
-import { labelledBars, PerformanceChart } from './performances-chart.tsx';
-import { formatRate } from './performances-format.ts';
+import { labelledBars, PerformanceChart } from '#ui/components/statistics/performances-chart.tsx';
+import { formatRate } from '#ui/components/statistics/performances-format.ts';
 
 const { t } = testContext('fr');
 const points = [

@@ -69,9 +69,12 @@ const NumberCard = ({
 export const Numbers = ({
   context,
   numbers,
+  heading,
 }: {
   context: PageContext;
   numbers: PerformanceNumbersView;
+  /** The section's title; "Your numbers" on the advisor's page. */
+  heading?: string;
 }) => {
   const { t, language } = context;
   const { counts, series } = numbers;
@@ -81,7 +84,7 @@ export const Numbers = ({
       <section aria-labelledby="numbers-heading">
         <Flex direction="column" gap="3">
           <Heading as="h2" size="6" id="numbers-heading">
-            {t('statistics.numbers.heading')}
+            {heading ?? t('statistics.numbers.heading')}
           </Heading>
           <Text as="p" size="2" color="gray" data-period="">
             {numbers.period.firstDay && numbers.period.lastDay

@@ -1,0 +1,111 @@
+import { defineMessages } from '#ui/i18n/define-messages.ts';
+
+// The managers' dashboard (issue 14): the floor, the dealership's numbers, the advisors' table and
+// the alerts (docs/decisions/066).
+export const dashboard = defineMessages({
+  fr: {
+    title: 'Tableau de bord',
+    lead: 'Le plancher en direct, les chiffres de la concession et ce qui demande votre attention.',
+    floor: {
+      heading: 'Aujourd’hui sur le plancher',
+      waiting: 'En attente',
+      withAdvisor: 'Avec un conseiller',
+      beBackToday: 'Retours prévus revenus aujourd’hui',
+      present: 'Conseillers sur place',
+      available: 'Conseillers disponibles',
+    },
+    numbersHeading: 'Chiffres de la concession',
+    advisors: {
+      heading: 'Par conseiller',
+      caption: 'Chiffres par conseiller',
+      export: 'Exporter en CSV',
+      empty: 'Aucun conseiller.',
+      total: 'Total de la concession',
+      columns: {
+        name: 'Conseiller',
+        sold: 'Vendus',
+        notSold: 'Non vendus',
+        closingRate: 'Taux de conclusion (%)',
+        beBacks: 'Retours prévus',
+        cameBack: 'Revenus',
+        beBackRate: 'Taux de retour (%)',
+        sales: 'Ventes',
+      },
+    },
+    alerts: {
+      heading: 'Alertes',
+      none: 'Aucune alerte : tout est en ordre.',
+      offSite:
+        '{{name}} n’est pas venu sur place depuis {{days}} jours (délai d’alerte : {{weeks}} semaines).',
+      subscription: {
+        none: 'La concession n’a pas d’abonnement.',
+        neverCreated: 'L’abonnement n’a pas encore été créé.',
+        pending_set_up: 'Le paiement de l’abonnement est en attente de confirmation.',
+        incomplete: 'Le paiement de l’abonnement est incomplet.',
+        inactive: 'L’abonnement est inactif : le paiement a échoué.',
+        cancelled: 'L’abonnement est annulé.',
+        active: 'L’abonnement est actif.',
+      },
+      subscriptionEnding: 'L’abonnement prendra fin le {{date}}.',
+      setup: 'Étapes de configuration à terminer : {{steps}}.',
+      steps: {
+        information: 'informations',
+        configuration: 'configuration',
+        connection: 'connexion',
+      },
+      viewMember: 'Voir le membre',
+    },
+  },
+  en: {
+    title: 'Dashboard',
+    lead: 'The floor live, the dealership’s numbers and what needs your attention.',
+    floor: {
+      heading: 'Today on the floor',
+      waiting: 'Waiting',
+      withAdvisor: 'With an advisor',
+      beBackToday: 'Be-backs returned today',
+      present: 'Advisors on site',
+      available: 'Advisors available',
+    },
+    numbersHeading: 'Dealership numbers',
+    advisors: {
+      heading: 'By advisor',
+      caption: 'Numbers by advisor',
+      export: 'Export as CSV',
+      empty: 'No advisor.',
+      total: 'Dealership total',
+      columns: {
+        name: 'Advisor',
+        sold: 'Sold',
+        notSold: 'Not sold',
+        closingRate: 'Closing rate (%)',
+        beBacks: 'Be-backs',
+        cameBack: 'Came back',
+        beBackRate: 'Be-back rate (%)',
+        sales: 'Sales',
+      },
+    },
+    alerts: {
+      heading: 'Alerts',
+      none: 'No alerts: everything is in order.',
+      offSite: '{{name}} has not been on site for {{days}} days (alert delay: {{weeks}} weeks).',
+      subscription: {
+        none: 'The dealership has no subscription.',
+        neverCreated: 'The subscription has not been created yet.',
+        pending_set_up: 'The subscription’s payment is waiting for confirmation.',
+        incomplete: 'The subscription’s payment is incomplete.',
+        inactive: 'The subscription is inactive: the payment failed.',
+        cancelled: 'The subscription is cancelled.',
+        active: 'The subscription is active.',
+      },
+      subscriptionEnding: 'The subscription ends on {{date}}.',
+      setup: 'Set-up steps to finish: {{steps}}.',
+      steps: {
+        information: 'information',
+        configuration: 'configuration',
+        connection: 'connection',
+      },
+      viewMember: 'View the member',
+    },
+  },
+});

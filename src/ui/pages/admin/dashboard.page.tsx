@@ -1,0 +1,235 @@
+import { Button, Callout, Card, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
+import type { AdvisorRow, DashboardAlert } from '#domain/statistics/dashboard.ts';
+import type { DateRangeError, DateRangeKey } from '#domain/statistics/date-ranges.ts';
+import { DataTable } from '#ui/components/data-table.tsx';
+import { DateRangeFilter } from '#ui/components/date-range-filter.tsx';
+import { Icon } from '#ui/components/icons.tsx';
+import { PageColumn } from '#ui/components/page-column.tsx';
+import { PageIntro } from '#ui/components/page-intro.tsx';
+import { formatCount, formatRate } from '#ui/components/statistics/performances-format.ts';
+import {
+  Numbers,
+  type PerformanceNumbersView,
+} from '#ui/components/statistics/performances-numbers.tsx';
+import type { PageRender } from '#ui/document.tsx';
+import type { Translate } from '#ui/i18n/translator.ts';
+import { AppLayout } from '#ui/layouts/app-layout.tsx';
+import type { PageContext } from '#ui/page-context.ts';
+import type { StaffFrame } from '#ui/pages/seller/home.page.tsx';
+
+export type DashboardView = {
+  /** The page's own path (/owner, /admin or /admin/dashboard): the filter posts back to it. */
+  path: string;
+  floor: {
+    waiting: number;
+    withAdvisor: number;
+    beBackReturnedToday: number;
+    advisorsPresent: number;
+    advisorsAvailable: number;
+  };
+  filter: { range: DateRangeKey; from?: string; to?: string };
+  rangeError?: DateRangeError;
+  numbers?: PerformanceNumbersView;
+  advisors: readonly AdvisorRow[];
+  total?: AdvisorRow;
+  /** The CSV of the table, with the same period. */
+  csvHref: string;
+  alerts: readonly DashboardAlert[];
+  /** Dates already formatted for the alerts (YYYY-MM-DD). */
+  formatDate: (date: Date) => string;
+};
+
+const alertText = (t: Translate, alert: DashboardAlert, formatDate: (date: Date) => string) => {
+  switch (alert.kind) {
+    case 'offSite':
+      return t('dashboard.alerts.offSite', {
+        name: alert.name,
+        days: alert.days,
+        weeks: alert.delayWeeks,
+      });
+    case 'subscription':
+      return t(`dashboard.alerts.subscription.${alert.status}`);
+    case 'subscriptionEnding':
+      return t('dashboard.alerts.subscriptionEnding', {
+        date: alert.endsAt ? formatDate(alert.endsAt) : '—',
+      });
+    case 'setup':
+      return t('dashboard.alerts.setup', {
+        steps: alert.steps.map((step) => t(`dashboard.alerts.steps.${step}`)).join(', '),
+      });
+  }
+};
+
+const Alerts = ({ context, view }: { context: PageContext; view: DashboardView }) => {
+  const { t } = context;
+  return (
+    <section aria-labelledby="alerts-heading">
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="5" id="alerts-heading">
+          {t('dashboard.alerts.heading')}
+        </Heading>
+        {view.alerts.length === 0 ? (
+          <Text as="p" color="gray">
+            {t('dashboard.alerts.none')}
+          </Text>
+        ) : (
+          view.alerts.map((alert, index) => (
+            <Callout.Root
+              key={index}
+              color={alert.kind === 'offSite' ? 'amber' : 'red'}
+              data-alert={alert.kind}
+            >
+              <Callout.Icon>
+                <Icon name="alert" />
+              </Callout.Icon>
+              <Callout.Text>
+                {alertText(t, alert, view.formatDate)}{' '}
+                {alert.kind === 'offSite' ? (
+                  <Link href={`/admin/members/${alert.sellerId}`}>
+                    {t('dashboard.alerts.viewMember')}
+                  </Link>
+                ) : null}
+              </Callout.Text>
+            </Callout.Root>
+          ))
+        )}
+      </Flex>
+    </section>
+  );
+};
+
+const FLOOR = [
+  ['waiting', 'waiting'],
+  ['withAdvisor', 'withAdvisor'],
+  ['beBackReturnedToday', 'beBackToday'],
+  ['advisorsPresent', 'present'],
+  ['advisorsAvailable', 'available'],
+] as const;
+
+const Floor = ({ context, floor }: { context: PageContext; floor: DashboardView['floor'] }) => {
+  const { t, language } = context;
+  return (
+    <section aria-labelledby="floor-heading">
+      <Flex direction="column" gap="3">
+        <Heading as="h2" size="5" id="floor-heading">
+          {t('dashboard.floor.heading')}
+        </Heading>
+        <Grid columns={{ initial: '2', sm: '3', md: '5' }} gap="3">
+          {FLOOR.map(([key, label]) => (
+            <Card key={key} size="2" data-floor={key}>
+              <Text as="p" size="2" color="gray">
+                {t(`dashboard.floor.${label}`)}
+              </Text>
+              <Text as="p" size="7" weight="bold" className="tabular">
+                {formatCount(floor[key], language)}
+              </Text>
+            </Card>
+          ))}
+        </Grid>
+      </Flex>
+    </section>
+  );
+};
+
+const COLUMNS = [
+  'sold',
+  'notSold',
+  'closingRate',
+  'beBacks',
+  'cameBack',
+  'beBackRate',
+  'sales',
+] as const;
+
+const AdvisorTable = ({ context, view }: { context: PageContext; view: DashboardView }) => {
+  const { t, language } = context;
+  const rows = view.total ? [...view.advisors, view.total] : view.advisors;
+  return (
+    <section aria-labelledby="advisors-heading">
+      <Flex direction="column" gap="3">
+        <Flex justify="between" align="center" gap="3" wrap="wrap">
+          <Heading as="h2" size="5" id="advisors-heading">
+            {t('dashboard.advisors.heading')}
+          </Heading>
+          <Button asChild variant="outline">
+            <a href={view.csvHref} download data-export-csv="">
+              {t('dashboard.advisors.export')}
+            </a>
+          </Button>
+        </Flex>
+        <DataTable
+          t={t}
+          caption={t('dashboard.advisors.caption')}
+          rows={rows}
+          rowKey={(row) => row.id}
+          empty={{ title: t('dashboard.advisors.empty') }}
+          columns={[
+            {
+              key: 'name',
+              header: t('dashboard.advisors.columns.name'),
+              rowHeader: true,
+              cell: (row) =>
+                row.id === 'total' ? (
+                  <Text weight="bold">{row.name}</Text>
+                ) : (
+                  <Link href={`/admin/members/${row.id}`}>{row.name}</Link>
+                ),
+            },
+            ...COLUMNS.map((column) => ({
+              key: column,
+              header: t(`dashboard.advisors.columns.${column}`),
+              align: 'right' as const,
+              cell: (row: AdvisorRow) => {
+                const value = row.numbers[column];
+                return column === 'closingRate' || column === 'beBackRate'
+                  ? formatRate(value, language)
+                  : formatCount(value ?? 0, language);
+              },
+            })),
+          ]}
+        />
+      </Flex>
+    </section>
+  );
+};
+
+/** The managers' dashboard (/owner, /admin, /admin/dashboard; issue 14). */
+export const dashboardPage = (
+  context: PageContext,
+  frame: StaffFrame,
+  view: DashboardView,
+): PageRender => {
+  const { t } = context;
+  return {
+    title: t('dashboard.title'),
+    family: 'admin',
+    body: (
+      <AppLayout context={context} {...frame}>
+        <PageColumn size="4" gap="6">
+          <PageIntro heading={t('dashboard.title')} lead={t('dashboard.lead')} />
+          <Alerts context={context} view={view} />
+          <Floor context={context} floor={view.floor} />
+          <Card size="3">
+            <DateRangeFilter
+              t={t}
+              id="period"
+              action={view.path}
+              value={view.filter}
+              error={view.rangeError}
+            />
+          </Card>
+          {view.numbers ? (
+            <>
+              <Numbers
+                context={context}
+                numbers={view.numbers}
+                heading={t('dashboard.numbersHeading')}
+              />
+              <AdvisorTable context={context} view={view} />
+            </>
+          ) : null}
+        </PageColumn>
+      </AppLayout>
+    ),
+  };
+};
