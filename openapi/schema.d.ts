@@ -1202,6 +1202,11 @@ export interface components {
       };
       /** Format: date-time */
       lastSignInAt: string | null;
+      /**
+       * @description The dealership seat the account holds (docs/decisions/064); null: none (owners, BPMs, a member added before licences)
+       * @enum {string|null}
+       */
+      licence: 'client' | 'service' | 'admin' | 'seller' | 'supplementarySeller' | null;
     };
     UserDetail: components['schemas']['User'] & {
       psychometricQuestionnaire?: {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { LICENCE_KINDS } from '#domain/access/licences.ts';
 import { MANAGED_ROLES } from '#domain/access/members.ts';
 import { daysOffSite, onSiteState } from '#domain/sellers/presence.ts';
 import type { UserRecord } from '#application/ports/user-store.port.ts';
@@ -93,8 +94,11 @@ const rowOf = (member: UserRecord, now: Date, timeZone: string): MemberRow => ({
           ),
         }
       : null,
-  testDone: member.psychometricTestComplete,
-  profileComplete: member.hasPassword && member.signedContract && member.psychometricTestComplete,
+  testDone: member.role === 'seller' ? member.psychometricTestComplete : null,
+  profileComplete:
+    member.role === 'seller'
+      ? member.hasPassword && member.signedContract && member.psychometricTestComplete
+      : null,
   state: stateOf(member),
 });
 
@@ -161,7 +165,9 @@ export const makeMembersDirectoryPages = ({
       c,
       membersPage(pages.pageContext(c), frameOf(c), {
         rows,
-        seats: listed.value.seats,
+        seats: [...listed.value.seats].sort(
+          (a, b) => LICENCE_KINDS.indexOf(a.kind) - LICENCE_KINDS.indexOf(b.kind),
+        ),
         filter,
         flash: memberFlashOf(c),
       }),

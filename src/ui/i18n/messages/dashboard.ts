@@ -10,7 +10,7 @@ export const dashboard = defineMessages({
       heading: 'Aujourd’hui sur le plancher',
       waiting: 'En attente',
       withAdvisor: 'Avec un conseiller',
-      beBackToday: 'Retours prévus revenus aujourd’hui',
+      beBackToday: 'Clients de retour aujourd’hui',
       present: 'Conseillers sur place',
       available: 'Conseillers disponibles',
     },

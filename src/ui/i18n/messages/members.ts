@@ -36,6 +36,7 @@ export const members = defineMessages({
     presence: {
       onSite: 'Sur place',
       offSite: 'Hors site depuis {{days}} j',
+      offSiteToday: 'Hors site',
       neverOnSite: 'Jamais vu sur place',
       notApplicable: '—',
     },
@@ -127,6 +128,7 @@ export const members = defineMessages({
     presence: {
       onSite: 'On site',
       offSite: 'Off site for {{days}} d',
+      offSiteToday: 'Off site',
       neverOnSite: 'Never seen on site',
       notApplicable: '—',
     },

@@ -27,8 +27,9 @@ export type MemberRow = {
   lastSignIn: string | null;
   /** Advisors only. */
   presence: { state: OnSiteState; days: number } | null;
-  testDone: boolean;
-  profileComplete: boolean;
+  /** Advisors only (null for others): the personality test and the whole profile. */
+  testDone: boolean | null;
+  profileComplete: boolean | null;
   state: MemberState;
 };
 
@@ -43,7 +44,11 @@ const STATE_COLORS = { invited: 'gray', onboarding: 'amber', ready: 'green' } as
 
 const presenceText = (t: Translate, presence: MemberRow['presence']) => {
   if (!presence) return t('members.presence.notApplicable');
-  if (presence.state === 'offSite') return t('members.presence.offSite', { days: presence.days });
+  if (presence.state === 'offSite') {
+    return presence.days === 0
+      ? t('members.presence.offSiteToday')
+      : t('members.presence.offSite', { days: presence.days });
+  }
   return t(`members.presence.${presence.state}`);
 };
 
@@ -160,7 +165,7 @@ export const membersPage = (
                 cell: (row) => (
                   <Flex direction="column" gap="1" align="start">
                     <Text>{t(`navigation.roles.${row.role}`)}</Text>
-                    <Badge color={STATE_COLORS[row.state]} data-state={row.state}>
+                    <Badge highContrast color={STATE_COLORS[row.state]} data-state={row.state}>
                       {t(`members.states.${row.state}`)}
                     </Badge>
                   </Flex>
@@ -196,15 +201,22 @@ export const membersPage = (
               {
                 key: 'test',
                 header: t('members.columns.test'),
-                cell: (row) => (row.testDone ? t('members.test.done') : t('members.test.missing')),
+                cell: (row) =>
+                  row.testDone === null
+                    ? t('members.presence.notApplicable')
+                    : row.testDone
+                      ? t('members.test.done')
+                      : t('members.test.missing'),
               },
               {
                 key: 'profile',
                 header: t('members.columns.profile'),
                 cell: (row) =>
-                  row.profileComplete
-                    ? t('members.profile.complete')
-                    : t('members.profile.incomplete'),
+                  row.profileComplete === null
+                    ? t('members.presence.notApplicable')
+                    : row.profileComplete
+                      ? t('members.profile.complete')
+                      : t('members.profile.incomplete'),
               },
             ]}
           />

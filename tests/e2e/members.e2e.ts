@@ -1,0 +1,53 @@
+import { expect, signInWithForm, test } from './fixtures.ts';
+
+/*
+ * Members with licences and the managers' dashboard (issue 14, docs/decisions/064-066). Uses
+ * seller2 (no other browser test does): the demo dealership's advisor seats are all taken, so the
+ * administrator frees one by deleting seller2, gives it to a new advisor, and is refused the next.
+ */
+
+test('the administrator adds an advisor within the licences, is refused beyond, and sees the off-site alert', async ({
+  checkedPage: page,
+  loginAs,
+}) => {
+  await loginAs('admin');
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  // seller6 (David Chen) is off site 17 days against a 2-week delay.
+  await expect(page.locator('[data-alert="offSite"]')).toContainText('David Chen');
+  await expect(page.locator('[data-export-csv]')).toHaveAttribute(
+    'href',
+    /\/admin\/dashboard\/advisors\.csv/,
+  );
+
+  await page.goto('/admin/members?q=seller2');
+  await page.getByRole('link', { name: 'Marc-André Gauthier' }).click();
+  await page.getByRole('button', { name: 'Supprimer le membre' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/members\?flash=deleted/);
+
+  const add = async (email: string) => {
+    await page.goto('/admin/members/add');
+    await page.getByLabel('Courriel').fill(email);
+    await page.getByLabel('Prénom').fill('Camille');
+    await page.getByLabel('Nom', { exact: true }).fill('Roy');
+    await page.getByLabel('Rôle').selectOption('seller');
+    await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  };
+  await add('camille.e2e@demo.test');
+  await expect(page).toHaveURL(/\/admin\/members\/[0-9a-f-]+\?flash=added/);
+  await expect(page.locator('[data-licence]')).toHaveAttribute('data-licence', /seller/i);
+
+  await add('second.e2e@demo.test');
+  await expect(page.getByRole('alert')).toContainText('limite : 6');
+});
+
+test('the owner opens their dashboard and the members pages', async ({ checkedPage: page }) => {
+  await signInWithForm(page, 'owner@demo.test');
+  await page.goto('/owner');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Membres' }).click();
+  await expect(page).toHaveURL(/\/admin\/members$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Membres' })).toBeVisible();
+  await expect(page.locator('[data-seat="seller"]')).toBeVisible();
+});
