@@ -89,22 +89,35 @@ describe('members pages and dashboard access', () => {
 });
 
 describe('licences', () => {
-  it('refuses an advisor beyond the paid seats, naming the limit (fr and en), and writes nothing', async () => {
+  it('gives each new advisor a free seat, then refuses one beyond the paid seats naming the limit', async () => {
     const admin = await suite.as('admin@demo.test');
+    // The demo dealership pays for 9 advisor seats (5 included, 4 supplementary): 3 are free.
+    const added = await admin.form('/admin/members/add', newAdvisor('camille@demo.test'));
+    expect(added.status).toBe(303);
+    for (const email of ['second@demo.test', 'third@demo.test']) {
+      expect((await admin.json('POST', '/api/users', newAdvisor(email))).status).toBe(201);
+    }
+    const users = await suite.data<UserBody[]>(await admin.request('/api/users'));
+    const licenceOf = (email: string) => users.find((user) => user.email === email)?.licence;
+    expect(licenceOf('camille@demo.test')).toBe('supplementarySeller');
+    expect(licenceOf('seller1@demo.test')).toBe('seller');
+    expect(licenceOf('admin@demo.test')).toBe('admin');
+    expect(licenceOf('owner@demo.test')).toBeNull();
+
     const refused = await admin.json('POST', '/api/users?lang=fr', newAdvisor('extra@demo.test'));
     expect(refused.status).toBe(409);
     expect(await suite.failure(refused)).toEqual({
       code: 'USERS.LICENCE_LIMIT',
       message:
-        'Toutes les licences conseiller de votre concession sont attribuées (limite : 6). Le propriétaire peut en acheter d’autres dans Facturation pour ajouter un conseiller.',
+        'Toutes les licences conseiller de votre concession sont attribuées (limite : 9). Le propriétaire peut en acheter d’autres dans Facturation pour ajouter un conseiller.',
     });
     const english = await admin.json('POST', '/api/users?lang=en', newAdvisor('extra@demo.test'));
-    expect((await suite.failure(english)).message).toContain('(limit: 6)');
+    expect((await suite.failure(english)).message).toContain('(limit: 9)');
     const form = await admin.form('/admin/members/add', newAdvisor('extra@demo.test'));
     expect(form.status).toBe(409);
-    expect(await form.text()).toContain('(limit: 6)');
-    const users = await suite.data<UserBody[]>(await admin.request('/api/users'));
-    expect(suite.emails(users)).not.toContain('extra@demo.test');
+    expect(await form.text()).toContain('(limit: 9)');
+    const after = await suite.data<UserBody[]>(await admin.request('/api/users'));
+    expect(suite.emails(after)).not.toContain('extra@demo.test');
   });
 
   it('frees the seat on delete, gives it to the next advisor, then refuses again', async () => {
@@ -113,14 +126,10 @@ describe('licences', () => {
     const deleted = await admin.form(`/admin/members/${seller6}/delete`);
     expect(deleted.status).toBe(303);
     expect(deleted.headers.get('location')).toBe('/admin/members?flash=deleted');
-    const added = await admin.form('/admin/members/add', newAdvisor('camille@demo.test'));
-    expect(added.status).toBe(303);
-    const users = await suite.data<UserBody[]>(await admin.request('/api/users'));
-    const camille = users.find((user) => user.email === 'camille@demo.test');
-    expect(camille?.licence).toBe('supplementarySeller');
-    expect(users.find((user) => user.email === 'seller1@demo.test')?.licence).toBe('seller');
-    expect(users.find((user) => user.email === 'owner@demo.test')?.licence).toBeNull();
-    const again = await admin.json('POST', '/api/users', newAdvisor('third@demo.test'));
+    const added = await admin.json('POST', '/api/users', newAdvisor('fourth@demo.test'));
+    expect(added.status).toBe(201);
+    expect((await suite.data<UserBody>(added)).licence).toBe('supplementarySeller');
+    const again = await admin.json('POST', '/api/users', newAdvisor('fifth@demo.test'));
     expect(again.status).toBe(409);
   });
 

@@ -24,6 +24,8 @@ export type DemoConcession = {
   /** Walk-in clients a day over the last four weeks: [min, max]. */
   clientsPerDay: readonly [number, number];
   createdDaysAgo: number;
+  /** Supplementary advisor licences bought ahead of hiring: free seats (docs/decisions/064). */
+  spareSellerLicences: number;
 };
 
 /** Settings both dealerships share. */
@@ -55,6 +57,7 @@ export const DEMO_CONCESSIONS: readonly DemoConcession[] = [
     manufacturers: ['Toyota', 'Honda', 'Hyundai', 'Mazda'],
     clientsPerDay: [3, 6],
     createdDaysAgo: 120,
+    spareSellerLicences: 3,
   },
   {
     key: 'second',
@@ -73,6 +76,7 @@ export const DEMO_CONCESSIONS: readonly DemoConcession[] = [
     manufacturers: ['Ford', 'Chevrolet', 'Kia'],
     clientsPerDay: [1, 2],
     createdDaysAgo: 60,
+    spareSellerLicences: 0,
   },
   {
     key: 'setup',

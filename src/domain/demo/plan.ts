@@ -142,7 +142,8 @@ export const planDemo = (now: Date): DemoPlan => {
 
   const subscriptions = DEMO_CONCESSIONS.map((spec): PlannedSubscription => {
     const sellers = sellersOf(spec.key);
-    const extra = Math.max(0, sellers.length - subscribed.includedSellerLicences);
+    const extra =
+      Math.max(0, sellers.length - subscribed.includedSellerLicences) + spec.spareSellerLicences;
     const holder = (role: Role) =>
       DEMO_ACCOUNTS.find((account) => account.concession === spec.key && account.role === role);
     const seat = (kind: LicenceKind, email: string | undefined) => ({
@@ -177,6 +178,9 @@ export const planDemo = (now: Date): DemoPlan => {
         ...sellers
           .slice(subscribed.includedSellerLicences)
           .map((seller) => seat('supplementarySeller', seller.email)),
+        ...Array.from({ length: spec.spareSellerLicences }, () =>
+          seat('supplementarySeller', undefined),
+        ),
       ],
       invoices: Array.from({ length: invoiceCount }, (_, index) => ({
         number: `${prefix}${String(invoiceCount - index).padStart(4, '0')}`,
