@@ -31,7 +31,10 @@ test('the administrator adds an advisor within the licences, is refused beyond, 
   await add('camille.e2e@demo.test');
   await expect(page).toHaveURL(/\/admin\/members\/[0-9a-f-]+\?flash=added/);
 
-  await expect(page.locator('[data-licence]')).toHaveAttribute('data-licence', 'supplementarySeller');
+  await expect(page.locator('[data-licence]')).toHaveAttribute(
+    'data-licence',
+    'supplementarySeller',
+  );
   for (const email of ['second.e2e@demo.test', 'third.e2e@demo.test']) {
     await add(email);
     await expect(page).toHaveURL(/flash=added/);

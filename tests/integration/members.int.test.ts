@@ -76,13 +76,16 @@ describe('members pages and dashboard access', () => {
     const csv = await admin.request('/admin/dashboard/advisors.csv?range=last90Days&lang=en');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
-    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Advisor,Sold,Not sold,Closing rate (%),Be-backs,Came back,Be-back rate (%),Sales',
     );
-    const fromCsv = lines.slice(1).map((line) =>
-      line.split(',').map((cell) => (cell === '' ? '—' : cell)),
-    );
+    const fromCsv = lines
+      .slice(1)
+      .map((line) => line.split(',').map((cell) => (cell === '' ? '—' : cell)));
     const fromTable = table.map((cells) => cells.map((cell) => cell.replace(/\s?%$/, '')));
     expect(fromCsv).toEqual(fromTable);
   });

@@ -13,7 +13,9 @@ export type SetSellerInput = { caller: Caller; clientId: string; sellerId: strin
  */
 export const makeSetSeller =
   (deps: ClientFlowDeps) =>
-  (input: SetSellerInput): Promise<Result<ClientRecord, FlowError | SellerNotFound | SellerNotPairable>> =>
+  (
+    input: SetSellerInput,
+  ): Promise<Result<ClientRecord, FlowError | SellerNotFound | SellerNotPairable>> =>
     deps.inTransaction(async (ports) => {
       const client = await lockClient(ports.clients, input.caller, input.clientId);
       if (!client) return notFound();

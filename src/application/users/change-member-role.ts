@@ -15,10 +15,7 @@ import {
 } from './access.ts';
 
 export type ChangeMemberRoleError =
-  | UserNotFound
-  | NotManageable
-  | LicenceLimit
-  | { code: 'USERS.ROLE_NOT_ALLOWED' };
+  UserNotFound | NotManageable | LicenceLimit | { code: 'USERS.ROLE_NOT_ALLOWED' };
 
 export type ChangeMemberRoleDeps = {
   users: UserStore;

@@ -150,9 +150,10 @@ describe('makeCreateUser', () => {
       { id: 's1', kind: 'seller', userId: 'taken', concessionId: 'c1' },
       { id: 'a1', kind: 'admin', userId: 'admin', concessionId: 'c1' },
     ]);
-    expect(
-      await createUser({ actor: actorOf(owner), scope: 'concession', ...newSeller }),
-    ).toEqual({ ok: false, error: { code: 'USERS.LICENCE_LIMIT', role: 'seller', limit: 1 } });
+    expect(await createUser({ actor: actorOf(owner), scope: 'concession', ...newSeller })).toEqual({
+      ok: false,
+      error: { code: 'USERS.LICENCE_LIMIT', role: 'seller', limit: 1 },
+    });
     expect(
       await createUser({
         actor: actorOf(owner),

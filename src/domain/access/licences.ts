@@ -41,8 +41,7 @@ export const needsLicence = (role: Role) => licenceKindsFor(role).length > 0;
 export type Seat = { id: string; kind: LicenceKind; userId: string | null };
 
 export type SeatChoice =
-  | { ok: true; seat: Seat | null }
-  | { ok: false; limit: number; kinds: readonly LicenceKind[] };
+  { ok: true; seat: Seat | null } | { ok: false; limit: number; kinds: readonly LicenceKind[] };
 
 /**
  * The free seat a member of `role` takes among the dealership's seats of the role's kinds: the

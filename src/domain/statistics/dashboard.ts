@@ -1,7 +1,11 @@
 import type { SubscriptionStatus } from '#domain/access/onboarding.ts';
 import { daysOffSite, isOffSiteTooLong, type PresenceFacts } from '#domain/sellers/presence.ts';
 import type { DateRangeBounds } from './date-ranges.ts';
-import { computePerformance, type PerformanceNumbers, type StatusChangeRow } from './performance.ts';
+import {
+  computePerformance,
+  type PerformanceNumbers,
+  type StatusChangeRow,
+} from './performance.ts';
 
 /** An advisor as the dashboard lists them. */
 export type DashboardSeller = PresenceFacts & { id: string; name: string };
@@ -75,11 +79,11 @@ export const dashboardAlerts = (facts: AlertFacts, now: Date): DashboardAlert[] 
 };
 
 /** A CSV field: quoted when it holds a separator, a quote or a line break (RFC 4180). */
-const field = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+const field = (value: string) =>
+  /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
 /** A rate as the table shows it: a whole percentage, empty when there is none. */
-export const csvRate = (rate: number | null) =>
-  rate === null ? '' : String(Math.round(rate * 100));
+const csvRate = (rate: number | null) => (rate === null ? '' : String(Math.round(rate * 100)));
 
 /**
  * The per-advisor table as CSV (UTF-8, comma, CRLF): the same rows and numbers as the table, the

@@ -1,16 +1,19 @@
 import { Hono, type Context } from 'hono';
-import type { makeGetDealershipDashboard } from '#application/statistics/get-dealership-dashboard.ts';
 import { advisorCsv, type AdvisorRow } from '#domain/statistics/dashboard.ts';
 import { dashboardPage, type DashboardView } from '#ui/pages/admin/dashboard.page.tsx';
 import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { dealershipTimeZone } from './dealership-time-zone.ts';
 import type { PageRenderer } from './render.ts';
-import { frameOf, numbersView, rangeOf, viewerOf } from './statistics.pages.ts';
+import {
+  frameOf,
+  numbersView,
+  rangeOf,
+  viewerOf,
+  type StatisticsUseCases,
+} from './statistics.pages.ts';
 
-export type DashboardUseCases = {
-  getDealershipDashboard: ReturnType<typeof makeGetDealershipDashboard>;
-};
+export type DashboardUseCases = Pick<StatisticsUseCases, 'getDealershipDashboard'>;
 
 type Ctx = Context<AppEnv>;
 

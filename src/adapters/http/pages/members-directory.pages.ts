@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { LICENCE_KINDS } from '#domain/access/licences.ts';
 import { MANAGED_ROLES } from '#domain/access/members.ts';
 import { daysOffSite, onSiteState } from '#domain/sellers/presence.ts';
@@ -196,10 +196,9 @@ export const makeMembersDirectoryPages = ({
 
   router.post('/admin/members/add', async (c) => {
     const body = await c.req.parseBody();
-    const values = Object.fromEntries(MEMBER_FIELDS.map((name) => [name, text(body, name)])) as Record<
-      MemberField,
-      string
-    >;
+    const values = Object.fromEntries(
+      MEMBER_FIELDS.map((name) => [name, text(body, name)]),
+    ) as Record<MemberField, string>;
     const input = { ...values, language: values.language || undefined };
     const parsed = CreateUserBody.safeParse(input);
     const mode = { kind: 'add' as const };
@@ -218,7 +217,11 @@ export const makeMembersDirectoryPages = ({
     if (created.ok) return c.redirect(`/admin/members/${created.value.id}?flash=added`, 303);
     const { error } = created;
     if (error.code === 'USERS.LICENCE_LIMIT') {
-      return showForm(c, { mode, values, errors: {}, refusal: licenceLimitMessage(c.var.t, error) }, 409);
+      return showForm(
+        c,
+        { mode, values, errors: {}, refusal: licenceLimitMessage(c.var.t, error) },
+        409,
+      );
     }
     const messages: Partial<Record<string, [MemberField, Parameters<typeof c.var.t>[0]]>> = {
       'USERS.EMAIL_IN_USE': ['email', 'users.errors.emailInUse'],
@@ -255,10 +258,9 @@ export const makeMembersDirectoryPages = ({
     const found = await useCases.getUser({ ...pageCaller(c, 'users.update'), userId: id });
     if (!found.ok) return c.notFound();
     const body = await c.req.parseBody();
-    const values = Object.fromEntries(MEMBER_FIELDS.map((name) => [name, text(body, name)])) as Record<
-      MemberField,
-      string
-    >;
+    const values = Object.fromEntries(
+      MEMBER_FIELDS.map((name) => [name, text(body, name)]),
+    ) as Record<MemberField, string>;
     values.email = found.value.email;
     const mode = { kind: 'edit' as const, memberId: id };
     const input = { ...values, csrfToken: text(body, 'csrfToken') };

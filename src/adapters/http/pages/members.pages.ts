@@ -68,8 +68,7 @@ export const makeMemberPages = ({
         licence: member.licence,
         hasPassword: member.hasPassword,
       },
-      manageable:
-        member.id !== viewerOf(c).userId && canManage(viewerOf(c).role, member.role),
+      manageable: member.id !== viewerOf(c).userId && canManage(viewerOf(c).role, member.role),
       seller: seller
         ? {
             checks: {

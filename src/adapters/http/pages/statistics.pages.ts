@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { makeGetDealershipDashboard } from '#application/statistics/get-dealership-dashboard.ts';
 import type { makeGetClientHistory } from '#application/statistics/get-client-history.ts';
 import type { makeListClientHistory } from '#application/statistics/list-client-history.ts';
 import type { SellerStatistics } from '#application/statistics/get-seller-statistics.ts';
@@ -15,13 +16,12 @@ import { statisticsErrorMessage } from '#adapters/http/api/statistics/statistics
 import type { StatisticsRouteDeps } from '#adapters/http/api/statistics/statistics.routes.ts';
 import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
-import type { DashboardUseCases } from './dashboard.pages.ts';
 import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 
 /** The statistics and history use cases, as the composition root hands them to the HTTP app. */
-export type StatisticsUseCases = StatisticsRouteDeps &
-  DashboardUseCases & {
+export type StatisticsUseCases = StatisticsRouteDeps & {
+  getDealershipDashboard: ReturnType<typeof makeGetDealershipDashboard>;
   getStatisticsAccess: ReturnType<typeof makeGetStatisticsAccess>;
   listClientHistory: ReturnType<typeof makeListClientHistory>;
   getClientHistory: ReturnType<typeof makeGetClientHistory>;

@@ -9,7 +9,14 @@ import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import type { StaffFrame } from '#ui/pages/seller/home.page.tsx';
 
-export const MEMBER_FIELDS = ['email', 'firstName', 'lastName', 'phone', 'language', 'role'] as const;
+export const MEMBER_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'phone',
+  'language',
+  'role',
+] as const;
 export type MemberField = (typeof MEMBER_FIELDS)[number];
 
 export type MemberFormView = {

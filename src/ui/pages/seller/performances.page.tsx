@@ -8,7 +8,10 @@ import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import { Presence, type StaffFrame } from './home.page.tsx';
 import { RequestAccess, Requested } from './performances-access.tsx';
-import { Numbers, type PerformanceNumbersView } from '#ui/components/statistics/performances-numbers.tsx';
+import {
+  Numbers,
+  type PerformanceNumbersView,
+} from '#ui/components/statistics/performances-numbers.tsx';
 import { PageIntro } from '#ui/components/page-intro.tsx';
 
 export type PerformanceView = {

@@ -11,11 +11,7 @@ import { errorTable, invalid, refuse } from '#adapters/http/api/error-table.ts';
 import { responder } from '#adapters/http/api/respond.ts';
 
 type UsersError =
-  | CreateUserError
-  | DeleteUserError
-  | SignDocumentError
-  | UpdateUserError
-  | ChangeMemberRoleError;
+  CreateUserError | DeleteUserError | SignDocumentError | UpdateUserError | ChangeMemberRoleError;
 type UsersErrorCode = Exclude<UsersError['code'], LicenceLimit['code']>;
 
 const LICENCE_LIMIT_MESSAGES = {
@@ -53,10 +49,7 @@ const fixedError = errorTable<UsersErrorCode>({
 /** Every business error of the Users calls, answered one way (statuses declared on each route). */
 const usersError = (c: Context<AppEnv>, error: UsersError) =>
   error.code === 'USERS.LICENCE_LIMIT'
-    ? c.json(
-        { message: licenceLimitMessage(c.var.t, error), code: error.code },
-        409,
-      )
+    ? c.json({ message: licenceLimitMessage(c.var.t, error), code: error.code }, 409)
     : fixedError(c, error);
 
 /** The module's answer to a use case's result: `{ data }`, or the error table (api/respond.ts). */

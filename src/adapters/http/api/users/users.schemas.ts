@@ -73,7 +73,7 @@ export const UserSchema = z
     lastSignInAt: z.iso.datetime({ offset: true }).nullable(),
     licence: z.enum(LICENCE_KINDS).nullable().openapi({
       description:
-        "The dealership seat the account holds (docs/decisions/064); null: none (owners, BPMs, a member added before licences)",
+        'The dealership seat the account holds (docs/decisions/064); null: none (owners, BPMs, a member added before licences)',
     }),
   })
   .openapi('User');
