@@ -1,4 +1,4 @@
-import { expect, signInWithForm, test } from './fixtures.ts';
+import { expect, signInWithForm, test, writeHeaders } from './fixtures.ts';
 
 /*
  * Members with licences and the managers' dashboard (issue 14, docs/decisions/064-066). The demo
@@ -28,8 +28,11 @@ test('the administrator adds an advisor within the licences, is refused beyond, 
     await page.getByLabel('Rôle').selectOption('seller');
     await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
   };
+  const added: string[] = [];
+  const memberId = () => new URL(page.url()).pathname.split('/').pop() ?? '';
   await add('camille.e2e@demo.test');
   await expect(page).toHaveURL(/\/admin\/members\/[0-9a-f-]+\?flash=added/);
+  added.push(memberId());
 
   await expect(page.locator('[data-licence]')).toHaveAttribute(
     'data-licence',
@@ -38,9 +41,27 @@ test('the administrator adds an advisor within the licences, is refused beyond, 
   for (const email of ['second.e2e@demo.test', 'third.e2e@demo.test']) {
     await add(email);
     await expect(page).toHaveURL(/flash=added/);
+    added.push(memberId());
   }
   await add('fourth.e2e@demo.test');
   await expect(page.getByRole('alert')).toContainText('limite : 9');
+
+  // Deleting a member frees their seat (the other browser tests add advisors too).
+  const [first, ...others] = added;
+  await page.goto(`/admin/members/${first}`);
+  await page.getByRole('button', { name: 'Supprimer le membre' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Supprimer', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/members\?flash=deleted/);
+  await expect(page.locator('[data-seat="supplementarySeller"]')).toContainText('3 / 4');
+  for (const id of others) {
+    const deleted = await page.request.delete(`/api/users/${id}`, {
+      headers: await writeHeaders(page),
+    });
+    expect(deleted.ok()).toBe(true);
+  }
 });
 
 test('the owner opens their dashboard and the members pages', async ({ checkedPage: page }) => {
