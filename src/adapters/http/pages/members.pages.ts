@@ -10,7 +10,7 @@ import { statisticsErrorMessage } from '#adapters/http/api/statistics/statistics
 import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import type { PageRenderer } from './render.ts';
-import { memberFlashOf } from './members-directory.pages.ts';
+import { memberFlashOf } from './member-rows.ts';
 import { frameOf, ID_PARAM, viewerOf, type StatisticsUseCases } from './statistics.pages.ts';
 
 type Ctx = Context<AppEnv>;
