@@ -32,7 +32,7 @@ export const memberFlashOf = (c: Ctx): Flash | undefined => {
   return { tone, message: c.var.t(`members.flash.${key}`) };
 };
 
-export const stateOf = (member: UserRecord): MemberState => {
+const stateOf = (member: UserRecord): MemberState => {
   if (!member.hasPassword) return 'invited';
   const onboarded =
     member.role === 'seller'
