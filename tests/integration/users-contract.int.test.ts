@@ -56,6 +56,11 @@ describe('signing the contract and the privacy policy', () => {
   });
 
   it('shows the privacy policy to an administrator in English, then the home page', async () => {
+    // The demo's one administrator seat is taken: the dealership bought a second (decision 064).
+    await suite.database.db
+      .insertInto('licences')
+      .values({ concessionId: await suite.concessionIdOf('owner@demo.test'), kind: 'admin' })
+      .execute();
     const { client, destination } = await newcomer('recrue.admin@demo.test', 'admin');
     expect(destination).toBe('/admin/sign-privacy-policy');
     const page = await client.request('/admin/sign-privacy-policy?lang=en');
