@@ -1,4 +1,4 @@
-import { expect, signInWithForm, test, writeHeaders } from './fixtures.ts';
+import { expect, pageApi, signInWithForm, test } from './fixtures.ts';
 
 /*
  * Members with licences and the managers' dashboard (issue 14, docs/decisions/064-066). The demo
@@ -57,10 +57,10 @@ test('the administrator adds an advisor within the licences, is refused beyond, 
   await expect(page).toHaveURL(/\/admin\/members\?flash=deleted/);
   await expect(page.locator('[data-seat="supplementarySeller"]')).toContainText('3 / 4');
   for (const id of others) {
-    const deleted = await page.request.delete(`/api/users/${id}`, {
-      headers: await writeHeaders(page),
+    const { response } = await pageApi(page).DELETE('/api/users/{id}', {
+      params: { path: { id } },
     });
-    expect(deleted.ok()).toBe(true);
+    expect(response.ok).toBe(true);
   }
 });
 

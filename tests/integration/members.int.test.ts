@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completedClient } from '#tests/fixtures/client-flow.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
-import type { UserBody } from '#tests/fixtures/suites/users.ts';
+import { answer } from '#tests/fixtures/api.ts';
 import * as suite from '#tests/fixtures/suites/users.ts';
 
 suite.setUp();
@@ -100,7 +100,7 @@ describe('licences', () => {
     for (const email of ['second@demo.test', 'third@demo.test']) {
       expect((await admin.json('POST', '/api/users', newAdvisor(email))).status).toBe(201);
     }
-    const users = await suite.data<UserBody[]>(await admin.request('/api/users'));
+    const users = await answer(await admin.request('/api/users'), '/api/users', 'get');
     const licenceOf = (email: string) => users.find((user) => user.email === email)?.licence;
     expect(licenceOf('camille@demo.test')).toBe('supplementarySeller');
     expect(licenceOf('seller1@demo.test')).toBe('seller');
@@ -118,8 +118,9 @@ describe('licences', () => {
     expect((await suite.failure(english)).message).toContain('(limit: 9)');
     const form = await admin.form('/admin/members/add', newAdvisor('extra@demo.test'));
     expect(form.status).toBe(409);
-    expect(await form.text()).toContain('(limit: 9)');
-    const after = await suite.data<UserBody[]>(await admin.request('/api/users'));
+    // The page speaks the administrator's own language (decision 075).
+    expect(await form.text()).toContain('(limite : 9)');
+    const after = await answer(await admin.request('/api/users'), '/api/users', 'get');
     expect(suite.emails(after)).not.toContain('extra@demo.test');
   });
 
@@ -131,7 +132,7 @@ describe('licences', () => {
     expect(deleted.headers.get('location')).toBe('/admin/members?flash=deleted');
     const added = await admin.json('POST', '/api/users', newAdvisor('fourth@demo.test'));
     expect(added.status).toBe(201);
-    expect((await suite.data<UserBody>(added)).licence).toBe('supplementarySeller');
+    expect((await answer(added, '/api/users', 'post')).licence).toBe('supplementarySeller');
     const again = await admin.json('POST', '/api/users', newAdvisor('fifth@demo.test'));
     expect(again.status).toBe(409);
   });

@@ -38,11 +38,3 @@ export const roleOfPath = (path: string): Role | undefined =>
     const { prefix } = ROLE_AREAS[role];
     return path === prefix || path.startsWith(`${prefix}/`);
   });
-
-/**
- * Whether a role may open the pages of another role's area: the owner can do all an
- * administrator can (docs/spec/product-spec.md section 6), so the administrator's pages are theirs
- * too (a dealership without an administrator still has its members and settings screens).
- */
-export const mayOpenArea = (role: Role, area: Role) =>
-  role === area || (role === 'owner' && area === 'admin');

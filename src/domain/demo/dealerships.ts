@@ -95,5 +95,6 @@ export const DEMO_CONCESSIONS: readonly DemoConcession[] = [
     manufacturers: [],
     clientsPerDay: [0, 0],
     createdDaysAgo: 2,
+    spareSellerLicences: 0,
   },
 ];

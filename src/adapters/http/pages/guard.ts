@@ -11,7 +11,7 @@ const signInRedirect = (pathAndQuery: string) =>
 /**
  * Guards one role's page group (docs/spec/product-spec.md sections 2 and 4): signed-out visitors go to sign in and
  * come back after; other roles go to the unauthorised page (the owner opens the administrator's
- * pages too: roles.ts, mayOpenArea); a user who owes an onboarding step sees
+ * pages too: policy.ts, mayOpenArea); a user who owes an onboarding step sees
  * only that step's page until it is done.
  */
 export const guardRoleArea = (role: Role) =>
