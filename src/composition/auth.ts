@@ -28,6 +28,7 @@ export const buildAuth = (adapters: Adapters) => {
       clock,
       viewers: stores.viewers,
       skipPaymentValidation: config.SKIP_PAYMENT_VALIDATION,
+      logger,
     }),
     authenticateApiToken: makeAuthenticateApiToken({
       viewers: stores.viewers,
@@ -35,10 +36,12 @@ export const buildAuth = (adapters: Adapters) => {
       tokens,
       clock,
       skipPaymentValidation: config.SKIP_PAYMENT_VALIDATION,
+      logger,
     }),
     loadViewer: makeLoadViewer({
       viewers: stores.viewers,
       skipPaymentValidation: config.SKIP_PAYMENT_VALIDATION,
+      logger,
     }),
     checkReadiness: makeCheckReadiness({ pingDatabase: adapters.pingDatabase }),
     recordClientLog: makeRecordClientLog({ logger, rateLimiter: stores.rateLimiter, clock }),

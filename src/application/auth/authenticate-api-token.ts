@@ -8,6 +8,7 @@ import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { ApiTokenStore } from '#application/ports/api-token-store.port.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
 import type { TokenService } from '#application/ports/token-service.port.ts';
+import type { Logger } from '#application/ports/logger.port.ts';
 import type { ViewerStore } from '#application/ports/viewer-store.port.ts';
 import { toViewer, type Viewer } from './load-viewer.ts';
 
@@ -17,6 +18,8 @@ export type AuthenticateApiTokenDeps = {
   tokens: TokenService;
   clock: Clock;
   skipPaymentValidation: boolean;
+  /** Warns of an incomplete payment let through (docs/spec/product-spec.md section 4). */
+  logger?: Logger;
 };
 
 /**
@@ -39,7 +42,7 @@ export const makeAuthenticateApiToken =
     const refusal = checkToken(found, found.viewer.role, now);
     if (refusal) return err(refusal);
     if (lastUseDue(found.lastUsedAt, now)) await deps.apiTokens.stampUse(found.id, now);
-    const viewer = toViewer(found.viewer, deps.skipPaymentValidation);
+    const viewer = toViewer(found.viewer, deps.skipPaymentValidation, deps.logger);
     return ok({
       ...viewer,
       role: found.scope,

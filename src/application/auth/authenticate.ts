@@ -1,3 +1,4 @@
+import type { Logger } from '#application/ports/logger.port.ts';
 import type { ViewerStore } from '#application/ports/viewer-store.port.ts';
 import { toViewer, type Viewer } from './load-viewer.ts';
 import { settleSession, type SessionDeps, type ValidSession } from './session.ts';
@@ -5,6 +6,8 @@ import { settleSession, type SessionDeps, type ValidSession } from './session.ts
 export type AuthenticateDeps = SessionDeps & {
   viewers: ViewerStore;
   skipPaymentValidation: boolean;
+  /** Warns of an incomplete payment let through (docs/spec/product-spec.md section 4). */
+  logger?: Logger;
 };
 
 /**
@@ -20,5 +23,5 @@ export const makeAuthenticate =
     const found = await deps.viewers.findBySession(presented.id);
     const session = await settleSession(deps, found, presented.secretHash);
     if (!session || !found) return null;
-    return { session, viewer: toViewer(found.viewer, deps.skipPaymentValidation) };
+    return { session, viewer: toViewer(found.viewer, deps.skipPaymentValidation, deps.logger) };
   };

@@ -3,6 +3,8 @@ import type { Role } from './roles.ts';
 import {
   isActiveLike,
   nextOnboardingStep,
+  paymentStillRequired,
+  subscriptionBlock,
   type OnboardingFacts,
   type SubscriptionStatus,
 } from './onboarding.ts';
@@ -200,5 +202,29 @@ describe('isActiveLike', () => {
     expect(isActiveLike('incomplete', true)).toBe(true);
     expect(isActiveLike('inactive', true)).toBe(false);
     expect(isActiveLike(undefined, true)).toBe(false);
+  });
+});
+
+describe('subscriptionBlock (docs/decisions/067-blocked-dealership.md)', () => {
+  it('blocks every dealership account of a subscription that is not active-like, with its reason', () => {
+    expect(subscriptionBlock('seller', undefined, false)).toBe('notActivated');
+    expect(subscriptionBlock('admin', 'neverCreated', false)).toBe('notActivated');
+    expect(subscriptionBlock('client', 'pending_set_up', false)).toBe('notActivated');
+    expect(subscriptionBlock('owner', 'incomplete', false)).toBe('notActivated');
+    expect(subscriptionBlock('service', 'inactive', false)).toBe('inactive');
+    expect(subscriptionBlock('seller', 'cancelled', true)).toBe('cancelled');
+  });
+
+  it('lets active, and incomplete when validation is skipped, through; never blocks platform accounts', () => {
+    expect(subscriptionBlock('seller', 'active', false)).toBeNull();
+    expect(subscriptionBlock('seller', 'incomplete', true)).toBeNull();
+    expect(subscriptionBlock('prAdmin', undefined, false)).toBeNull();
+    expect(subscriptionBlock('bpm', 'cancelled', false)).toBeNull();
+  });
+
+  it('says further payment is required only for incomplete let through', () => {
+    expect(paymentStillRequired('incomplete', true)).toBe(true);
+    expect(paymentStillRequired('incomplete', false)).toBe(false);
+    expect(paymentStillRequired('active', true)).toBe(false);
   });
 });

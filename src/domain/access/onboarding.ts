@@ -60,6 +60,30 @@ const blockedReason = (status: SubscriptionStatus | undefined): BlockedReason =>
   status === 'cancelled' ? 'cancelled' : status === 'inactive' ? 'inactive' : 'notActivated';
 
 /**
+ * Why a dealership account is blocked, or null when it is not (docs/spec/product-spec.md sections 4
+ * and 8, docs/decisions/067-blocked-dealership.md): never created, pending set-up and incomplete
+ * (unless validation is skipped) are "not yet activated"; inactive and cancelled say so. Platform
+ * accounts (prAdmin, bpm) belong to no dealership and are never blocked.
+ */
+export const subscriptionBlock = (
+  role: Role,
+  status: SubscriptionStatus | undefined,
+  skipPaymentValidation: boolean,
+): BlockedReason | null => {
+  if (role === 'prAdmin' || role === 'bpm') return null;
+  return isActiveLike(status, skipPaymentValidation) ? null : blockedReason(status);
+};
+
+/**
+ * An `incomplete` payment let through because validation is skipped: the app logs that further
+ * payment is required (docs/spec/product-spec.md section 4, "Subscription payment validity").
+ */
+export const paymentStillRequired = (
+  status: SubscriptionStatus | undefined,
+  skipPaymentValidation: boolean,
+) => status === 'incomplete' && skipPaymentValidation;
+
+/**
  * The one page a user must see next, or null when onboarding is done (docs/spec/decisions.md section 6,
  * docs/spec/product-spec.md section 4). Pages redirect to it; the API refuses other writes meanwhile.
  */

@@ -4,6 +4,7 @@ import { apiTokens } from './messages/api-tokens.ts';
 import { members } from './messages/members.ts';
 import { dashboard } from './messages/dashboard.ts';
 import { app } from './messages/app.ts';
+import { billing } from './messages/billing.ts';
 import { docs } from './messages/docs.ts';
 import { errors } from './messages/errors.ts';
 import { home } from './messages/home.ts';
@@ -37,6 +38,7 @@ const modules = {
   members,
   dashboard,
   app,
+  billing,
   docs,
   errors,
   home,

@@ -1,5 +1,7 @@
 import { createMiddleware } from 'hono/factory';
+import type { BlockedReason } from '#domain/access/onboarding.ts';
 import { scopeOf, type Action } from '#domain/access/policy.ts';
+import type { MessageKey } from '#ui/i18n/translator.ts';
 import { apiError } from '#adapters/http/api/errors.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 
@@ -8,11 +10,22 @@ const READS = new Set(['GET', 'HEAD']);
 export type AuthorizeOptions = {
   /** Writes that onboarding itself needs (create a password, sign the contract, take the test). */
   allowedDuringOnboarding?: boolean;
+  /** What the owner of a blocked dealership needs to pay (docs/decisions/067-blocked-dealership.md). */
+  allowedWhileBlocked?: boolean;
 };
+
+/** The code and message of each reason a dealership is blocked (docs/spec/product-spec.md section 8). */
+export const BLOCKED_ANSWERS = {
+  notActivated: { code: 'SUBSCRIPTION_NOT_ACTIVATED', message: 'billing.blocked.notActivated' },
+  inactive: { code: 'SUBSCRIPTION_INACTIVE', message: 'billing.blocked.inactive' },
+  cancelled: { code: 'SUBSCRIPTION_CANCELLED', message: 'billing.blocked.cancelled' },
+} as const satisfies Record<BlockedReason, { code: string; message: MessageKey }>;
 
 /**
  * The policy table at the door of every API route: 401 without a session, 403 for a role the table
- * leaves out, 403 `onboarding_required` for other writes while onboarding is not done. The granted
+ * leaves out, 403 with the subscription's message for reads and writes of a blocked dealership
+ * (except onboarding's and paying's own calls), 403 `onboarding_required` for other writes while
+ * onboarding is not done. The granted
  * scope goes on to the use case, which answers 404 for records outside it.
  */
 export const authorize = (action: Action, options: AuthorizeOptions = {}) =>
@@ -21,6 +34,11 @@ export const authorize = (action: Action, options: AuthorizeOptions = {}) =>
     if (!viewer) return apiError(c, 401, 'UNAUTHENTICATED', 'api.unauthenticated');
     const scope = scopeOf(viewer.role, action);
     if (!scope) return apiError(c, 403, 'FORBIDDEN', 'api.forbidden');
+    const blocked = viewer.blocked;
+    if (blocked && !options.allowedWhileBlocked && !options.allowedDuringOnboarding) {
+      const answer = BLOCKED_ANSWERS[blocked];
+      return apiError(c, 403, answer.code, answer.message);
+    }
     if (viewer.onboarding && !READS.has(c.req.method) && !options.allowedDuringOnboarding) {
       return apiError(c, 403, 'onboarding_required', 'api.onboardingRequired');
     }

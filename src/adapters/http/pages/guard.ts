@@ -4,6 +4,10 @@ import { mayOpenArea } from '#domain/access/policy.ts';
 import { homeOf, type Role } from '#domain/access/roles.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 
+/** The pages of a dealership that must pay or wait for its set-up: nothing to do there once active. */
+const SUBSCRIPTION_PAGES = ['/checkout', '/pending-payment', '/subscription-required'] as const;
+const isUnder = (path: string, page: string) => path === page || path.startsWith(`${page}/`);
+
 /** Where a signed-out visitor goes, with the page to come back to after signing in. */
 const signInRedirect = (pathAndQuery: string) =>
   `/login?callbackUrl=${encodeURIComponent(pathAndQuery)}`;
@@ -28,7 +32,12 @@ export const guardRoleArea = (role: Role) =>
         c.req.method === 'GET' &&
         viewer.record.profileNumber !== null &&
         c.req.path === onboardingPath(viewer.role, { step: 'personalityTest' });
-      if (c.req.path !== step && !testResult) return c.redirect(step, 302);
+      // Paying has pages of its own under the checkout (the demo payment, payment in progress).
+      const paying = viewer.onboarding.step === 'subscription' && c.req.path.startsWith(`${step}/`);
+      if (c.req.path !== step && !testResult && !paying) return c.redirect(step, 302);
+    } else if (SUBSCRIPTION_PAGES.some((page) => isUnder(c.req.path, `${homeOf(role)}${page}`))) {
+      // While active, the subscription pages lead to the dashboard (docs/spec/product-spec.md section 4).
+      return c.redirect(homeOf(role), 302);
     }
     return next();
   });

@@ -27,6 +27,7 @@ import type { PageRenderer } from './render.ts';
 import { makeSellerProfilePages } from './seller-profile.pages.ts';
 import { makeSettingsPages } from './settings.pages.ts';
 import { makeSignDocumentPages } from './sign-document.pages.ts';
+import { makeSubscriptionRequiredPages } from './subscription-required.pages.ts';
 import { makeStatisticsPages } from './statistics.pages.ts';
 import { makeTrainingPages } from './trainings.pages.ts';
 
@@ -142,6 +143,7 @@ export const makePageRoutes = ({
   routes.route('/', makeApiTokenPages({ ...useCases.apiTokens, pages }));
   // The dealership's settings and the owner's set-up wizard (decisions 061-063).
   routes.route('/', makeSettingsPages({ useCases: useCases.concessions, pages, clientAddress }));
+  routes.route('/', makeSubscriptionRequiredPages(pages));
   // Last: routes of the spec whose pages are not built yet answer "coming soon", not 404.
   routes.route('/', makeComingSoonPages(pages));
   return routes;
