@@ -21,15 +21,19 @@ const setStatus = async (status: Status | 'active' | null) => {
   const { id } = await runtime.database.db
     .selectFrom('users')
     .select('concessionId as id')
+    .where('concessionId', 'is not', null)
     .where('email', '=', 'owner@demo.test')
     .executeTakeFirstOrThrow();
   if (status === null) {
-    await runtime.database.db.deleteFrom('subscriptions').where('concessionId', '=', id!).execute();
+    await runtime.database.db
+      .deleteFrom('subscriptions')
+      .where('concessionId', '=', id ?? '')
+      .execute();
   } else {
     await runtime.database.db
       .updateTable('subscriptions')
       .set({ status })
-      .where('concessionId', '=', id!)
+      .where('concessionId', '=', id ?? '')
       .execute();
   }
 };
