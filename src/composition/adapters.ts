@@ -19,6 +19,7 @@ import { createClientStore } from '#adapters/persistence/clients.repository.ts';
 import { createCommentStore } from '#adapters/persistence/comments.repository.ts';
 import { createSupportStore } from '#adapters/persistence/support.repository.ts';
 import { createSurveyStore } from '#adapters/persistence/surveys.repository.ts';
+import { createPlanStore } from '#adapters/persistence/plans.repository.ts';
 import { createConcessionSettingsStore } from '#adapters/persistence/concession-settings.repository.ts';
 import { createConcessionStore } from '#adapters/persistence/concessions.repository.ts';
 import { createCredentialStore } from '#adapters/persistence/credentials.repository.ts';
@@ -109,6 +110,7 @@ export const createAdapters = (database: Database, options: AdapterOptions) => {
       comments: createCommentStore(executor),
       support: createSupportStore(executor),
       surveys: createSurveyStore(executor),
+      plans: createPlanStore(executor),
       trainings: createTrainingStore(executor),
       tests: createPsychometricTestStore(executor),
       lambdas: createLambdaStore(executor),

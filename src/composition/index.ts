@@ -11,6 +11,7 @@ import { createAdapters, type Adapters } from './adapters.ts';
 import { buildAuth } from './auth.ts';
 import { buildClientFlow, type ClientFlow } from './client-flow.ts';
 import { buildApiTokens } from './api-tokens.ts';
+import { buildBilling } from './billing.ts';
 import { buildComments } from './comments.ts';
 import { buildConcessions } from './concessions.ts';
 import { buildSupport } from './support.ts';
@@ -100,6 +101,7 @@ export const createRuntime = async (
       comments: buildComments(adapters),
       support: buildSupport(adapters),
       surveys: buildSurveys(adapters),
+      billing: buildBilling(adapters),
       apiTokens: buildApiTokens(adapters),
       trainings: buildTrainings(adapters),
       users: buildUsers(adapters, psychometrics),

@@ -11,6 +11,7 @@ import type { ApiTokenRouteDeps } from './api/api-tokens/api-tokens.routes.ts';
 import type { CommentRouteDeps } from './api/comments/comments.routes.ts';
 import type { SupportRouteDeps } from './api/support/support.routes.ts';
 import type { SurveyRouteDeps } from './api/surveys/surveys.routes.ts';
+import type { PlanRouteDeps } from './api/plans/plans.routes.ts';
 import type { PasswordUseCases } from './api/passwords/passwords.routes.ts';
 import type { PsychometricsUseCases } from './api/psychometrics/psychometrics.routes.ts';
 import type { TrainingRouteDeps } from './api/trainings/trainings.routes.ts';
@@ -51,6 +52,7 @@ export type AppUseCases = {
   comments: CommentRouteDeps;
   support: SupportRouteDeps;
   surveys: SurveyRouteDeps;
+  billing: PlanRouteDeps;
   apiTokens: ApiTokenRouteDeps;
   trainings: TrainingRouteDeps;
   statistics: StatisticsUseCases;

@@ -14,6 +14,7 @@ import { makeCommentRoutes } from './api/comments/comments.routes.ts';
 import { makeConcessionSettingsRoutes } from './api/concessions/settings.routes.ts';
 import { makeSupportRoutes } from './api/support/support.routes.ts';
 import { makeSurveyRoutes } from './api/surveys/surveys.routes.ts';
+import { makePlanRoutes } from './api/plans/plans.routes.ts';
 import { apiError, isApi } from './api/errors.ts';
 import { makeLoggingRoutes } from './api/logging/logging.routes.ts';
 import { makeMatchingRoutes } from './api/matching/matching.routes.ts';
@@ -141,6 +142,7 @@ export const buildApp = (deps: AppDeps) => {
   app.route('/', makeCommentRoutes(useCases.comments));
   app.route('/', makeSupportRoutes(useCases.support));
   app.route('/', makeSurveyRoutes(useCases.surveys));
+  app.route('/', makePlanRoutes(useCases.billing));
   app.route('/', makeApiTokenRoutes(useCases.apiTokens));
   app.route('/', makeTrainingRoutes(useCases.trainings));
   app.route('/', makePsychometricsRoutes(useCases.psychometrics));

@@ -111,7 +111,8 @@ export const POLICY = {
   // Platform
   'bpm.manage': { prAdmin: 'all' },
   'bpm.read': { prAdmin: 'all', bpm: 'self' },
-  'plans.read': { prAdmin: 'all', bpm: 'all', owner: 'all' },
+  // Anyone signed in reads the plans on sale (issue 15); only the PR admin changes their prices.
+  'plans.read': { ...catalogueReaders, service: 'all' },
   'plans.write': { prAdmin: 'all' },
   'territories.write': { prAdmin: 'all' },
   'lambda.manage': { prAdmin: 'all' },

@@ -21,6 +21,7 @@ import { makeDashboardPages } from './dashboard.pages.ts';
 import { makeMemberPages } from './members.pages.ts';
 import { makeMembersDirectoryPages } from './members-directory.pages.ts';
 import { makeOutboxPages } from './outbox.pages.ts';
+import { makePlanPages } from './plans.pages.ts';
 import type { makePasswordPages } from './password.pages.ts';
 import { makePsychometricsPages } from './psychometrics.pages.ts';
 import type { PageRenderer } from './render.ts';
@@ -144,6 +145,7 @@ export const makePageRoutes = ({
   // The dealership's settings and the owner's set-up wizard (decisions 061-063).
   routes.route('/', makeSettingsPages({ useCases: useCases.concessions, pages, clientAddress }));
   routes.route('/', makeSubscriptionRequiredPages(pages));
+  routes.route('/', makePlanPages({ ...useCases.billing, pages }));
   // Last: routes of the spec whose pages are not built yet answer "coming soon", not 404.
   routes.route('/', makeComingSoonPages(pages));
   return routes;
