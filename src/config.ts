@@ -53,6 +53,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STRIPE_SECRET_KEY: optionalSecret,
   STRIPE_WEBHOOK_SECRET: optionalSecret,
+  // Stripe's API; the local fake in tests (docs/decisions/069).
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
   // Without a token, emails stay in the local outbox (docs/spec/decisions.md section 10).
   POSTMARK_SERVER_TOKEN: optionalSecret,
   POSTMARK_FROM: z.email().optional(),

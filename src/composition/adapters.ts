@@ -20,6 +20,10 @@ import { createCommentStore } from '#adapters/persistence/comments.repository.ts
 import { createSupportStore } from '#adapters/persistence/support.repository.ts';
 import { createSurveyStore } from '#adapters/persistence/surveys.repository.ts';
 import { createPlanStore } from '#adapters/persistence/plans.repository.ts';
+import { createBillingStore } from '#adapters/persistence/billing.repository.ts';
+import { createDemoGateway } from '#adapters/payments/demo-gateway.ts';
+import { createStripeGateway } from '#adapters/payments/stripe-gateway.ts';
+import type { PaymentGateway } from '#application/ports/payment-gateway.port.ts';
 import { createConcessionSettingsStore } from '#adapters/persistence/concession-settings.repository.ts';
 import { createConcessionStore } from '#adapters/persistence/concessions.repository.ts';
 import { createCredentialStore } from '#adapters/persistence/credentials.repository.ts';
@@ -83,6 +87,16 @@ const createSmsSender = (config: Config): Sms =>
       })
     : createOutboxOnlySms();
 
+/** Stripe when both keys are set; otherwise the local demo payment page (docs/spec/decisions.md section 10). */
+const createPaymentGateway = (config: Config): PaymentGateway =>
+  config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+    ? createStripeGateway({
+        secretKey: config.STRIPE_SECRET_KEY,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+        apiUrl: config.STRIPE_API_URL,
+      })
+    : createDemoGateway();
+
 /**
  * Every adapter, built once (docs/decisions/026-composition.md). The stores come from one function
  * of the executor: `stores` binds them to the database, `inTransaction` binds the same set to a
@@ -111,6 +125,7 @@ export const createAdapters = (database: Database, options: AdapterOptions) => {
       support: createSupportStore(executor),
       surveys: createSurveyStore(executor),
       plans: createPlanStore(executor),
+      billing: createBillingStore(executor),
       trainings: createTrainingStore(executor),
       tests: createPsychometricTestStore(executor),
       lambdas: createLambdaStore(executor),
@@ -154,6 +169,7 @@ export const createAdapters = (database: Database, options: AdapterOptions) => {
     images: createSharpImageProcessor(),
     mailer: createMailer(config),
     smsSender: createSmsSender(config),
+    payments: createPaymentGateway(config),
   };
 };
 

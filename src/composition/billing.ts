@@ -1,9 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { makeGetBillingState } from '#application/billing/get-billing-state.ts';
 import { makeListPlans } from '#application/billing/list-plans.ts';
+import { makePayDemoCheckout } from '#application/billing/pay-demo-checkout.ts';
+import { makeProcessPaymentEvent } from '#application/billing/process-payment-event.ts';
+import { makeReceiveWebhook } from '#application/billing/receive-webhook.ts';
+import { makeStartCheckout } from '#application/billing/start-checkout.ts';
 import { makeUpdatePlans } from '#application/billing/update-plans.ts';
 import type { Adapters } from './adapters.ts';
 
-/** Subscription and billing (issue 15): plans and prices. */
-export const buildBilling = ({ stores, inTransaction, clock }: Adapters) => ({
+/** Subscription and billing (issue 15): plans and prices, checkout, webhooks (decisions 068, 069). */
+export const buildBilling = ({ stores, inTransaction, clock, config, payments }: Adapters) => ({
+  paymentMode: payments.mode,
   listPlans: makeListPlans({ plans: stores.plans }),
   updatePlans: makeUpdatePlans({ inTransaction, clock }),
+  startCheckout: makeStartCheckout({
+    plans: stores.plans,
+    billing: stores.billing,
+    gateway: payments,
+    clock,
+    publicUrl: config.publicUrl,
+    skipPaymentValidation: config.SKIP_PAYMENT_VALIDATION,
+  }),
+  payDemoCheckout: makePayDemoCheckout({ inTransaction, clock, newId: randomUUID }),
+  getBillingState: makeGetBillingState({ billing: stores.billing }),
+  receiveWebhook: makeReceiveWebhook({ gateway: payments, inTransaction, clock }),
+});
+
+/** The worker's billing task: one stored provider event applied (docs/decisions/069). */
+export const buildBillingTasks = ({ inTransaction, clock, logger }: Adapters) => ({
+  'process-payment-event': makeProcessPaymentEvent({ inTransaction, clock, logger }),
 });

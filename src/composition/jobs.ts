@@ -9,6 +9,7 @@ import type { TaskHandlers } from '#adapters/jobs/tasks.ts';
 import { createWorkerRegistry } from '#adapters/persistence/worker-registry.repository.ts';
 import type { Adapters } from './adapters.ts';
 import type { ClientFlow } from './client-flow.ts';
+import { buildBillingTasks } from './billing.ts';
 import { buildPasswordTasks } from './passwords.ts';
 import type { Psychometrics } from './psychometrics.ts';
 
@@ -47,6 +48,7 @@ export const buildTasks = (
     }),
     ...buildPasswordTasks(adapters),
     ...buildClientFlowTasks(adapters, modules.clientFlow),
+    ...buildBillingTasks(adapters),
   };
 };
 

@@ -12,6 +12,8 @@ import type { CommentRouteDeps } from './api/comments/comments.routes.ts';
 import type { SupportRouteDeps } from './api/support/support.routes.ts';
 import type { SurveyRouteDeps } from './api/surveys/surveys.routes.ts';
 import type { PlanRouteDeps } from './api/plans/plans.routes.ts';
+import type { StripeRouteDeps } from './api/stripe/stripe.routes.ts';
+import type { CheckoutPageDeps } from './pages/checkout.pages.ts';
 import type { PasswordUseCases } from './api/passwords/passwords.routes.ts';
 import type { PsychometricsUseCases } from './api/psychometrics/psychometrics.routes.ts';
 import type { TrainingRouteDeps } from './api/trainings/trainings.routes.ts';
@@ -52,7 +54,7 @@ export type AppUseCases = {
   comments: CommentRouteDeps;
   support: SupportRouteDeps;
   surveys: SurveyRouteDeps;
-  billing: PlanRouteDeps;
+  billing: PlanRouteDeps & StripeRouteDeps & Omit<CheckoutPageDeps, 'pages'>;
   apiTokens: ApiTokenRouteDeps;
   trainings: TrainingRouteDeps;
   statistics: StatisticsUseCases;

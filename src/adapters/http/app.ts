@@ -15,6 +15,7 @@ import { makeConcessionSettingsRoutes } from './api/concessions/settings.routes.
 import { makeSupportRoutes } from './api/support/support.routes.ts';
 import { makeSurveyRoutes } from './api/surveys/surveys.routes.ts';
 import { makePlanRoutes } from './api/plans/plans.routes.ts';
+import { makeStripeRoutes } from './api/stripe/stripe.routes.ts';
 import { apiError, isApi } from './api/errors.ts';
 import { makeLoggingRoutes } from './api/logging/logging.routes.ts';
 import { makeMatchingRoutes } from './api/matching/matching.routes.ts';
@@ -111,7 +112,9 @@ export const buildApp = (deps: AppDeps) => {
     csrfProtection({
       cookies,
       allowedOrigins,
-      exempt: (requestPath) => requestPath === '/api/logging',
+      // The provider's webhook is signed instead (decision 069).
+      exempt: (requestPath) =>
+        requestPath === '/api/logging' || requestPath === '/api/stripe/webhook',
       refuse: (c) => apiError(c, 403, 'CSRF', 'api.csrf'),
     }),
   );
@@ -143,6 +146,7 @@ export const buildApp = (deps: AppDeps) => {
   app.route('/', makeSupportRoutes(useCases.support));
   app.route('/', makeSurveyRoutes(useCases.surveys));
   app.route('/', makePlanRoutes(useCases.billing));
+  app.route('/', makeStripeRoutes(useCases.billing));
   app.route('/', makeApiTokenRoutes(useCases.apiTokens));
   app.route('/', makeTrainingRoutes(useCases.trainings));
   app.route('/', makePsychometricsRoutes(useCases.psychometrics));

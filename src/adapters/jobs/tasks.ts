@@ -27,6 +27,7 @@ const payloadSchemas: { [N in JobName]: z.ZodType<JobPayloads[N]> } = {
   'deliver-sms': z.object({ messageId: z.uuid() }).strict(),
   'archive-be-backs': scheduled,
   'expire-sale-holds': scheduled,
+  'process-payment-event': z.object({ eventId: z.uuid() }).strict(),
 };
 
 /**

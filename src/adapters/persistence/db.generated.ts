@@ -81,6 +81,26 @@ export interface CatalogueProducts {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface Checkouts {
+  amountCents: number;
+  basePriceCents: number;
+  billingPeriod: 'month' | 'year';
+  completedAt: Timestamp | null;
+  concessionId: string;
+  createdAt: Timestamp;
+  createdBy: string | null;
+  discountPercent: Numeric;
+  extraSellerLicences: number;
+  id: Generated<string>;
+  includedAdminLicences: number;
+  includedSellerLicences: number;
+  planId: string;
+  provider: 'stripe' | 'demo';
+  providerSessionId: string | null;
+  status: Generated<'open' | 'completed' | 'failed' | 'expired'>;
+  unitPriceCents: number;
+}
+
 export interface ClientCarInterests {
   carId: string;
   clientId: string;
@@ -232,7 +252,10 @@ export interface Invoices {
   number: string;
   paidAt: Timestamp | null;
   pdfUrl: string | null;
+  periodEnd: Timestamp | null;
+  periodStart: Timestamp | null;
   providerInvoiceId: string | null;
+  providerUpdatedAt: Timestamp | null;
   status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
   subscriptionId: string | null;
   totalCents: number;
@@ -511,6 +534,8 @@ export interface Subscriptions {
   providerCustomerId: string | null;
   providerStatus: string | null;
   providerSubscriptionId: string | null;
+  providerUpdatedAt: Timestamp | null;
+  setUpAt: Timestamp | null;
   status: Generated<
     'neverCreated' | 'pending_set_up' | 'incomplete' | 'active' | 'inactive' | 'cancelled'
   >;
@@ -596,6 +621,7 @@ export interface DB {
   carImages: CarImages;
   cars: Cars;
   catalogueProducts: CatalogueProducts;
+  checkouts: Checkouts;
   clientCarInterests: ClientCarInterests;
   clients: Clients;
   clientStatusChanges: ClientStatusChanges;

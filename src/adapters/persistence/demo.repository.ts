@@ -248,6 +248,7 @@ export const createDemoStore = (db: Kysely<DB>): DemoStore => ({
           currentPeriodStart: subscription.currentPeriodStart,
           currentPeriodEnd: subscription.currentPeriodEnd,
           activatedAt: subscription.activatedAt,
+          setUpAt: subscription.activatedAt,
           createdAt: subscription.createdAt,
         })
         .returning('id')
@@ -273,6 +274,15 @@ export const createDemoStore = (db: Kysely<DB>): DemoStore => ({
             subscriptionId,
             status: 'paid' as const,
             paidAt: invoice.issuedAt,
+            // Each demo invoice bills the month that starts on its date.
+            periodStart: invoice.issuedAt,
+            periodEnd: new Date(
+              Date.UTC(
+                invoice.issuedAt.getUTCFullYear(),
+                invoice.issuedAt.getUTCMonth() + 1,
+                invoice.issuedAt.getUTCDate(),
+              ),
+            ),
           })),
         )
         .execute();

@@ -15,6 +15,8 @@ export type JobPayloads = {
   'archive-be-backs': Record<string, never>;
   /** Scheduled: tells advisors once that their sale's hold expired. */
   'expire-sale-holds': Record<string, never>;
+  /** Applies one stored payment-provider event (docs/decisions/069). */
+  'process-payment-event': { eventId: string };
 };
 export type JobName = keyof JobPayloads;
 

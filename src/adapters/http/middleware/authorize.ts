@@ -15,7 +15,7 @@ export type AuthorizeOptions = {
 };
 
 /** The code and message of each reason a dealership is blocked (docs/spec/product-spec.md section 8). */
-export const BLOCKED_ANSWERS = {
+const BLOCKED_ANSWERS = {
   notActivated: { code: 'SUBSCRIPTION_NOT_ACTIVATED', message: 'billing.blocked.notActivated' },
   inactive: { code: 'SUBSCRIPTION_INACTIVE', message: 'billing.blocked.inactive' },
   cancelled: { code: 'SUBSCRIPTION_CANCELLED', message: 'billing.blocked.cancelled' },
@@ -39,7 +39,14 @@ export const authorize = (action: Action, options: AuthorizeOptions = {}) =>
       const answer = BLOCKED_ANSWERS[blocked];
       return apiError(c, 403, answer.code, answer.message);
     }
-    if (viewer.onboarding && !READS.has(c.req.method) && !options.allowedDuringOnboarding) {
+    // Paying is the onboarding step a blocked owner owes: its calls stay open.
+    const paying = blocked !== null && options.allowedWhileBlocked === true;
+    if (
+      viewer.onboarding &&
+      !READS.has(c.req.method) &&
+      !options.allowedDuringOnboarding &&
+      !paying
+    ) {
       return apiError(c, 403, 'onboarding_required', 'api.onboardingRequired');
     }
     c.set('scope', scope);

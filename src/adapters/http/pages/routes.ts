@@ -10,6 +10,7 @@ import { makeClientFlowPages } from '#adapters/http/client-flow.http.ts';
 import type { Cookies } from '#adapters/http/cookies.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { makeApiTokenPages } from './api-tokens.pages.ts';
+import { makeCheckoutPages } from './checkout.pages.ts';
 import { makeComingSoonPages } from './coming-soon.pages.ts';
 import { makeCommentPages } from './comments.pages.ts';
 import { makeSupportPages } from './support.pages.ts';
@@ -146,6 +147,7 @@ export const makePageRoutes = ({
   routes.route('/', makeSettingsPages({ useCases: useCases.concessions, pages, clientAddress }));
   routes.route('/', makeSubscriptionRequiredPages(pages));
   routes.route('/', makePlanPages({ ...useCases.billing, pages }));
+  routes.route('/', makeCheckoutPages({ ...useCases.billing, pages }));
   // Last: routes of the spec whose pages are not built yet answer "coming soon", not 404.
   routes.route('/', makeComingSoonPages(pages));
   return routes;

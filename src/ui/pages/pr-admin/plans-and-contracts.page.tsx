@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { formatCad, monthlyPriceCents, periodPriceCents } from '#domain/billing/price.ts';
-import type { Catalogue } from '#application/ports/plan-store.port.ts';
+import type { Catalogue } from '#domain/billing/plan.ts';
 import { PostForm } from '#ui/components/card-form.tsx';
 import { FormErrors, type FormErrorItem } from '#ui/components/form-errors.tsx';
 import { FormField } from '#ui/components/form-field.tsx';

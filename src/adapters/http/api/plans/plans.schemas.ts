@@ -13,7 +13,7 @@ const Percent = z
   .multipleOf(0.01)
   .openapi({ description: 'Discount in percent, 0 to 100, two decimals at most', example: 15 });
 
-export const PlanSchema = z
+const PlanSchema = z
   .object({
     id: z.uuid(),
     code: z.string(),
@@ -30,7 +30,7 @@ export const PlanSchema = z
   })
   .openapi('Plan');
 
-export const ProductSchema = z
+const ProductSchema = z
   .object({
     code: z.enum(LICENCE_KINDS),
     name: z.object({ fr: z.string(), en: z.string() }),

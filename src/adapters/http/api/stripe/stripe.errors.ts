@@ -1,0 +1,11 @@
+import { errorTable, refuse } from '#adapters/http/api/error-table.ts';
+import { responder } from '#adapters/http/api/respond.ts';
+
+/** The payment calls' business errors (docs/decisions/069). */
+const stripeError = errorTable({
+  'CHECKOUT.PLAN_NOT_FOUND': refuse(404, 'billing.checkout.planNotFound'),
+  'CHECKOUT.TOO_MANY_LICENCES': refuse(422, 'billing.checkout.tooManyLicences'),
+  'CHECKOUT.ALREADY_PAID': refuse(409, 'billing.checkout.alreadyPaid'),
+});
+
+export const respond = responder(stripeError);

@@ -1,0 +1,94 @@
+import { reaches } from '#domain/access/policy.ts';
+import type { makeGetBillingState } from '#application/billing/get-billing-state.ts';
+import type { makeReceiveWebhook } from '#application/billing/receive-webhook.ts';
+import type { makeStartCheckout } from '#application/billing/start-checkout.ts';
+import { callerOf } from '#adapters/http/api/caller.ts';
+import { apiError } from '#adapters/http/api/errors.ts';
+import { jsonBody } from '#adapters/http/api/forms.ts';
+import { apiRoutes, createApiRouter } from '#adapters/http/api/openapi.ts';
+import { respond } from './stripe.errors.ts';
+import {
+  CheckoutSchema,
+  ConcessionQuery,
+  NewCheckoutBody,
+  SubscriptionSchema,
+  toSubscriptionBody,
+  WebhookAnswerSchema,
+} from './stripe.schemas.ts';
+
+export type StripeRouteDeps = {
+  startCheckout: ReturnType<typeof makeStartCheckout>;
+  getBillingState: ReturnType<typeof makeGetBillingState>;
+  receiveWebhook: ReturnType<typeof makeReceiveWebhook>;
+};
+
+const payments = apiRoutes('Payments');
+/** What the owner of a blocked dealership needs to pay stays open (decision 067). */
+const whileBlocked = { allowedWhileBlocked: true } as const;
+
+const checkoutRoute = payments.post('/api/stripe/checkout', 'billing.manage', {
+  summary: "Start paying: the provider's hosted checkout (or the demo page) for a plan",
+  description:
+    "The price is the plan's at this moment for the extra advisor licences chosen (decision 068). Refused with 409 `CHECKOUT.ALREADY_PAID` once the subscription is paid or being set up; 404 `CHECKOUT.PLAN_NOT_FOUND` for a plan not on sale.",
+  authorization: whileBlocked,
+  request: { body: jsonBody(NewCheckoutBody) },
+  errors: [404, 409, 422],
+  success: { status: 201, description: 'Where to pay', schema: CheckoutSchema },
+});
+
+const subscriptionRoute = payments.get('/api/stripe/subscription', 'billing.read', {
+  summary: "The dealership's subscription and its last payment attempt",
+  description:
+    "The owner's own dealership, or `concessionId` within the caller's reach (404 otherwise). `lastCheckout.status`: open (payment in progress), completed, failed (retry), expired.",
+  authorization: whileBlocked,
+  request: { query: ConcessionQuery },
+  errors: [404],
+  success: { description: 'The subscription', schema: SubscriptionSchema },
+});
+
+const webhookRoute = payments.post('/api/stripe/webhook', 'public', {
+  summary: "The payment provider's signed events",
+  description:
+    'Verified with the `Stripe-Signature` header against STRIPE_WEBHOOK_SECRET (400 `WEBHOOK.BAD_SIGNATURE` otherwise; always without keys), stored once by event id (a duplicate is a no-op) and applied by a job, order-independent (decision 069).',
+  security: [],
+  errors: [],
+  success: { description: 'Received', schema: WebhookAnswerSchema },
+});
+
+/** POST /api/stripe/checkout, GET /api/stripe/subscription, POST /api/stripe/webhook. */
+export const makeStripeRoutes = (deps: StripeRouteDeps) =>
+  createApiRouter()
+    .openapi(checkoutRoute, async (c) => {
+      const { actor } = callerOf(c);
+      const viewer = c.var.viewer;
+      if (!actor.concessionId || !viewer) return apiError(c, 404, 'NOT_FOUND', 'api.notFound');
+      const body = c.req.valid('json');
+      const result = await deps.startCheckout({
+        concessionId: actor.concessionId,
+        userId: actor.userId,
+        email: viewer.record.email,
+        language: c.var.language,
+        planId: body.planId,
+        extraSellerLicences: body.extraSellerLicences,
+      });
+      return respond(c, result, (value) => value, 201);
+    })
+    .openapi(subscriptionRoute, async (c) => {
+      const { actor, scope } = callerOf(c);
+      const concessionId = c.req.valid('query').concessionId ?? actor.concessionId;
+      if (!concessionId || !reaches(actor, scope, { concessionId })) {
+        return apiError(c, 404, 'NOT_FOUND', 'api.notFound');
+      }
+      const state = await deps.getBillingState({ concessionId });
+      return c.json({ data: toSubscriptionBody(state) }, 200);
+    })
+    .openapi(webhookRoute, async (c) => {
+      const result = await deps.receiveWebhook({
+        rawBody: await c.req.text(),
+        signature: c.req.header('stripe-signature') ?? '',
+      });
+      if (!result.ok) {
+        return apiError(c, 400, 'WEBHOOK.BAD_SIGNATURE', 'billing.webhook.badSignature');
+      }
+      return c.json({ data: { received: true as const, duplicate: result.value.duplicate } }, 200);
+    });

@@ -1,0 +1,92 @@
+import { z } from '@hono/zod-openapi';
+import { BILLING_PERIODS, MAX_EXTRA_SELLER_LICENCES } from '#domain/billing/price.ts';
+import type { BillingState } from '#application/billing/get-billing-state.ts';
+import { Id } from '#adapters/http/api/params.ts';
+
+const STATUSES = [
+  'neverCreated',
+  'pending_set_up',
+  'incomplete',
+  'active',
+  'inactive',
+  'cancelled',
+] as const;
+
+export const NewCheckoutBody = z
+  .object({
+    planId: Id,
+    extraSellerLicences: z.number().int().min(0).max(MAX_EXTRA_SELLER_LICENCES).default(0),
+  })
+  .openapi('NewCheckout', {
+    example: { planId: '0b6f1a52-3c1e-4f59-9d8c-7a3e2b1c4d5e', extraSellerLicences: 2 },
+  });
+
+export const CheckoutSchema = z
+  .object({
+    checkoutId: z.uuid(),
+    url: z.string().openapi({
+      description: "The provider's hosted checkout, or the demo payment page without keys",
+    }),
+  })
+  .openapi('CheckoutSession');
+
+export const ConcessionQuery = z.object({
+  concessionId: Id.optional().openapi({
+    param: { name: 'concessionId', in: 'query' },
+    description: "The dealership (the owner's own when left out)",
+  }),
+});
+
+export const SubscriptionSchema = z
+  .object({
+    status: z.enum(STATUSES),
+    providerStatus: z.string().nullable(),
+    planId: z.uuid().nullable(),
+    billingPeriod: z.enum(BILLING_PERIODS),
+    basePriceCents: z.number().int(),
+    includedSellerLicences: z.number().int(),
+    extraSellerLicences: z.number().int(),
+    unitPriceCents: z.number().int(),
+    discountPercent: z.number(),
+    currentPeriodEnd: z.iso.datetime().nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+    lastCheckout: z
+      .object({
+        id: z.uuid(),
+        status: z.enum(['open', 'completed', 'failed', 'expired']),
+        amountCents: z.number().int(),
+        createdAt: z.iso.datetime(),
+      })
+      .nullable(),
+  })
+  .openapi('Subscription');
+
+export const WebhookAnswerSchema = z
+  .object({ received: z.literal(true), duplicate: z.boolean() })
+  .openapi('WebhookAnswer');
+
+export const toSubscriptionBody = (state: BillingState): z.infer<typeof SubscriptionSchema> => {
+  const subscription = state.subscription;
+  const checkout = state.checkout;
+  return {
+    status: subscription?.status ?? 'neverCreated',
+    providerStatus: subscription?.providerStatus ?? null,
+    planId: subscription?.planId ?? null,
+    billingPeriod: subscription?.billingPeriod ?? 'month',
+    basePriceCents: subscription?.basePriceCents ?? 0,
+    includedSellerLicences: subscription?.includedSellerLicences ?? 0,
+    extraSellerLicences: subscription?.extraSellerLicences ?? 0,
+    unitPriceCents: subscription?.unitPriceCents ?? 0,
+    discountPercent: subscription?.discountPercent ?? 0,
+    currentPeriodEnd: subscription?.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+    lastCheckout: checkout
+      ? {
+          id: checkout.id,
+          status: checkout.status,
+          amountCents: checkout.amountCents,
+          createdAt: checkout.createdAt.toISOString(),
+        }
+      : null,
+  };
+};

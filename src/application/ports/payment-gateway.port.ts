@@ -1,0 +1,30 @@
+import type { BillingPeriod } from '#domain/billing/price.ts';
+import type { ReceivedEvent } from '#domain/billing/payment-event.ts';
+
+export type CheckoutRequest = {
+  checkoutId: string;
+  concessionId: string;
+  customerEmail: string;
+  /** The provider's customer of the dealership, when it already has one (a renewal). */
+  customerId: string | null;
+  productName: string;
+  billingPeriod: BillingPeriod;
+  /** What each period charges, in CAD cents. */
+  amountCents: number;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/**
+ * The payment provider (docs/spec/decisions.md sections 8 and 10): its hosted checkout, webhook
+ * signatures and billing portal. `demo` is the local stand-in used without keys: its checkout is a
+ * page of the app and its events are recorded by the app itself.
+ */
+export type PaymentGateway = {
+  mode: 'stripe' | 'demo';
+  createCheckout: (request: CheckoutRequest) => Promise<{ sessionId: string; url: string }>;
+  /** The event of a signed webhook body, or null when the signature does not hold. */
+  verifyWebhook: (rawBody: string, signature: string) => Promise<ReceivedEvent | null>;
+  /** The provider's billing portal for a customer; the demo answers its own page. */
+  createPortalSession: (customerId: string, returnUrl: string) => Promise<{ url: string }>;
+};
