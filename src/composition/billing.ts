@@ -4,6 +4,7 @@ import { makeListPlans } from '#application/billing/list-plans.ts';
 import { makePayDemoCheckout } from '#application/billing/pay-demo-checkout.ts';
 import { makeProcessPaymentEvent } from '#application/billing/process-payment-event.ts';
 import { makeReceiveWebhook } from '#application/billing/receive-webhook.ts';
+import { makeSetSubscriptionState } from '#application/billing/set-subscription-state.ts';
 import { makeStartCheckout } from '#application/billing/start-checkout.ts';
 import { makeUpdatePlans } from '#application/billing/update-plans.ts';
 import type { Adapters } from './adapters.ts';
@@ -24,6 +25,7 @@ export const buildBilling = ({ stores, inTransaction, clock, config, payments }:
   payDemoCheckout: makePayDemoCheckout({ inTransaction, clock, newId: randomUUID }),
   getBillingState: makeGetBillingState({ billing: stores.billing }),
   receiveWebhook: makeReceiveWebhook({ gateway: payments, inTransaction, clock }),
+  setSubscriptionState: makeSetSubscriptionState({ inTransaction, clock }),
 });
 
 /** The worker's billing task: one stored provider event applied (docs/decisions/069). */

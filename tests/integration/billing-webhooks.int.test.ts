@@ -188,3 +188,38 @@ describe('webhooks', () => {
     expect(state).toMatchObject({ status: 'inactive', lastCheckout: { status: 'completed' } });
   });
 });
+
+describe('the platform sets the subscription up', () => {
+  it('PUT /api/concessions/{id}/subscription: the PR admin activates, the owner may not', async () => {
+    const owner = await as('owner@demo.test');
+    const refused = await owner.json('PUT', `/api/concessions/${concessionId}/subscription`, {
+      status: 'active',
+    });
+    expect(refused.status).toBe(403);
+    const admin = await as('pradmin@demo.test');
+    const unknown = await admin.json(
+      'PUT',
+      '/api/concessions/00000000-0000-4000-8000-000000000000/subscription',
+      { status: 'active' },
+    );
+    expect(unknown.status).toBe(404);
+    const done = await admin.json('PUT', `/api/concessions/${concessionId}/subscription`, {
+      status: 'active',
+    });
+    expect(done.status).toBe(200);
+    expect(await data(done)).toMatchObject({ status: 'active' });
+    // Set up: a later "active" from the provider stays active, no longer pending.
+    expect(
+      (
+        await deliver({
+          id: 'evt_renewed',
+          type: 'customer.subscription.updated',
+          created: T0 + 600,
+          object: { id: 'sub_1', customer: 'cus_1', status: 'active', metadata: { concessionId } },
+        })
+      ).status,
+    ).toBe(200);
+    await processed('evt_renewed');
+    expect(await subscription()).toMatchObject({ status: 'active', providerStatus: 'active' });
+  });
+});

@@ -71,6 +71,13 @@ const withPercent = <R extends { discountPercent: number | string }>(row: R) => 
 
 /** Subscriptions, checkouts, licences, invoices and provider events (docs/decisions/069). */
 export const createBillingStore = (db: Kysely<DB>): BillingStore => ({
+  concessionExists: async (concessionId) =>
+    (await db
+      .selectFrom('concessions')
+      .select('id')
+      .where('id', '=', concessionId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst()) !== undefined,
   createCheckout: async (checkout) =>
     withPercent(
       await db

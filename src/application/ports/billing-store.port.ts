@@ -86,6 +86,7 @@ export type StoredPaymentEvent = {
 
 /** Subscriptions, checkouts, licences, invoices and the provider's events (issue 15). */
 export type BillingStore = {
+  concessionExists: (concessionId: string) => Promise<boolean>;
   createCheckout: (checkout: NewCheckout) => Promise<CheckoutRecord>;
   setCheckoutSession: (id: string, sessionId: string) => Promise<void>;
   findCheckout: (id: string) => Promise<CheckoutRecord | null>;

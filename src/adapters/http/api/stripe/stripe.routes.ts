@@ -1,6 +1,7 @@
 import { reaches } from '#domain/access/policy.ts';
 import type { makeGetBillingState } from '#application/billing/get-billing-state.ts';
 import type { makeReceiveWebhook } from '#application/billing/receive-webhook.ts';
+import type { makeSetSubscriptionState } from '#application/billing/set-subscription-state.ts';
 import type { makeStartCheckout } from '#application/billing/start-checkout.ts';
 import { callerOf } from '#adapters/http/api/caller.ts';
 import { apiError } from '#adapters/http/api/errors.ts';
@@ -12,11 +13,13 @@ import {
   ConcessionQuery,
   NewCheckoutBody,
   SubscriptionSchema,
+  SubscriptionStateBody,
   toSubscriptionBody,
   WebhookAnswerSchema,
 } from './stripe.schemas.ts';
 
 export type StripeRouteDeps = {
+  setSubscriptionState: ReturnType<typeof makeSetSubscriptionState>;
   startCheckout: ReturnType<typeof makeStartCheckout>;
   getBillingState: ReturnType<typeof makeGetBillingState>;
   receiveWebhook: ReturnType<typeof makeReceiveWebhook>;
@@ -55,6 +58,18 @@ const webhookRoute = payments.post('/api/stripe/webhook', 'public', {
   success: { description: 'Received', schema: WebhookAnswerSchema },
 });
 
+const setStateRoute = payments.put(
+  '/api/concessions/{id}/subscription',
+  'concessions.subscription.write',
+  {
+    summary: "Set a dealership's subscription state: finish its set-up, or a manual state",
+    description:
+      '`active` marks the set-up done (from then on a paid subscription is active, decision 069); other states are set by hand (a dealership billed outside the provider).',
+    request: { body: jsonBody(SubscriptionStateBody) },
+    success: { description: 'The subscription', schema: SubscriptionSchema },
+  },
+);
+
 /** POST /api/stripe/checkout, GET /api/stripe/subscription, POST /api/stripe/webhook. */
 export const makeStripeRoutes = (deps: StripeRouteDeps) =>
   createApiRouter()
@@ -81,6 +96,15 @@ export const makeStripeRoutes = (deps: StripeRouteDeps) =>
       }
       const state = await deps.getBillingState({ concessionId });
       return c.json({ data: toSubscriptionBody(state) }, 200);
+    })
+    .openapi(setStateRoute, async (c) => {
+      const result = await deps.setSubscriptionState({
+        ...callerOf(c),
+        concessionId: c.req.valid('param').id,
+        status: c.req.valid('json').status,
+      });
+      if (!result.ok) return apiError(c, 404, 'NOT_FOUND', 'api.notFound');
+      return c.json({ data: toSubscriptionBody(result.value) }, 200);
     })
     .openapi(webhookRoute, async (c) => {
       const result = await deps.receiveWebhook({

@@ -61,6 +61,10 @@ export const SubscriptionSchema = z
   })
   .openapi('Subscription');
 
+export const SubscriptionStateBody = z
+  .object({ status: z.enum(STATUSES) })
+  .openapi('SubscriptionState', { example: { status: 'active' } });
+
 export const WebhookAnswerSchema = z
   .object({ received: z.literal(true), duplicate: z.boolean() })
   .openapi('WebhookAnswer');
