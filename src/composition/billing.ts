@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { makeGetBillingState } from '#application/billing/get-billing-state.ts';
+import { makeListInvoices } from '#application/billing/list-invoices.ts';
 import { makeListPlans } from '#application/billing/list-plans.ts';
+import { makeOpenBillingPortal } from '#application/billing/open-billing-portal.ts';
 import { makePayDemoCheckout } from '#application/billing/pay-demo-checkout.ts';
 import { makeProcessPaymentEvent } from '#application/billing/process-payment-event.ts';
 import { makeReceiveWebhook } from '#application/billing/receive-webhook.ts';
@@ -26,6 +28,12 @@ export const buildBilling = ({ stores, inTransaction, clock, config, payments }:
   getBillingState: makeGetBillingState({ billing: stores.billing }),
   receiveWebhook: makeReceiveWebhook({ gateway: payments, inTransaction, clock }),
   setSubscriptionState: makeSetSubscriptionState({ inTransaction, clock }),
+  listInvoices: makeListInvoices({ billing: stores.billing }),
+  openBillingPortal: makeOpenBillingPortal({
+    billing: stores.billing,
+    gateway: payments,
+    publicUrl: config.publicUrl,
+  }),
 });
 
 /** The worker's billing task: one stored provider event applied (docs/decisions/069). */

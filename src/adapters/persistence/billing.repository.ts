@@ -209,6 +209,16 @@ export const createBillingStore = (db: Kysely<DB>): BillingStore => ({
       .where('concessionId', '=', concessionId)
       .orderBy('issuedAt', 'desc')
       .execute(),
+  listPurchases: async (concessionId) =>
+    (
+      await db
+        .selectFrom('checkouts')
+        .select(CHECKOUT_COLUMNS)
+        .where('concessionId', '=', concessionId)
+        .where('status', '=', 'completed')
+        .orderBy('completedAt', 'desc')
+        .execute()
+    ).map(withPercent),
   findInvoice: async (concessionId, invoiceId) =>
     (await db
       .selectFrom('invoices')

@@ -9,7 +9,7 @@ import type { BillingState } from './get-billing-state.ts';
 /**
  * PUT /api/concessions/{id}/subscription (PR admin, Best Pairing manager; docs/decisions/069): the
  * platform finishes a dealership's set-up (`active`: from then on a paid subscription is active)
- * or sets a state by hand. A dealership out of reach, or unknown, is not found.
+ * or sets a state by hand (`neverCreated` and `pending_set_up` make the set-up to be done again). A dealership out of reach, or unknown, is not found.
  */
 export const makeSetSubscriptionState =
   (deps: { inTransaction: UnitOfWork<{ billing: BillingStore }>; clock: Clock }) =>
@@ -36,6 +36,10 @@ export const makeSetSubscriptionState =
             ? { setUpAt: current?.setUpAt ?? now, activatedAt: now }
             : {}),
           ...(input.status === 'cancelled' ? { cancelledAt: now } : {}),
+          // Back to "never created" or "set-up pending": the set-up is to be done (again).
+          ...(input.status === 'neverCreated' || input.status === 'pending_set_up'
+            ? { setUpAt: null }
+            : {}),
         },
         now,
       );

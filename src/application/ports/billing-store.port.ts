@@ -105,6 +105,8 @@ export type BillingStore = {
   /** Inserts or updates an invoice by the provider's id unless the stored state is newer. */
   upsertInvoice: (invoice: InvoiceUpsert) => Promise<void>;
   listInvoices: (concessionId: string) => Promise<InvoiceRecord[]>;
+  /** The completed checkouts: what the dealership bought, newest first. */
+  listPurchases: (concessionId: string) => Promise<CheckoutRecord[]>;
   findInvoice: (concessionId: string, invoiceId: string) => Promise<InvoiceRecord | null>;
   /** Stores an event once by its provider id: null when it was already stored (a duplicate). */
   storeEvent: (

@@ -22,6 +22,7 @@ import { makeDashboardPages } from './dashboard.pages.ts';
 import { makeMemberPages } from './members.pages.ts';
 import { makeMembersDirectoryPages } from './members-directory.pages.ts';
 import { makeOutboxPages } from './outbox.pages.ts';
+import { makePaymentsHistoryPages } from './payments-history.pages.ts';
 import { makePlanPages } from './plans.pages.ts';
 import type { makePasswordPages } from './password.pages.ts';
 import { makePsychometricsPages } from './psychometrics.pages.ts';
@@ -148,6 +149,7 @@ export const makePageRoutes = ({
   routes.route('/', makeSubscriptionRequiredPages(pages));
   routes.route('/', makePlanPages({ ...useCases.billing, pages }));
   routes.route('/', makeCheckoutPages({ ...useCases.billing, pages }));
+  routes.route('/', makePaymentsHistoryPages({ ...useCases.billing, pages }));
   // Last: routes of the spec whose pages are not built yet answer "coming soon", not 404.
   routes.route('/', makeComingSoonPages(pages));
   return routes;

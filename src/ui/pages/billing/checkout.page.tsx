@@ -57,11 +57,11 @@ export const checkoutPage = (
             measure
           />
           {view.failed ? (
-            <IconCallout color="red" icon="alert" role="alert" data-payment-failed="">
+            <IconCallout highContrast color="red" icon="alert" role="alert" data-payment-failed="">
               {t('billing.paymentFailed')}
             </IconCallout>
           ) : view.state ? (
-            <IconCallout color="amber" icon="alert" role="alert">
+            <IconCallout highContrast color="amber" icon="alert" role="alert">
               {t(`billing.checkout.state.${view.state}`)}
             </IconCallout>
           ) : null}
@@ -193,7 +193,7 @@ export const demoPaymentPage = (
               csrfToken={context.csrfToken}
               hidden={<input type="hidden" name="outcome" value="declined" />}
             >
-              <Button type="submit" size="3" variant="soft" color="red">
+              <Button type="submit" size="3" variant="soft" color="gray">
                 {t('billing.demo.decline')}
               </Button>
             </PostForm>

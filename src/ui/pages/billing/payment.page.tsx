@@ -34,7 +34,7 @@ export const paymentPage = (
             {failed ? (
               <Flex direction="column" gap="4">
                 <PageIntro heading={t('billing.payment.failedTitle')} lead="" />
-                <IconCallout color="red" icon="alert" role="alert" size="3">
+                <IconCallout highContrast color="red" icon="alert" role="alert" size="3">
                   {t('billing.paymentFailed')}
                 </IconCallout>
                 <Flex gap="3" wrap="wrap" align="center">

@@ -29,7 +29,7 @@ export const subscriptionRequiredPage = (
               lead={kiosk ? t('billing.blocked.kiosk') : t('billing.blocked.askOwner')}
               measure
             />
-            <IconCallout color="amber" icon="alert" size="3" role="alert">
+            <IconCallout highContrast color="amber" icon="alert" size="3" role="alert">
               {t(`billing.blocked.${reason}`)}
             </IconCallout>
             <div>

@@ -6,6 +6,7 @@ const stripeError = errorTable({
   'CHECKOUT.PLAN_NOT_FOUND': refuse(404, 'billing.checkout.planNotFound'),
   'CHECKOUT.TOO_MANY_LICENCES': refuse(422, 'billing.checkout.tooManyLicences'),
   'CHECKOUT.ALREADY_PAID': refuse(409, 'billing.checkout.alreadyPaid'),
+  'PORTAL.NO_CUSTOMER': refuse(409, 'billing.history.noCustomer'),
 });
 
 export const respond = responder(stripeError);

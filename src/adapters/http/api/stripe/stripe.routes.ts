@@ -1,5 +1,8 @@
+import { z } from '@hono/zod-openapi';
 import { reaches } from '#domain/access/policy.ts';
 import type { makeGetBillingState } from '#application/billing/get-billing-state.ts';
+import type { makeListInvoices } from '#application/billing/list-invoices.ts';
+import type { makeOpenBillingPortal } from '#application/billing/open-billing-portal.ts';
 import type { makeReceiveWebhook } from '#application/billing/receive-webhook.ts';
 import type { makeSetSubscriptionState } from '#application/billing/set-subscription-state.ts';
 import type { makeStartCheckout } from '#application/billing/start-checkout.ts';
@@ -14,11 +17,17 @@ import {
   NewCheckoutBody,
   SubscriptionSchema,
   SubscriptionStateBody,
+  InvoiceSchema,
+  InvoicesQuery,
+  PortalSchema,
+  toInvoiceBody,
   toSubscriptionBody,
   WebhookAnswerSchema,
 } from './stripe.schemas.ts';
 
 export type StripeRouteDeps = {
+  listInvoices: ReturnType<typeof makeListInvoices>;
+  openBillingPortal: ReturnType<typeof makeOpenBillingPortal>;
   setSubscriptionState: ReturnType<typeof makeSetSubscriptionState>;
   startCheckout: ReturnType<typeof makeStartCheckout>;
   getBillingState: ReturnType<typeof makeGetBillingState>;
@@ -70,6 +79,25 @@ const setStateRoute = payments.put(
   },
 );
 
+const invoicesRoute = payments.get('/api/stripe/invoices', 'billing.read', {
+  summary: "A dealership's invoices, newest first",
+  description:
+    "The owner's, a Best Pairing manager's assigned or any for the PR admin; another dealership's is 404. `pdfUrl` is the provider's PDF, or the app's printable page in demo mode.",
+  authorization: whileBlocked,
+  request: { query: InvoicesQuery },
+  errors: [404],
+  success: { description: 'The invoices', schema: z.array(InvoiceSchema) },
+});
+
+const portalRoute = payments.post('/api/stripe/billing-portal', 'billing.manage', {
+  summary: "The provider's billing portal: licences, card, period, cancel, reactivate",
+  description:
+    'Without keys, the demo portal page. 409 `PORTAL.NO_CUSTOMER` for a dealership that has never paid.',
+  authorization: whileBlocked,
+  errors: [409],
+  success: { description: 'Where to go', schema: PortalSchema },
+});
+
 /** POST /api/stripe/checkout, GET /api/stripe/subscription, POST /api/stripe/webhook. */
 export const makeStripeRoutes = (deps: StripeRouteDeps) =>
   createApiRouter()
@@ -105,6 +133,20 @@ export const makeStripeRoutes = (deps: StripeRouteDeps) =>
       });
       if (!result.ok) return apiError(c, 404, 'NOT_FOUND', 'api.notFound');
       return c.json({ data: toSubscriptionBody(result.value) }, 200);
+    })
+    .openapi(invoicesRoute, async (c) => {
+      const result = await deps.listInvoices({
+        ...callerOf(c),
+        concessionId: c.req.valid('query').concessionId,
+      });
+      if (!result.ok) return apiError(c, 404, 'NOT_FOUND', 'api.notFound');
+      return c.json({ data: result.value.invoices.map(toInvoiceBody) }, 200);
+    })
+    .openapi(portalRoute, async (c) => {
+      const { actor } = callerOf(c);
+      if (!actor.concessionId) return apiError(c, 404, 'NOT_FOUND', 'api.notFound');
+      const result = await deps.openBillingPortal({ concessionId: actor.concessionId });
+      return respond(c, result, (value) => value);
     })
     .openapi(webhookRoute, async (c) => {
       const result = await deps.receiveWebhook({

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { BILLING_PERIODS, MAX_EXTRA_SELLER_LICENCES } from '#domain/billing/price.ts';
+import { INVOICE_STATUSES } from '#domain/billing/payment-event.ts';
 import type { BillingState } from '#application/billing/get-billing-state.ts';
+import type { InvoiceRecord } from '#application/ports/billing-store.port.ts';
 import { Id } from '#adapters/http/api/params.ts';
 
 const STATUSES = [
@@ -64,6 +66,47 @@ export const SubscriptionSchema = z
 export const SubscriptionStateBody = z
   .object({ status: z.enum(STATUSES) })
   .openapi('SubscriptionState', { example: { status: 'active' } });
+
+export const InvoicesQuery = z.object({
+  concessionId: Id.openapi({ param: { name: 'concessionId', in: 'query' } }),
+});
+
+export const InvoiceSchema = z
+  .object({
+    id: z.uuid(),
+    number: z.string(),
+    totalCents: z.number().int(),
+    currency: z.literal('CAD'),
+    status: z.enum(INVOICE_STATUSES),
+    issuedAt: z.iso.datetime(),
+    paidAt: z.iso.datetime().nullable(),
+    periodStart: z.iso.datetime().nullable(),
+    periodEnd: z.iso.datetime().nullable(),
+    pdfUrl: z.string().nullable().openapi({
+      description: "The provider's PDF, or the printable page of the app in demo mode",
+    }),
+  })
+  .openapi('Invoice');
+
+export const PortalSchema = z.object({ url: z.string() }).openapi('BillingPortalSession');
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export const toInvoiceBody = (invoice: InvoiceRecord): z.infer<typeof InvoiceSchema> => ({
+  id: invoice.id,
+  number: invoice.number,
+  totalCents: invoice.totalCents,
+  currency: 'CAD',
+  status: invoice.status,
+  issuedAt: invoice.issuedAt.toISOString(),
+  paidAt: iso(invoice.paidAt),
+  periodStart: iso(invoice.periodStart),
+  periodEnd: iso(invoice.periodEnd),
+  pdfUrl: invoice.pdfUrl ?? invoicePrintPath(invoice.id),
+});
+
+/** The printable page of an invoice the provider keeps no PDF of (demo mode, decision 070). */
+export const invoicePrintPath = (id: string) => `/owner/settings/payments-history/${id}`;
 
 export const WebhookAnswerSchema = z
   .object({ received: z.literal(true), duplicate: z.boolean() })

@@ -1,0 +1,133 @@
+import { Hono, type Context } from 'hono';
+import type { makeListInvoices } from '#application/billing/list-invoices.ts';
+import type { makeListPlans } from '#application/billing/list-plans.ts';
+import type { makeOpenBillingPortal } from '#application/billing/open-billing-portal.ts';
+import type { InvoiceRecord } from '#application/ports/billing-store.port.ts';
+import type { Viewer } from '#application/auth/load-viewer.ts';
+import {
+  BILLING_PORTAL_PATH,
+  demoPortalPage,
+  invoicePrintPage,
+  PAYMENTS_HISTORY_PATH,
+  paymentsHistoryPage,
+  type InvoiceRow,
+} from '#ui/pages/billing/payments-history.page.tsx';
+import { invoicePrintPath } from '#adapters/http/api/stripe/stripe.schemas.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+import { layoutFrame } from './layout-viewer.ts';
+import type { PageRenderer } from './render.ts';
+
+export type PaymentsHistoryPageDeps = {
+  paymentMode: 'stripe' | 'demo';
+  listPlans: ReturnType<typeof makeListPlans>;
+  listInvoices: ReturnType<typeof makeListInvoices>;
+  openBillingPortal: ReturnType<typeof makeOpenBillingPortal>;
+  pages: PageRenderer;
+};
+
+type Ctx = Context<AppEnv>;
+
+/** YYYY-MM-DD in the dealership's time zone (docs/spec/product-spec.md section 9). */
+const dayIn = (timeZone: string) => {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return (date: Date) => format.format(date);
+};
+
+const toRow = (invoice: InvoiceRecord, day: (date: Date) => string): InvoiceRow => ({
+  id: invoice.id,
+  number: invoice.number,
+  totalCents: invoice.totalCents,
+  status: invoice.status,
+  issuedOn: day(invoice.issuedAt),
+  period:
+    invoice.periodStart && invoice.periodEnd
+      ? `${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`
+      : null,
+  href: invoice.pdfUrl ?? invoicePrintPath(invoice.id),
+});
+
+/** The owner's payments history, printable invoices and the billing portal (decision 070). */
+export const makePaymentsHistoryPages = (deps: PaymentsHistoryPageDeps) => {
+  const router = new Hono<AppEnv>();
+  const { pageContext, render } = deps.pages;
+
+  const history = async (c: Ctx) => {
+    const viewer = c.var.viewer;
+    const concessionId = viewer?.concessionId;
+    if (!viewer || !concessionId) return null;
+    const found = await deps.listInvoices({ actor: viewer, scope: 'concession', concessionId });
+    if (!found.ok) return null;
+    const day = dayIn(viewer.record.concession?.timeZone ?? 'America/Toronto');
+    return { viewer, day, ...found.value };
+  };
+  const frame = (c: Ctx, viewer: Viewer) => layoutFrame(viewer, c.req.path, c.var.t);
+
+  router.get(PAYMENTS_HISTORY_PATH, async (c) => {
+    const found = await history(c);
+    if (!found) return c.notFound();
+    const { plans } = await deps.listPlans({ includeInactive: true });
+    const planName = (id: string) => {
+      const plan = plans.find((known) => known.id === id);
+      return (c.var.language === 'fr' ? plan?.nameFr : plan?.nameEn) ?? '';
+    };
+    const flash =
+      c.req.query('flash') === 'noCustomer'
+        ? { tone: 'info' as const, message: c.var.t('billing.history.noCustomer') }
+        : undefined;
+    return render(
+      c,
+      paymentsHistoryPage(
+        pageContext(c),
+        { ...frame(c, found.viewer), flash },
+        {
+          invoices: found.invoices.map((invoice) => toRow(invoice, found.day)),
+          purchases: found.purchases.map((purchase) => ({
+            id: purchase.id,
+            completedOn: found.day(purchase.completedAt ?? purchase.createdAt),
+            planName: planName(purchase.planId),
+            includedSellers: purchase.includedSellerLicences,
+            extra: purchase.extraSellerLicences,
+            amountCents: purchase.amountCents,
+            period: purchase.billingPeriod,
+          })),
+          canManage: true,
+        },
+      ),
+    );
+  });
+
+  router.get(`${PAYMENTS_HISTORY_PATH}/:id`, async (c) => {
+    const found = await history(c);
+    const invoice = found?.invoices.find((known) => known.id === c.req.param('id'));
+    if (!found || !invoice) return c.notFound();
+    return render(
+      c,
+      invoicePrintPage(pageContext(c), frame(c, found.viewer), {
+        ...toRow(invoice, found.day),
+        dealership: found.viewer.record.concession?.name ?? '',
+      }),
+    );
+  });
+
+  router.post(BILLING_PORTAL_PATH, async (c) => {
+    const concessionId = c.var.viewer?.concessionId;
+    if (!concessionId) return c.notFound();
+    const portal = await deps.openBillingPortal({ concessionId });
+    return c.redirect(
+      portal.ok ? portal.value.url : `${PAYMENTS_HISTORY_PATH}?flash=noCustomer`,
+      303,
+    );
+  });
+
+  router.get(BILLING_PORTAL_PATH, (c) => {
+    const viewer = c.var.viewer;
+    if (!viewer || deps.paymentMode !== 'demo') return c.notFound();
+    return render(c, demoPortalPage(pageContext(c), frame(c, viewer)));
+  });
+  return router;
+};

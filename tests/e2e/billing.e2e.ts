@@ -1,0 +1,79 @@
+import { apiAs } from './api-clients.ts';
+import { DEMO_ACCOUNTS, expect, expectAccessible, signInWithForm, test } from './fixtures.ts';
+
+/*
+ * Subscription checkout on the demo payment page (the embedded default, decision 069): a dealership
+ * that has never paid; its owner is sent to the checkout, sees a declined payment with the spec's
+ * message, retries, pays, waits for the set-up, and moves on once the platform activates it.
+ */
+
+const OWNER = 'owner2@demo.test';
+
+test('an owner pays on the demo page after a declined payment, then waits for the set-up', async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const { api: ownerApi } = await apiAs(base, OWNER);
+  const session = (await (await ownerApi.get('/api/auth/session')).json()) as {
+    user: { concession: string };
+  };
+  const concessionId = session.user.concession;
+  const platform = await apiAs(base, DEMO_ACCOUNTS.prAdmin);
+  const setState = (status: string) =>
+    platform.api.put(`/api/concessions/${concessionId}/subscription`, {
+      headers: platform.headers,
+      data: { status },
+    });
+  expect((await setState('neverCreated')).status()).toBe(200);
+
+  const page = await (await browser.newContext({ locale: 'fr-CA' })).newPage();
+  await signInWithForm(page, OWNER);
+  await expect(page).toHaveURL(/\/owner\/checkout$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Paiement de l'abonnement" }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // The yearly plan with 2 extra advisors: (499 + 2 x 49) x 0.85 x 12 = 6 089,40 $ a year.
+  await page.getByLabel('Forfait annuel').check();
+  await page.getByLabel('Licences conseiller supplémentaires').fill('2');
+  await page.getByRole('button', { name: 'Recalculer le prix' }).click();
+  await expect(page.locator('[data-plan="yearly"] [data-price]')).toHaveText(
+    '6\u00a0089,40\u00a0$ / an',
+  );
+  await page.getByRole('button', { name: 'Passer au paiement' }).click();
+
+  // The demo payment page: declined first.
+  await expect(page).toHaveURL(/\/owner\/checkout\/demo\//);
+  await expect(page.locator('[data-amount]')).toHaveText('6\u00a0089,40\u00a0$ / an');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Simuler un refus de paiement' }).click();
+  await expect(page.locator('[data-payment="failed"]')).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText('Le paiement a échoué : réessayez ou communiquez avec le soutien.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // Retry: a new checkout for the same choice, paid this time.
+  await page.getByRole('button', { name: 'Réessayer le paiement' }).click();
+  await expect(page).toHaveURL(/\/owner\/checkout\/demo\//);
+  await page.getByRole('button', { name: /^Payer / }).click();
+  await expect(page).toHaveURL(/\/owner\/(checkout\/payment|pending-payment)/);
+  // Payment in progress follows the state until the job has applied the payment.
+  await expect(page).toHaveURL(/\/owner\/pending-payment$/, { timeout: 15_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Paiement reçu, merci!' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  // An owner being set up cannot pay twice.
+  await page.goto('/owner/checkout');
+  await expect(page).toHaveURL(/\/owner\/pending-payment$/);
+
+  // The platform finishes the set-up: the owner moves on to the next step, away from payment.
+  expect((await setState('active')).status()).toBe(200);
+  await page.getByRole('link', { name: 'Vérifier de nouveau' }).click();
+  await expect(page).not.toHaveURL(/pending-payment|checkout/);
+  await page.goto('/owner/checkout');
+  await expect(page).not.toHaveURL(/checkout/);
+});
