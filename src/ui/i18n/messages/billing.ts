@@ -68,7 +68,7 @@ export const billing = defineMessages({
     pending: {
       title: 'Configuration en cours',
       heading: 'Paiement reçu, merci!',
-      lead: "L'équipe Best Pairing termine la configuration de votre concession. Vous recevrez l'accès dès qu'elle sera prête; cette page se met à jour toute seule.",
+      lead: "L'équipe Best Pairing termine la configuration de votre concession. Vous aurez accès à l'application dès qu'elle sera prête.",
       refresh: 'Vérifier de nouveau',
     },
     history: {
@@ -192,7 +192,7 @@ export const billing = defineMessages({
     pending: {
       title: 'Set-up in progress',
       heading: 'Payment received, thank you!',
-      lead: 'The Best Pairing team is finishing setting up your dealership. You get access as soon as it is ready; this page updates by itself.',
+      lead: 'The Best Pairing team is finishing setting up your dealership. You get access as soon as it is ready.',
       refresh: 'Check again',
     },
     history: {

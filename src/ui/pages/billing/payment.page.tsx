@@ -83,7 +83,6 @@ export const setUpPendingPage = (context: PageContext, frame: Frame): PageRender
   const { t } = context;
   return {
     title: t('billing.pending.title'),
-    refreshSeconds: 30,
     body: (
       <AppLayout context={context} {...frame}>
         <PageColumn size="2" gap="5">
