@@ -397,6 +397,150 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The plans on sale and the unit price of each licence kind
+     * @description Prices are CAD cents a month: (base + extra advisor licences x unit) x (1 - discount %); a yearly plan bills twelve months at once (decision 068). The PR admin also gets the plans taken off sale. Open to the owner of a blocked dealership, who needs it to pay.
+     */
+    get: operations['getPlans'];
+    /**
+     * Change the prices of plans and licences (PR admin)
+     * @description All or nothing. Existing subscriptions keep the prices they were sold at. An unknown plan id is 404 `PLANS.NOT_FOUND`.
+     */
+    put: operations['putPlans'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stripe/checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start paying: the provider's hosted checkout (or the demo page) for a plan
+     * @description The price is the plan's at this moment for the extra advisor licences chosen (decision 068). Refused with 409 `CHECKOUT.ALREADY_PAID` once the subscription is paid or being set up; 404 `CHECKOUT.PLAN_NOT_FOUND` for a plan not on sale.
+     */
+    post: operations['postStripeCheckout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stripe/subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The dealership's subscription and its last payment attempt
+     * @description The owner's own dealership, or `concessionId` within the caller's reach (404 otherwise). `lastCheckout.status`: open (payment in progress), completed, failed (retry), expired.
+     */
+    get: operations['getStripeSubscription'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/concessions/{id}/subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set a dealership's subscription state: finish its set-up, or a manual state
+     * @description `active` marks the set-up done (from then on a paid subscription is active, decision 069); other states are set by hand (a dealership billed outside the provider).
+     */
+    put: operations['putConcessionsByIdSubscription'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stripe/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A dealership's invoices, newest first
+     * @description The owner's, a Best Pairing manager's assigned or any for the PR admin; another dealership's is 404. `pdfUrl` is the provider's PDF, or the app's printable page in demo mode.
+     */
+    get: operations['getStripeInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stripe/billing-portal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The provider's billing portal: licences, card, period, cancel, reactivate
+     * @description Without keys, the demo portal page. 409 `PORTAL.NO_CUSTOMER` for a dealership that has never paid.
+     */
+    post: operations['postStripeBillingPortal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stripe/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payment provider's signed events
+     * @description Verified with the `Stripe-Signature` header against STRIPE_WEBHOOK_SECRET (400 `WEBHOOK.BAD_SIGNATURE` otherwise; always without keys), stored once by event id (a duplicate is a no-op) and applied by a job, order-independent (decision 069).
+     */
+    post: operations['postStripeWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/api-tokens': {
     parameters: {
       query?: never;
@@ -1637,6 +1781,180 @@ export interface components {
         }[];
         withoutAdvisor: number;
       };
+    };
+    PlanCatalogue: {
+      plans: components['schemas']['Plan'][];
+      products: components['schemas']['CatalogueProduct'][];
+    };
+    Plan: {
+      /** Format: uuid */
+      id: string;
+      code: string;
+      name: {
+        fr: string;
+        en: string;
+      };
+      description: {
+        fr: string;
+        en: string;
+      };
+      /** @enum {string} */
+      billingPeriod: 'month' | 'year';
+      /** @enum {string} */
+      currency: 'CAD';
+      /** @example 49900 */
+      basePriceCents: number;
+      includedAdminLicences: number;
+      includedSellerLicences: number;
+      /**
+       * @description Each supplementary advisor licence, a month
+       * @example 49900
+       */
+      unitPriceCents: number;
+      /**
+       * @description Discount in percent, 0 to 100, two decimals at most
+       * @example 15
+       */
+      discountPercent: number;
+      active: boolean;
+    };
+    CatalogueProduct: {
+      /** @enum {string} */
+      code: 'client' | 'service' | 'admin' | 'seller' | 'supplementarySeller';
+      name: {
+        fr: string;
+        en: string;
+      };
+      /** @example 49900 */
+      unitPriceCents: number;
+    };
+    /**
+     * @example {
+     *       "plans": [
+     *         {
+     *           "id": "0b6f1a52-3c1e-4f59-9d8c-7a3e2b1c4d5e",
+     *           "basePriceCents": 49900,
+     *           "includedAdminLicences": 1,
+     *           "includedSellerLicences": 5,
+     *           "unitPriceCents": 4900,
+     *           "discountPercent": 0,
+     *           "active": true
+     *         }
+     *       ],
+     *       "products": [
+     *         {
+     *           "code": "supplementarySeller",
+     *           "unitPriceCents": 4900
+     *         }
+     *       ]
+     *     }
+     */
+    UpdatePlans: {
+      plans: {
+        /** Format: uuid */
+        id: string;
+        /** @example 49900 */
+        basePriceCents: number;
+        includedAdminLicences: number;
+        includedSellerLicences: number;
+        /** @example 49900 */
+        unitPriceCents: number;
+        /**
+         * @description Discount in percent, 0 to 100, two decimals at most
+         * @example 15
+         */
+        discountPercent: number;
+        active: boolean;
+      }[];
+      products: {
+        /** @enum {string} */
+        code: 'client' | 'service' | 'admin' | 'seller' | 'supplementarySeller';
+        /** @example 49900 */
+        unitPriceCents: number;
+      }[];
+    };
+    CheckoutSession: {
+      /** Format: uuid */
+      checkoutId: string;
+      /** @description The provider's hosted checkout, or the demo payment page without keys */
+      url: string;
+    };
+    /**
+     * @example {
+     *       "planId": "0b6f1a52-3c1e-4f59-9d8c-7a3e2b1c4d5e",
+     *       "extraSellerLicences": 2
+     *     }
+     */
+    NewCheckout: {
+      /** Format: uuid */
+      planId: string;
+      /** @default 0 */
+      extraSellerLicences: number;
+    };
+    Subscription: {
+      /** @enum {string} */
+      status:
+        'neverCreated' | 'pending_set_up' | 'incomplete' | 'active' | 'inactive' | 'cancelled';
+      providerStatus: string | null;
+      /** Format: uuid */
+      planId: string | null;
+      /** @enum {string} */
+      billingPeriod: 'month' | 'year';
+      basePriceCents: number;
+      includedSellerLicences: number;
+      extraSellerLicences: number;
+      unitPriceCents: number;
+      discountPercent: number;
+      /** Format: date-time */
+      currentPeriodEnd: string | null;
+      cancelAtPeriodEnd: boolean;
+      lastCheckout: {
+        /** Format: uuid */
+        id: string;
+        /** @enum {string} */
+        status: 'open' | 'completed' | 'failed' | 'expired';
+        amountCents: number;
+        /** Format: date-time */
+        createdAt: string;
+      } | null;
+    };
+    /**
+     * @example {
+     *       "status": "active"
+     *     }
+     */
+    SubscriptionState: {
+      /** @enum {string} */
+      status:
+        'neverCreated' | 'pending_set_up' | 'incomplete' | 'active' | 'inactive' | 'cancelled';
+    };
+    Invoice: {
+      /** Format: uuid */
+      id: string;
+      number: string;
+      totalCents: number;
+      /** @enum {string} */
+      currency: 'CAD';
+      /** @enum {string} */
+      status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+      /** Format: date-time */
+      issuedAt: string;
+      /** Format: date-time */
+      paidAt: string | null;
+      /** Format: date-time */
+      periodStart: string | null;
+      /** Format: date-time */
+      periodEnd: string | null;
+      /** @description The provider's PDF, or the printable page of the app in demo mode */
+      pdfUrl: string | null;
+    };
+    BillingPortalSession: {
+      url: string;
+    };
+    WebhookAnswer: {
+      /** @enum {boolean} */
+      received: true;
+      duplicate: boolean;
     };
     ApiToken: {
       /** Format: uuid */
@@ -4996,6 +5314,615 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The catalogue */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PlanCatalogue'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putPlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePlans'];
+      };
+    };
+    responses: {
+      /** @description The catalogue as saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PlanCatalogue'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postStripeCheckout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewCheckout'];
+      };
+    };
+    responses: {
+      /** @description Where to pay */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CheckoutSession'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed in the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by a business rule */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getStripeSubscription: {
+    parameters: {
+      query?: {
+        /** @description The dealership (the owner's own when left out) */
+        concessionId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Subscription'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putConcessionsByIdSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubscriptionState'];
+      };
+    };
+    responses: {
+      /** @description The subscription */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Subscription'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getStripeInvoices: {
+    parameters: {
+      query: {
+        concessionId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Invoice'][];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postStripeBillingPortal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where to go */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BillingPortalSession'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed in the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postStripeWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Received */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WebhookAnswer'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
         };
       };
       /** @description Unexpected server error */

@@ -1,3 +1,4 @@
+import { signedInUser } from '#tests/fixtures/typed-calls.ts';
 import { apiAs } from './api-clients.ts';
 import { DEMO_ACCOUNTS, expect, expectAccessible, signInWithForm, test } from './fixtures.ts';
 
@@ -15,17 +16,16 @@ test('an owner pays on the demo page after a declined payment, then waits for th
 }) => {
   const base = baseURL ?? '';
   const { api: ownerApi } = await apiAs(base, OWNER);
-  const session = (await (await ownerApi.get('/api/auth/session')).json()) as {
-    user: { concession: string };
-  };
-  const concessionId = session.user.concession;
+  const concessionId = (await signedInUser(ownerApi))?.concession ?? '';
   const platform = await apiAs(base, DEMO_ACCOUNTS.prAdmin);
-  const setState = (status: string) =>
-    platform.api.put(`/api/concessions/${concessionId}/subscription`, {
-      headers: platform.headers,
-      data: { status },
-    });
-  expect((await setState('neverCreated')).status()).toBe(200);
+  const setState = async (status: 'neverCreated' | 'active') =>
+    (
+      await platform.api.PUT('/api/concessions/{id}/subscription', {
+        params: { path: { id: concessionId } },
+        body: { status },
+      })
+    ).response;
+  expect((await setState('neverCreated')).status).toBe(200);
 
   const page = await (await browser.newContext({ locale: 'fr-CA' })).newPage();
   await signInWithForm(page, OWNER);
@@ -71,7 +71,7 @@ test('an owner pays on the demo page after a declined payment, then waits for th
   await expect(page).toHaveURL(/\/owner\/pending-payment$/);
 
   // The platform finishes the set-up: the owner moves on to the next step, away from payment.
-  expect((await setState('active')).status()).toBe(200);
+  expect((await setState('active')).status).toBe(200);
   await page.getByRole('link', { name: 'Vérifier de nouveau' }).click();
   await expect(page).not.toHaveURL(/pending-payment|checkout/);
   await page.goto('/owner/checkout');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Runtime } from '#composition/index.ts';
-import { data, failure, oneSignedInClientPerAccount } from '#tests/fixtures/api.ts';
+import { answer, failure, oneSignedInClientPerAccount } from '#tests/fixtures/api.ts';
 import { test } from '#tests/fixtures/integration.ts';
 import { waitFor } from '#tests/fixtures/wait-for.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/mocks/stripe-server.ts';
@@ -81,16 +81,14 @@ const T0 = Math.floor(Date.parse('2026-11-26T12:00:00Z') / 1000);
 describe('checkout with the provider', () => {
   it("sends the owner to the provider's hosted page at the price computed", async () => {
     const owner = await as('owner@demo.test');
-    const plans = await data<{ plans: { id: string; code: string }[] }>(
-      await owner.request('/api/plans'),
-    );
+    const plans = await answer(await owner.request('/api/plans'), '/api/plans', 'get');
     const monthly = plans.plans.find((plan) => plan.code === 'monthly');
     const started = await owner.json('POST', '/api/stripe/checkout', {
       planId: monthly?.id,
       extraSellerLicences: 2,
     });
     expect(started.status).toBe(201);
-    const body = await data<{ checkoutId: string; url: string }>(started);
+    const body = await answer(started, '/api/stripe/checkout', 'post');
     checkoutId = body.checkoutId;
     expect(body.url).toBe(`${stripe.url}/pay/cs_test_1`);
     const [request] = stripe.requests;
@@ -132,9 +130,15 @@ describe('webhooks', () => {
     };
     const first = await deliver(event);
     expect(first.status).toBe(200);
-    expect(await data(first)).toEqual({ received: true, duplicate: false });
+    expect(await answer(first, '/api/stripe/webhook', 'post')).toEqual({
+      received: true,
+      duplicate: false,
+    });
     const second = await deliver(event);
-    expect(await data(second)).toEqual({ received: true, duplicate: true });
+    expect(await answer(second, '/api/stripe/webhook', 'post')).toEqual({
+      received: true,
+      duplicate: true,
+    });
     await processed('evt_completed');
 
     const rows = await runtime.database.db
@@ -182,8 +186,10 @@ describe('webhooks', () => {
     expect(await subscription()).toMatchObject({ status: 'inactive', providerStatus: 'past_due' });
 
     const owner = await as('owner@demo.test');
-    const state = await data<{ status: string; lastCheckout: { status: string } }>(
+    const state = await answer(
       await owner.request('/api/stripe/subscription'),
+      '/api/stripe/subscription',
+      'get',
     );
     expect(state).toMatchObject({ status: 'inactive', lastCheckout: { status: 'completed' } });
   });
@@ -207,7 +213,9 @@ describe('the platform sets the subscription up', () => {
       status: 'active',
     });
     expect(done.status).toBe(200);
-    expect(await data(done)).toMatchObject({ status: 'active' });
+    expect(await answer(done, '/api/concessions/{id}/subscription', 'put')).toMatchObject({
+      status: 'active',
+    });
     // Set up: a later "active" from the provider stays active, no longer pending.
     expect(
       (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Runtime } from '#composition/index.ts';
 import { test } from '#tests/fixtures/integration.ts';
-import { data, failure, oneSignedInClientPerAccount } from '#tests/fixtures/api.ts';
+import { answer, failure, oneSignedInClientPerAccount } from '#tests/fixtures/api.ts';
 
 /* Plans and prices (decision 068): GET /api/plans for anyone signed in, PUT and the page for the PR admin. */
 
@@ -11,24 +11,10 @@ test.beforeAll(({ runtime: given }) => {
 });
 const as = oneSignedInClientPerAccount(() => runtime);
 
-type Catalogue = {
-  plans: {
-    id: string;
-    code: string;
-    basePriceCents: number;
-    unitPriceCents: number;
-    discountPercent: number;
-    includedSellerLicences: number;
-    includedAdminLicences: number;
-    active: boolean;
-  }[];
-  products: { code: string; unitPriceCents: number }[];
-};
-
 const catalogue = async (email: string) => {
   const response = await (await as(email)).request('/api/plans');
   expect(response.status).toBe(200);
-  return data<Catalogue>(response);
+  return answer(response, '/api/plans', 'get');
 };
 
 describe('plans', () => {
@@ -65,7 +51,7 @@ describe('plans', () => {
     };
     const saved = await admin.json('PUT', '/api/plans', body);
     expect(saved.status).toBe(200);
-    const after = await data<Catalogue>(saved);
+    const after = await answer(saved, '/api/plans', 'put');
     expect(after.plans.find((plan) => plan.id === id)).toMatchObject({
       basePriceCents: 52_500,
       discountPercent: 7.5,

@@ -77,7 +77,7 @@ describe('a blocked dealership', () => {
       expect(html).toContain(en);
 
       // A read as much as a write: 403 with the same message.
-      const read = await seller.request('/api/clients', { headers: { 'accept-language': 'en' } });
+      const read = await seller.request('/api/clients?lang=en');
       expect(read.status).toBe(403);
       const body = await failure(read);
       expect(body.code).toBe(code);
