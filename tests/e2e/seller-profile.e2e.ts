@@ -17,6 +17,19 @@ import {
  * onboarded up to the profile): the demo advisors other tests sign in as stay as they are.
  */
 
+/** The advisors a test made: deleted after it, so their licences go back to the dealership. */
+const made: string[] = [];
+test.afterEach(async ({ browser }) => {
+  if (made.length === 0) return;
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  await signInWithForm(ownerPage, DEMO_ACCOUNTS.owner);
+  for (const id of made.splice(0)) {
+    await pageApi(ownerPage).DELETE('/api/users/{id}', { params: { path: { id } } });
+  }
+  await owner.close();
+});
+
 /** A new advisor of the demo dealership who has done everything but the profile. */
 const newSeller = async (page: Page, email: string, password: string) => {
   const browser = page.context().browser();
@@ -29,6 +42,7 @@ const newSeller = async (page: Page, email: string, password: string) => {
       body: { email, role: 'seller', firstName: 'Rosalie', lastName: 'Gagnon' },
     }),
   );
+  made.push(id);
   await owner.close();
 
   await page.goto(await linkFromOutbox(browser, email, '/auth/invite'));

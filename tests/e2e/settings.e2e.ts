@@ -121,13 +121,16 @@ test('the administrator edits each settings tab, with every message by its field
   await expect(page.getByText('Modifications enregistrées.')).toBeVisible();
   await expectAccessible(page);
 
-  // The same messages in English.
-  await page.goto('/admin/settings/information?lang=en');
+  // The same messages in English (the switch saves it on the account, decision 075), then back.
+  await page.goto('/admin/settings/information');
+  await page.getByRole('button', { name: 'English' }).first().click();
   await page.getByLabel('Phone').fill('12');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('#field-phone-error')).toHaveText(
     'Enter a phone number in the format (xxx) xxx-xxxx.',
   );
+  await page.getByRole('button', { name: 'Français' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
 test('the owner opens the administrator’s settings pages too', async ({ page }) => {

@@ -1,9 +1,9 @@
-import { Button, Callout, Card, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
+import { IconCallout } from '#ui/components/icon-callout.tsx';
 import type { AdvisorRow, DashboardAlert } from '#domain/statistics/dashboard.ts';
 import type { DateRangeError, DateRangeKey } from '#domain/statistics/date-ranges.ts';
 import { DataTable } from '#ui/components/data-table.tsx';
 import { DateRangeFilter } from '#ui/components/date-range-filter.tsx';
-import { Icon } from '#ui/components/icons.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { PageIntro } from '#ui/components/page-intro.tsx';
 import { formatCount, formatRate } from '#ui/components/statistics/performances-format.ts';
@@ -74,23 +74,20 @@ const Alerts = ({ context, view }: { context: PageContext; view: DashboardView }
           </Text>
         ) : (
           view.alerts.map((alert, index) => (
-            <Callout.Root
+            <IconCallout
               key={index}
               color={alert.kind === 'offSite' ? 'amber' : 'red'}
+              icon="alert"
+              highContrast
               data-alert={alert.kind}
             >
-              <Callout.Icon>
-                <Icon name="alert" />
-              </Callout.Icon>
-              <Callout.Text>
-                {alertText(t, alert, view.formatDate)}{' '}
-                {alert.kind === 'offSite' ? (
-                  <Link href={`/admin/members/${alert.sellerId}`}>
-                    {t('dashboard.alerts.viewMember')}
-                  </Link>
-                ) : null}
-              </Callout.Text>
-            </Callout.Root>
+              {alertText(t, alert, view.formatDate)}{' '}
+              {alert.kind === 'offSite' ? (
+                <Link href={`/admin/members/${alert.sellerId}`} highContrast underline="always">
+                  {t('dashboard.alerts.viewMember')}
+                </Link>
+              ) : null}
+            </IconCallout>
           ))
         )}
       </Flex>

@@ -104,7 +104,7 @@ export const paymentsHistoryPage = (
                   key: 'status',
                   header: t('billing.history.status'),
                   cell: (row) => (
-                    <Badge color={TONES[row.status]}>
+                    <Badge color={TONES[row.status]} highContrast>
                       {t(`billing.history.statuses.${row.status}`)}
                     </Badge>
                   ),
@@ -193,7 +193,7 @@ export const invoicePrintPage = (
                 {money(invoice.totalCents, language)}
               </Text>
               <div>
-                <Badge color={TONES[invoice.status]}>
+                <Badge color={TONES[invoice.status]} highContrast>
                   {t(`billing.history.statuses.${invoice.status}`)}
                 </Badge>
               </div>
