@@ -129,7 +129,10 @@ describe('service kiosk pages', () => {
     const service = await as('service@demo.test');
     const intro = await service.request('/service');
     expect(intro.status).toBe(200);
-    expect(await intro.text()).toContain('Best Pairing Demo');
+    const introHtml = await intro.text();
+    expect(introHtml).toContain('Best Pairing Demo');
+    // One language switch on the screen: the intro's own language choice.
+    expect(introHtml.match(/lang=en/g)).toHaveLength(1);
     const seller = await userIdOf('seller3@demo.test');
     const part1 = await service.form('/service/questionnaire/part-1', {
       sellerId: seller,

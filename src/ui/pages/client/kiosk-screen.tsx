@@ -1,4 +1,3 @@
-import {} from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { KioskLayout } from '#ui/layouts/kiosk-layout.tsx';
@@ -12,6 +11,7 @@ export const KioskScreen = ({
   children,
   size = '3',
   error,
+  languageSwitch,
 }: {
   context: PageContext;
   frame: KioskFrame;
@@ -19,10 +19,13 @@ export const KioskScreen = ({
   size?: '2' | '3' | '4';
   /** A refusal to show over the screen (the chosen advisor just left). */
   error?: string;
+  /** False on a screen that holds its own language choice (KioskLayout). */
+  languageSwitch?: boolean;
 }) => (
   <KioskLayout
     context={context}
     {...frame}
+    languageSwitch={languageSwitch}
     flash={error ? { tone: 'error', message: error } : undefined}
   >
     <PageColumn size={size} px="5" py="7" gap="6">

@@ -27,7 +27,8 @@ export const surveyIntroPage = (
     title: t('surveys.intro.title'),
     family: 'client',
     body: (
-      <KioskScreen context={context} frame={frame}>
+      // The intro's own language choice is the switch here (one per screen).
+      <KioskScreen context={context} frame={frame} languageSwitch={false}>
         <Flex direction="column" gap="4" align="start">
           {view.logoUrl ? (
             <img
