@@ -109,6 +109,26 @@ const Message = ({ text }: { text: string }) => (
 );
 
 /**
+ * When a comment or a support ticket was sent, its category under the date: they share a column,
+ * so the message or the subject keeps its room on a phone.
+ */
+export const sentColumn = <Row extends { createdAt: Date; category: FeedbackCategory }>(
+  t: Translate,
+  header: string,
+): DataTableColumn<Row> => ({
+  key: 'sent',
+  header,
+  cell: (row) => (
+    <Flex direction="column" gap="1" align="start">
+      <span className="tabular">{formatDate(row.createdAt)}</span>
+      <Badge variant="soft" size="1" highContrast>
+        {t(`comments.categories.${row.category}`)}
+      </Badge>
+    </Flex>
+  ),
+});
+
+/**
  * Comments in a paged table, newest first: date, category and message, and for the PR admin who
  * wrote it from which dealership (`withAuthor`).
  */
@@ -129,19 +149,7 @@ export const CommentsTable = ({
   empty: { title: string; text: string };
 }) => {
   const columns: DataTableColumn<CommentRow>[] = [
-    {
-      // Date and category share a column, so the message keeps its room on a phone.
-      key: 'sent',
-      header: t('comments.columns.sent'),
-      cell: (row) => (
-        <Flex direction="column" gap="1" align="start">
-          <span className="tabular">{formatDate(row.createdAt)}</span>
-          <Badge variant="soft" size="1" highContrast>
-            {t(`comments.categories.${row.category}`)}
-          </Badge>
-        </Flex>
-      ),
-    },
+    sentColumn(t, t('comments.columns.sent')),
     ...(withAuthor
       ? [
           {

@@ -1,11 +1,11 @@
 import { Badge, Flex, Link, Text } from '@radix-ui/themes';
 import type { FeedbackCategory } from '#domain/feedback/categories.ts';
-import { formatDate } from '#domain/locale/format.ts';
 import type { SupportTicketState } from '#domain/support/ticket.ts';
 import { DataTable, type DataTableColumn } from '#ui/components/data-table.tsx';
 import { FormField } from '#ui/components/form-field.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
 import { supportCategoryOptions } from './support-form.tsx';
+import { sentColumn } from './comments.tsx';
 
 /** One ticket as the lists show it. */
 export type SupportRow = {
@@ -96,18 +96,7 @@ export const SupportTable = ({
   empty: { title: string; text: string };
 }) => {
   const columns: DataTableColumn<SupportRow>[] = [
-    {
-      key: 'sent',
-      header: t('support.columns.sent'),
-      cell: (row) => (
-        <Flex direction="column" gap="1" align="start">
-          <span className="tabular">{formatDate(row.createdAt)}</span>
-          <Badge variant="soft" size="1" highContrast>
-            {t(`comments.categories.${row.category}`)}
-          </Badge>
-        </Flex>
-      ),
-    },
+    sentColumn(t, t('support.columns.sent')),
     {
       key: 'subject',
       header: t('support.columns.subject'),
