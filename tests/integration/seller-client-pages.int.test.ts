@@ -17,8 +17,7 @@ describe('the advisor’s home page', () => {
     const available = await (await suite.seller1.request('/seller')).text();
     expect(available).toContain('data-availability="available"');
     expect(available).toContain('Disponible');
-    // Free to go anywhere: the menu's entries are links.
-    expect(available).not.toContain('aria-disabled="true"');
+    expect(available).not.toContain('aria-disabled="true"'); // no sale: every menu entry a link
   });
 
   it('keeps an advisor with a client on that client, then on its end questionnaire', async () => {
@@ -28,7 +27,7 @@ describe('the advisor’s home page', () => {
     }
     const record = await suite.seller1.request(`/seller/client/${id}`);
     expect(record.status).toBe(200);
-    // The menu says so rather than bouncing back: its other entries are disabled, with why.
+    // The menu's other entries are disabled, with why, rather than bouncing back.
     const recordHtml = await record.text();
     expect(recordHtml).not.toContain('href="/seller/me"');
     expect(recordHtml).toMatch(/<span class="nav-link" aria-disabled="true">Mon profil<\/span>/);
@@ -207,8 +206,7 @@ describe('a buyer’s questionnaire on the advisor’s device', () => {
       .executeTakeFirstOrThrow();
     expect(created).toEqual({ createdBy: suite.seller1.id, language: 'en', sequence: 'chooseCar' });
 
-    // The seller layout, the kiosk's form, in the buyer's language (client-first) although the
-    // advisor reads French.
+    // The seller layout, the kiosk's form, in the buyer's language (client-first).
     const page1 = await (await suite.seller1.request(part1)).text();
     expect(page1).toContain('Your current vehicle');
     expect(page1).toContain('<html lang="en"');
