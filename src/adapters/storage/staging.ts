@@ -50,9 +50,13 @@ export const createStaging = (dir: string) => {
       }
     }
     await mkdir(dir, { recursive: true });
+    const out = createWriteStream(file, { flags: 'wx' });
     try {
-      await pipeline(chunks, counted, createWriteStream(file, { flags: 'wx' }));
+      await pipeline(chunks, counted, out);
     } catch (error) {
+      // A refusal can come while the stream is still opening its file: the removal waits until
+      // the stream is closed, or the file would appear after it.
+      if (!out.closed) await new Promise<void>((closed) => out.once('close', () => closed()));
       await rm(file, { force: true });
       if (error instanceof TooLarge) return 'tooLarge';
       throw error;
