@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CommentRecord, CommentStore } from '#application/ports/comment-store.port.ts';
+import { AUTHOR_COLUMNS, authorAndConcessionOf } from './author-columns.ts';
 import type { DB } from './db.generated.ts';
 
 /** Comments with their author and dealership as they are now (a deleted author stays named). */
@@ -13,39 +14,18 @@ const selectComments = (db: Kysely<DB>) =>
       'comments.category',
       'comments.message',
       'comments.createdAt',
-      'author.id as authorId',
-      'author.firstName as authorFirstName',
-      'author.lastName as authorLastName',
-      'author.email as authorEmail',
-      'author.role as authorRole',
-      'concessions.id as concessionId',
-      'concessions.name as concessionName',
+      ...AUTHOR_COLUMNS,
     ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
 
-const toRecord = (row: Row): CommentRecord => {
-  const name = [row.authorFirstName, row.authorLastName].filter(Boolean).join(' ');
-  return {
-    id: row.id,
-    category: row.category,
-    message: row.message,
-    author:
-      row.authorId && row.authorEmail && row.authorRole
-        ? {
-            id: row.authorId,
-            name: name === '' ? null : name,
-            email: row.authorEmail,
-            role: row.authorRole,
-          }
-        : null,
-    concession:
-      row.concessionId && row.concessionName
-        ? { id: row.concessionId, name: row.concessionName }
-        : null,
-    createdAt: row.createdAt,
-  };
-};
+const toRecord = (row: Row): CommentRecord => ({
+  id: row.id,
+  category: row.category,
+  message: row.message,
+  ...authorAndConcessionOf(row),
+  createdAt: row.createdAt,
+});
 
 export const createCommentStore = (db: Kysely<DB>): CommentStore => ({
   create: async (comment) => {

@@ -6,10 +6,8 @@ import type {
   SupportStore,
   SupportTicketRecord,
 } from '#application/ports/support-store.port.ts';
+import { AUTHOR_COLUMNS, authorAndConcessionOf, fullName } from './author-columns.ts';
 import type { DB } from './db.generated.ts';
-
-const fullName = (first: string | null, last: string | null) =>
-  [first, last].filter(Boolean).join(' ');
 
 /** Tickets with their author and dealership as they are now. */
 const selectTickets = (db: Kysely<DB>) =>
@@ -26,13 +24,7 @@ const selectTickets = (db: Kysely<DB>) =>
       't.attachmentPath',
       't.resolvedAt',
       't.createdAt',
-      'author.id as authorId',
-      'author.firstName as authorFirstName',
-      'author.lastName as authorLastName',
-      'author.email as authorEmail',
-      'author.role as authorRole',
-      'concessions.id as concessionId',
-      'concessions.name as concessionName',
+      ...AUTHOR_COLUMNS,
     ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTickets>['execute']>>[number];
@@ -51,7 +43,6 @@ const namesOf = async (db: Kysely<DB>, rows: readonly Row[]) => {
 };
 
 const toRecord = (row: Row, names: Map<string, string>): SupportTicketRecord => {
-  const name = fullName(row.authorFirstName, row.authorLastName);
   return {
     id: row.id,
     category: row.category,
@@ -64,19 +55,7 @@ const toRecord = (row: Row, names: Map<string, string>): SupportTicketRecord => 
     attachmentKey: row.attachmentPath,
     state: stateOf(row.resolvedAt),
     resolvedAt: row.resolvedAt,
-    author:
-      row.authorId && row.authorEmail && row.authorRole
-        ? {
-            id: row.authorId,
-            name: name === '' ? null : name,
-            email: row.authorEmail,
-            role: row.authorRole,
-          }
-        : null,
-    concession:
-      row.concessionId && row.concessionName
-        ? { id: row.concessionId, name: row.concessionName }
-        : null,
+    ...authorAndConcessionOf(row),
     createdAt: row.createdAt,
   };
 };
