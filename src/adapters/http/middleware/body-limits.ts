@@ -90,18 +90,19 @@ export const makeBodyLimits = (deps: { videos: Pick<FileStorage, 'receive' | 'di
   const video = limitBody(VIDEO_BODY_LIMIT_BYTES, videoTooLarge, {
     streamed: streamedVideoForm(deps.videos, videoTooLarge),
   });
-  // The advisor profile's photo form: its photo field says the file is over 2 MB.
-  const sellerPhoto = limitBody(UPLOAD_BODY_LIMIT_BYTES, (c) =>
-    c.redirect(`${SELLER_PROFILE_PATH}?error=pictureTooLarge`, 303),
-  );
-  // The settings' information form: its logo field says the file is over 2 MB.
-  const settingsLogo = limitBody(UPLOAD_BODY_LIMIT_BYTES, (c) =>
-    c.redirect(`${c.req.path}?error=logoTooLarge`, 303),
-  );
-  // A support form's screenshot field says the file is over 2 MB (docs/decisions/071).
-  const supportForm = limitBody(UPLOAD_BODY_LIMIT_BYTES, (c) =>
-    c.redirect(`${c.req.path}?error=attachmentTooLarge`, 303),
-  );
+  // The page forms with one file field of at most 2 MB: over it, the page comes back and that field
+  // says so (`?error=`): the advisor's photo, the dealership's logo, a support ticket's screenshot
+  // (docs/decisions/071).
+  const fileForms = [
+    { page: (path: string) => path === SELLER_PROFILE_PATH, error: 'pictureTooLarge' },
+    { page: (path: string) => SETTINGS_INFORMATION_PAGE.test(path), error: 'logoTooLarge' },
+    { page: (path: string) => SUPPORT_FORM_PAGE.test(path), error: 'attachmentTooLarge' },
+  ].map(({ page, error }) => ({
+    page,
+    limit: limitBody(UPLOAD_BODY_LIMIT_BYTES, (c) =>
+      c.redirect(`${c.req.path}?error=${error}`, 303),
+    ),
+  }));
   const log = limitBody(LOG_BODY_LIMIT_BYTES, payloadTooLarge);
   return createMiddleware<AppEnv>((c, next) => {
     if (READS.has(c.req.method)) return next();
@@ -110,9 +111,8 @@ export const makeBodyLimits = (deps: { videos: Pick<FileStorage, 'receive' | 'di
     if (path.startsWith('/api/trainings') || TRAINING_PAGE.test(path)) {
       return (isMultipart(c) ? video : json)(c, next);
     }
-    if (path === SELLER_PROFILE_PATH) return sellerPhoto(c, next);
-    if (SETTINGS_INFORMATION_PAGE.test(path)) return settingsLogo(c, next);
-    if (SUPPORT_FORM_PAGE.test(path)) return supportForm(c, next);
+    const fileForm = fileForms.find((form) => form.page(path));
+    if (fileForm) return fileForm.limit(c, next);
     return (isMultipart(c) ? upload : json)(c, next);
   });
 };
