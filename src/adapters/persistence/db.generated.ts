@@ -576,6 +576,18 @@ export interface Territories {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface TerritoryBpms {
+  bpmUserId: string;
+  createdAt: Generated<Timestamp>;
+  territoryId: string;
+}
+
+export interface TerritoryRegions {
+  country: 'CA' | 'US';
+  state: string;
+  territoryId: string;
+}
+
 export interface Trainings {
   concessionId: string | null;
   createdAt: Generated<Timestamp>;
@@ -648,6 +660,8 @@ export interface DB {
   supportTickets: SupportTickets;
   surveys: Surveys;
   territories: Territories;
+  territoryBpms: TerritoryBpms;
+  territoryRegions: TerritoryRegions;
   trainings: Trainings;
   users: Users;
   workerHeartbeats: WorkerHeartbeats;

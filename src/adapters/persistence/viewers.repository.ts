@@ -46,8 +46,15 @@ const selectViewer = (db: Kysely<DB>) =>
       'concessions.connectionValidated',
       'concessions.sellerCardPersonalization',
       'subscriptions.status as subscriptionStatus',
+      // A bpm's dealerships: those assigned to it and those of its territories
+      // (docs/decisions/076-territories.md).
       sql<string[]>`array(select concession_id::text from bpm_assignments
-      where bpm_user_id = users.id order by concession_id)`.as('assignedConcessionIds'),
+      where bpm_user_id = users.id
+      union
+      select territory_concessions.id::text from concessions territory_concessions
+      join territory_bpms on territory_bpms.territory_id = territory_concessions.territory_id
+      where territory_bpms.bpm_user_id = users.id and territory_concessions.deleted_at is null
+      order by 1)`.as('assignedConcessionIds'),
     ])
     .where('users.deletedAt', 'is', null);
 
