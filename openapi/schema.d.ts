@@ -1232,6 +1232,58 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @description What the fields of the buyer's part hold as they type: plain values under the questionnaire's own names (an object's values under its own keys), null for an emptied field; unchecked until the part is saved.
+     * @example {
+     *       "paymentFrequency": "monthly",
+     *       "paymentAmount": "35",
+     *       "budget": {
+     *         "frequency": "monthly"
+     *       }
+     *     }
+     */
+    KioskDraftAnswers: {
+      hasCar?: null | boolean | number | string | (null | boolean | number | string)[];
+      currentCar?:
+        | null
+        | boolean
+        | number
+        | string
+        | (null | boolean | number | string)[]
+        | {
+            manufacturer?: null | boolean | number | string;
+            model?: null | boolean | number | string;
+            year?: null | boolean | number | string;
+            mileage?: null | boolean | number | string;
+          };
+      wantsValuation?: null | boolean | number | string | (null | boolean | number | string)[];
+      paymentFrequency?: null | boolean | number | string | (null | boolean | number | string)[];
+      paymentAmount?: null | boolean | number | string | (null | boolean | number | string)[];
+      budget?:
+        | null
+        | boolean
+        | number
+        | string
+        | (null | boolean | number | string)[]
+        | {
+            frequency?: null | boolean | number | string;
+            amount?: null | boolean | number | string;
+          };
+      drivingStyle?: null | boolean | number | string | (null | boolean | number | string)[];
+      passengers?: null | boolean | number | string | (null | boolean | number | string)[];
+      annualKilometres?: null | boolean | number | string | (null | boolean | number | string)[];
+      usage?: null | boolean | number | string | (null | boolean | number | string)[];
+      colour?: null | boolean | number | string | (null | boolean | number | string)[];
+      priorities?: null | boolean | number | string | (null | boolean | number | string)[];
+      interiorOptions?: null | boolean | number | string | (null | boolean | number | string)[];
+      exteriorOptions?: null | boolean | number | string | (null | boolean | number | string)[];
+      reasonsForChange?: null | boolean | number | string | (null | boolean | number | string)[];
+      sellerQualities?: null | boolean | number | string | (null | boolean | number | string)[];
+      experienceImprovements?:
+        null | boolean | number | string | (null | boolean | number | string)[];
+      wantsTestDrive?: null | boolean | number | string | (null | boolean | number | string)[];
+      modelsOfInterest?: null | boolean | number | string | (null | boolean | number | string)[];
+    };
     Health: {
       /** @enum {string} */
       status: 'ok';
@@ -2906,8 +2958,11 @@ export interface components {
       personality?: components['schemas']['KioskPersonality'];
       /** @description Finish: every part and every statement answered; the profile is scored and the client becomes questionnaireCompleted */
       complete?: boolean;
-      /** @description Keep what the buyer is typing in the part they are on, unchecked (the kiosk saves it as they go, so a reload loses nothing); the form is filled from it until the part is saved. Only known fields and plain values, at most 8 000 characters. Not with `complete`, `sequence` or `language`. */
-      draft?: boolean;
+      /**
+       * @description Answers; a draft is sent with `draft: true` (the body's other form)
+       * @enum {boolean}
+       */
+      draft?: false;
       /** @enum {string} */
       language?: 'fr' | 'en';
       /**
@@ -8079,7 +8134,17 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ClientQuestionnaireAnswers'];
+        'application/json':
+          | components['schemas']['ClientQuestionnaireAnswers']
+          | {
+              questionnaire: components['schemas']['KioskDraftAnswers'];
+              personality?: components['schemas']['KioskPersonality'];
+              /**
+               * @description Keep what the buyer is typing in the part they are on, unchecked (the kiosk saves it as they go, so a reload loses nothing); the form is filled from it until the part is saved. At most 8 000 characters in all.
+               * @enum {boolean}
+               */
+              draft: true;
+            };
       };
     };
     responses: {

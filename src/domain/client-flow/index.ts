@@ -31,6 +31,11 @@ export { changeVisitPurpose } from './visit-purpose.ts';
 export type { PurposeChangeError } from './visit-purpose.ts';
 export { decideChoice, selectionModeFor } from './choice-mode.ts';
 export type { ChoiceDecision } from './choice-mode.ts';
-export { answersWithDraft, draftWithoutParts, mergeDraft } from './questionnaire-draft.ts';
+export {
+  answersWithDraft,
+  DRAFT_LIMITS,
+  draftWithoutParts,
+  mergeDraft,
+} from './questionnaire-draft.ts';
 export { sellerAccessTo } from './seller-access.ts';
 export { availableEvents } from './available-events.ts';

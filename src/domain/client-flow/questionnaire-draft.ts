@@ -15,8 +15,9 @@ export type QuestionnaireDraft = Readonly<Record<string, unknown>>;
 const FIELDS: ReadonlySet<string> = new Set(Object.values(PART_FIELDS).flat());
 /** A draft is at most this long once written as JSON (a whole part 4 is well under 2 000). */
 export const MAX_DRAFT_LENGTH = 8_000;
-const MAX_TEXT = 200;
-const MAX_LIST = 40;
+/** The longest text and the longest list one field of a draft holds. */
+export const DRAFT_LIMITS = { text: 200, list: 40 } as const;
+const { text: MAX_TEXT, list: MAX_LIST } = DRAFT_LIMITS;
 
 const isScalar = (value: unknown) =>
   value === null ||

@@ -46,7 +46,6 @@ export const validation = defineMessages({
     invalid: "La valeur n'est pas valide.",
     characters:
       'Ce texte contient un caractère non permis (caractère nul ou caractère Unicode incomplet).',
-    draftOnlyAnswers: 'Un brouillon ne contient que des réponses.',
   },
   en: {
     required: 'This field is required.',
@@ -89,6 +88,5 @@ export const validation = defineMessages({
     invalid: 'The value is not valid.',
     characters:
       'This text contains a character that is not allowed (a null character or an incomplete Unicode character).',
-    draftOnlyAnswers: 'A draft carries only answers.',
   },
 });

@@ -1,11 +1,16 @@
 import type { QuestionnairePart } from '#domain/client-flow/index.ts';
+import type { Schemas } from '#src/api-client/index.ts';
 
 /*
  * The questionnaire's form fields read back into the questionnaire's shape (docs/spec/product-spec.md section 3).
  * Shared by the server, which reads a posted part (kiosk and advisor pages), and by the draft
  * behaviour, which reads the form as the buyer types: one reading, so a draft looks exactly like
- * what the part would post. Types only from the domain, so the kiosk's script stays small.
+ * what the part would post. Types only (the domain's and the contract's draft), so the kiosk's
+ * script stays small.
  */
+
+/** What a part's fields hold, under the questionnaire's names (the contract's draft answers). */
+export type FormAnswers = Schemas['KioskDraftAnswers'];
 
 /** The form's field names for the personality statements; the server reads the same names. */
 export const PERSONALITY_FIELD = (key: string) => `personality-${key}`;
@@ -27,16 +32,16 @@ export const readerOfFormData = (data: FormData): FormReader => ({
 });
 
 /** A posted number; what is not one is passed on for the domain to refuse. */
-const numberOf = (value: string | undefined): unknown => {
+const numberOf = (value: string | undefined): number | string | undefined => {
   if (value === undefined || value.trim() === '') return undefined;
   const number = Number(value.trim());
   return Number.isFinite(number) ? number : value;
 };
-const booleanOf = (value: string | undefined): unknown =>
+const booleanOf = (value: string | undefined): boolean | string | undefined =>
   value === 'yes' ? true : value === 'no' ? false : value;
 
 /** One part's answers as posted, in the questionnaire's shape. */
-export const answersOf = (part: QuestionnairePart, form: FormReader): Record<string, unknown> => {
+export const answersOf = (part: QuestionnairePart, form: FormReader): FormAnswers => {
   switch (part) {
     case 1: {
       const hasCar = booleanOf(form.one('hasCar'));
@@ -90,11 +95,14 @@ export const answersOf = (part: QuestionnairePart, form: FormReader): Record<str
 };
 
 /** The personality statements answered in the form (part 4), by statement key. */
-export const personalityOf = (form: FormReader, keys: readonly string[]): Record<string, unknown> =>
+export const personalityOf = (
+  form: FormReader,
+  keys: readonly string[],
+): Record<string, number | string> =>
   Object.fromEntries(
     keys.flatMap((key) => {
-      const value = form.one(PERSONALITY_FIELD(key));
-      return value === undefined ? [] : [[key, numberOf(value)]];
+      const value = numberOf(form.one(PERSONALITY_FIELD(key)));
+      return value === undefined ? [] : [[key, value]];
     }),
   );
 
@@ -108,7 +116,7 @@ export const personalityKeysOf = (names: Iterable<string>): string[] =>
  * A part's answers as a draft: every field of the part is sent, an empty one as null, so a field
  * the buyer emptied is emptied in the draft too.
  */
-export const draftAnswersOf = (part: QuestionnairePart, form: FormReader) =>
+export const draftAnswersOf = (part: QuestionnairePart, form: FormReader): FormAnswers =>
   Object.fromEntries(
     Object.entries(answersOf(part, form)).map(([key, value]) => [key, value ?? null]),
   );

@@ -91,12 +91,10 @@ export const QuestionnairePartForm = ({
   paths: QuestionnairePaths;
 }) => {
   const { t } = context;
-  // The part posts to itself; "previous" leads to the part before (or the start); drafts go to the
-  // questionnaire call.
+  // The part posts to itself; "previous" leads to the part before (or the start).
   const links = {
     action: paths.part(view.part),
     previous: view.part === 1 ? paths.start : paths.part(view.part - 1),
-    draftUrl: `/api/clients/${view.clientId}/questionnaire`,
   };
   const error = (field: string) => view.errors.find((item) => item.field === field)?.message;
   const Part = PARTS[view.part];
@@ -144,7 +142,7 @@ export const QuestionnairePartForm = ({
       <QuestionnaireIsland
         name="questionnaire-draft"
         props={{
-          url: links.draftUrl,
+          clientId: view.clientId,
           csrfToken: context.csrfToken,
           part: view.part,
           formId: FORM_ID,

@@ -26,6 +26,7 @@ import {
   toClientBody,
   toClientDetailsBody,
 } from './clients.schemas.ts';
+import { KioskDraftAnswersSchema } from './questionnaire-draft.schemas.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
 
 export type ClientRouteDeps = {
@@ -126,7 +127,10 @@ export const makeClientRoutes = (deps: ClientRouteDeps) => {
   const body = (client: Parameters<typeof toClientBody>[0]) =>
     toClientBody(client, deps.clock.now());
   const clients = (list: Parameters<typeof toClientBody>[0][]) => list.map(body);
-  return createApiRouter()
+  const router = createApiRouter();
+  // Documents the draft's answers, which the body takes as a record for the domain to check.
+  router.openAPIRegistry.register('KioskDraftAnswers', KioskDraftAnswersSchema);
+  return router
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
       const result = await deps.listClients({
@@ -149,20 +153,30 @@ export const makeClientRoutes = (deps: ClientRouteDeps) => {
       return respond(c, result, body, 201);
     })
     .openapi(questionnaireRoute, async (c) => {
-      const { questionnaire, personality, complete, draft, ...rest } = c.req.valid('json');
-      const target = {
+      const clientId = c.req.valid('param').id;
+      const saved = c.req.valid('json');
+      if (saved.draft) {
+        const { questionnaire: answers, personality } = saved;
+        const result = await deps.saveQuestionnaireDraft({
+          caller: callerOf(c),
+          clientId,
+          answers,
+          personality,
+        });
+        return respond(c, result, body);
+      }
+      const { questionnaire, personality, complete, language, sequence, confirmPurposeChange } =
+        saved;
+      const result = await deps.saveClientQuestionnaire({
         caller: callerOf(c),
-        clientId: c.req.valid('param').id,
+        clientId,
         answers: questionnaire,
         personality,
-      };
-      const result = draft
-        ? await deps.saveQuestionnaireDraft(target)
-        : await deps.saveClientQuestionnaire({
-            ...target,
-            complete,
-            ...rest,
-          });
+        complete,
+        language,
+        sequence,
+        confirmPurposeChange,
+      });
       return respond(c, result, body);
     })
     .openapi(feedbackRoute, async (c) => {

@@ -23,6 +23,7 @@ import {
   KioskPersonalitySchema,
   PERSONALITY_EXAMPLE,
 } from './questionnaire.schemas.ts';
+import { SaveQuestionnaireDraftBody } from './questionnaire-draft.schemas.ts';
 import { Id } from '#adapters/http/api/params.ts';
 
 const Timestamp = z.iso.datetime({ offset: true });
@@ -65,7 +66,7 @@ const answersDescription = Object.entries(PART_FIELDS)
   .map(([part, fields]) => `part ${part}: ${fields.join(', ')}`)
   .join('; ');
 
-export const SaveQuestionnaireBody = z
+const SaveAnswersBody = z
   .object({
     questionnaire: checkedByDomain('KioskAnswers').openapi({
       description: `Answers to merge into those saved (null clears one). Checked together by the server, every problem reported by path: ${answersDescription}. At most 3 interior options, exterior options and seller qualities; models of interest from the dealership's current-year catalogue.`,
@@ -75,9 +76,8 @@ export const SaveQuestionnaireBody = z
       description:
         'Finish: every part and every statement answered; the profile is scored and the client becomes questionnaireCompleted',
     }),
-    draft: z.boolean().optional().openapi({
-      description:
-        'Keep what the buyer is typing in the part they are on, unchecked (the kiosk saves it as they go, so a reload loses nothing); the form is filled from it until the part is saved. Only known fields and plain values, at most 8 000 characters. Not with `complete`, `sequence` or `language`.',
+    draft: z.literal(false).optional().openapi({
+      description: "Answers; a draft is sent with `draft: true` (the body's other form)",
     }),
     language: z.enum(LANGUAGES).optional(),
     sequence: z.enum(VISIT_PURPOSES).optional().openapi({
@@ -87,18 +87,15 @@ export const SaveQuestionnaireBody = z
     confirmPurposeChange: z.boolean().optional(),
   })
   .strict()
-  .refine(
-    (body) =>
-      !body.draft ||
-      (body.complete === undefined &&
-        body.sequence === undefined &&
-        body.language === undefined &&
-        body.confirmPurposeChange === undefined),
-    { message: 'validation.draftOnlyAnswers', path: ['draft'] },
-  )
   .openapi('ClientQuestionnaireAnswers', {
     example: { questionnaire: ANSWERS_EXAMPLE, personality: PERSONALITY_EXAMPLE },
   });
+
+/** Answers to save, or (`draft: true`) the part as the buyer types it. */
+export const SaveQuestionnaireBody = z.discriminatedUnion('draft', [
+  SaveAnswersBody,
+  SaveQuestionnaireDraftBody,
+]);
 
 export const FeedbackBody = z
   .object({

@@ -113,5 +113,6 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
  * A body field the domain checks, documented as `documented` (a `$ref` to its component): taken
  * as a record of storable values so the domain reports every problem at once.
  */
-export const checkedByDomain = (documented: 'KioskAnswers' | 'KioskPersonality') =>
-  storableRecord().openapi(ref(documented));
+export const checkedByDomain = (
+  documented: 'KioskAnswers' | 'KioskDraftAnswers' | 'KioskPersonality',
+) => storableRecord().openapi(ref(documented));

@@ -1,3 +1,4 @@
+import { createApiClient } from '#src/api-client/index.ts';
 import type { Behaviour } from '#ui/islands/behaviour.ts';
 import {
   draftAnswersOf,
@@ -7,8 +8,8 @@ import {
 } from '#ui/pages/client/questionnaire-form.ts';
 
 export type QuestionnaireDraftIslandProps = {
-  /** `PUT /api/clients/{id}/questionnaire`, sent with `draft: true`. */
-  url: string;
+  /** The visit whose draft is kept (`PUT /api/clients/{id}/questionnaire` with `draft: true`). */
+  clientId: string;
   csrfToken: string;
   /** The part the form holds (1 to 4). */
   part: 1 | 2 | 3 | 4;
@@ -24,7 +25,7 @@ export type QuestionnaireDraftIslandProps = {
  * it all). A failed send is simply retried with the next change.
  */
 export const behaviour: Behaviour = (_element, props) => {
-  const { url, csrfToken, part, formId, delayMs } = props as QuestionnaireDraftIslandProps;
+  const { clientId, csrfToken, part, formId, delayMs } = props as QuestionnaireDraftIslandProps;
   const form = document.getElementById(formId);
   if (!(form instanceof HTMLFormElement)) return;
   let timer: number | undefined;
@@ -43,19 +44,22 @@ export const behaviour: Behaviour = (_element, props) => {
       ),
     );
     const personality = personalityOf(reader, keys);
-    void fetch(url, {
-      method: 'PUT',
-      credentials: 'same-origin',
-      keepalive,
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-      body: JSON.stringify({
-        questionnaire: draftAnswersOf(part, reader),
-        personality: Object.keys(personality).length > 0 ? personality : undefined,
-        draft: true,
-      }),
-    }).catch(() => {
-      pending = true;
-    });
+    void createApiClient({ csrfToken })
+      .PUT('/api/clients/{id}/questionnaire', {
+        params: { path: { id: clientId } },
+        keepalive,
+        body: {
+          questionnaire: draftAnswersOf(part, reader),
+          personality: Object.keys(personality).length > 0 ? personality : undefined,
+          draft: true,
+        },
+      })
+      .then(({ error }) => {
+        if (error) pending = true;
+      })
+      .catch(() => {
+        pending = true;
+      });
   };
 
   const changed = () => {
