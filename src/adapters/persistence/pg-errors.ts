@@ -2,8 +2,10 @@
 export const isUniqueViolation = (error: unknown, constraint: string) =>
   typeof error === 'object' &&
   error !== null &&
-  (error as { code?: unknown }).code === '23505' &&
-  (error as { constraint?: unknown }).constraint === constraint;
+  'code' in error &&
+  error.code === '23505' &&
+  'constraint' in error &&
+  error.constraint === constraint;
 
 // query_canceled (the statement timeout) and lock_not_available (the lock timeout).
 const BUSY_CODES = new Set(['57014', '55P03']);
@@ -21,10 +23,11 @@ const POOL_WAIT_MESSAGES = new Set([
 export const isDatabaseBusy = (error: unknown): boolean => {
   for (let each = error, depth = 0; depth < 5; depth += 1) {
     if (typeof each !== 'object' || each === null) return false;
-    const { code, message, cause } = each as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && BUSY_CODES.has(code)) return true;
-    if (typeof message === 'string' && POOL_WAIT_MESSAGES.has(message)) return true;
-    each = cause;
+    if ('code' in each && typeof each.code === 'string' && BUSY_CODES.has(each.code)) return true;
+    if ('message' in each && typeof each.message === 'string') {
+      if (POOL_WAIT_MESSAGES.has(each.message)) return true;
+    }
+    each = 'cause' in each ? each.cause : undefined;
   }
   return false;
 };

@@ -23,7 +23,8 @@ const CONTENT_TYPES = {
   webm: 'video/webm',
 } as const;
 
-const isMissing = (error: unknown) => (error as { code?: string } | null)?.code === 'ENOENT';
+const isMissing = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
 
 /** Files on the server's disk, under `DATA_DIR/uploads` (docs/spec/decisions.md section 10). */
 export const createLocalFileStorage = (root: string): FileStorage => {
