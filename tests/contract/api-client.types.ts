@@ -69,9 +69,11 @@ export const contractChecks = [
  */
 type QuestionnaireBody =
   operations['putClientsByIdQuestionnaire']['requestBody']['content']['application/json'];
-export const draftChecks: QuestionnaireBody[] = [
+export const bodyChecks: QuestionnaireBody[] = [
   // @ts-expect-error a draft holds only the questionnaire's own fields
   { draft: true, questionnaire: { nickname: 'x' } },
   // @ts-expect-error a draft does not finish the questionnaire
   { draft: true, complete: true, questionnaire: {} },
+  // @ts-expect-error answers made only of questions the questionnaire does not have are refused
+  { questionnaire: { favouriteColour: 'red' } },
 ];
