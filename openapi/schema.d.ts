@@ -231,7 +231,7 @@ export interface paths {
     };
     /** One account ("User (me)" fields plus contact details) */
     get: operations['getUsersById'];
-    /** Update the profile: names, phone, language and optionally the picture */
+    /** Update a member: names, phone, language, and optionally the picture and the role */
     put: operations['putUsersById'];
     post?: never;
     /** Delete a member (kept for statistics) and end all their sessions */
@@ -1563,6 +1563,11 @@ export interface components {
       phone?: string;
       /** @enum {string} */
       language: 'fr' | 'en';
+      /**
+       * @description A member's new role, below the caller's own; their seat moves with it (409 when none of the new kind is free). Absent keeps it.
+       * @enum {string}
+       */
+      role?: 'owner' | 'admin' | 'seller';
       /**
        * Format: binary
        * @description JPG or PNG, at most 2 MB
@@ -4259,6 +4264,15 @@ export interface operations {
       };
       /** @description Not found (or belongs to another dealership) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed in the current state */
+      409: {
         headers: {
           [name: string]: unknown;
         };

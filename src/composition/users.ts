@@ -1,5 +1,4 @@
 import { makeCreateInvite } from '#application/auth/invite.ts';
-import { makeChangeMemberRole } from '#application/users/change-member-role.ts';
 import { makeCreateUser } from '#application/users/create-user.ts';
 import { makeDeleteUser } from '#application/users/delete-user.ts';
 import { makeGetDocumentToSign } from '#application/users/get-document-to-sign.ts';
@@ -32,8 +31,7 @@ export const buildUsers = (
       createInvite: makeCreateInvite({ tokens, clock }),
       clock,
     }),
-    updateUser: makeUpdateUser({ users, files, images }),
-    changeMemberRole: makeChangeMemberRole({ users, inTransaction, clock }),
+    updateUser: makeUpdateUser({ users, files, images, inTransaction, clock }),
     listMembers: makeListMembers({ users }),
     resendInvite: makeResendInvite({
       users,

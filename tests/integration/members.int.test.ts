@@ -157,4 +157,41 @@ describe('licences', () => {
     const seller2 = await suite.userIdOf('seller2@demo.test');
     expect((await pair(seller2)).status).toBe(200);
   });
+
+  it("changes a member's role through the API with its seat, or changes nothing", async () => {
+    const owner = await suite.as('owner@demo.test');
+    const camille = await suite.userIdOf('camille@demo.test');
+    const put = (fields: Record<string, string>) =>
+      suite.multipart(owner, 'PUT', `/api/users/${camille}?lang=en`, {
+        ...suite.profile,
+        ...fields,
+      });
+    // The one administrator seat is taken: nothing is saved, the names included.
+    const refused = await put({ role: 'admin', firstName: 'Renamed' });
+    expect(refused.status).toBe(409);
+    expect(await suite.failure(refused)).toMatchObject({ code: 'USERS.LICENCE_LIMIT' });
+    const kept = await answer(
+      await owner.request(`/api/users/${camille}`),
+      '/api/users/{id}',
+      'get',
+    );
+    expect(kept).toMatchObject({ role: 'seller', firstName: 'Camille' });
+    const raised = await put({ role: 'owner' });
+    expect(raised.status).toBe(403);
+    expect(await suite.failure(raised)).toMatchObject({ code: 'USERS.ROLE_NOT_ALLOWED' });
+    // With an administrator seat free, the advisor becomes an administrator on it.
+    const admin = await suite.userIdOf('admin@demo.test');
+    await suite.database.db
+      .updateTable('licences')
+      .set({ userId: null, assignedAt: null })
+      .where('userId', '=', admin)
+      .execute();
+    const moved = await put({ role: 'admin' });
+    expect(moved.status).toBe(200);
+    expect(await answer(moved, '/api/users/{id}', 'put')).toMatchObject({
+      role: 'admin',
+      licence: 'admin',
+      firstName: suite.profile.firstName,
+    });
+  });
 });

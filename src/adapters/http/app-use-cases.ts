@@ -43,7 +43,7 @@ export type AppUseCases = {
   loadViewer: (userId: string) => Promise<Viewer | null>;
   users: UserRouteDeps &
     Pick<SignDocumentPageDeps, 'getDocumentToSign'> &
-    Pick<MembersDirectoryUseCases, 'listMembers' | 'changeMemberRole' | 'resendInvite'>;
+    Pick<MembersDirectoryUseCases, 'listMembers' | 'resendInvite'>;
   readUpload: (key: string) => Promise<StoredFile | null>;
   /** Where training forms write their videos as they arrive (decision 043). */
   videoUploads: Pick<FileStorage, 'receive' | 'discard'>;

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { LICENCE_KINDS } from '#domain/access/licences.ts';
 import { MANAGED_ROLES } from '#domain/access/members.ts';
-import type { makeChangeMemberRole } from '#application/users/change-member-role.ts';
 import type { makeListMembers } from '#application/users/list-members.ts';
 import type { makeResendInvite } from '#application/users/resend-invite.ts';
 import type { makeResetPasswordByManager } from '#application/auth/reset-password-by-manager.ts';
@@ -29,7 +28,6 @@ export type MembersDirectoryUseCases = Pick<
   'getUser' | 'createUser' | 'updateUser' | 'deleteUser'
 > & {
   listMembers: ReturnType<typeof makeListMembers>;
-  changeMemberRole: ReturnType<typeof makeChangeMemberRole>;
   resendInvite: ReturnType<typeof makeResendInvite>;
   resetPasswordByManager: ReturnType<typeof makeResetPasswordByManager>;
 };
@@ -182,14 +180,8 @@ export const makeMembersDirectoryPages = ({
     const mode = { kind: 'edit' as const, memberId: id };
     const input = { ...values, csrfToken: text(body, 'csrfToken') };
     const parsed = UpdateUserForm.omit({ picture: true }).safeParse(input);
-    const roleRefused =
-      values.role !== found.value.role && !(rolesFor(c) as readonly string[]).includes(values.role);
-    if (!parsed.success || roleRefused) {
-      const errors = parsed.success ? {} : fieldErrors(c, parsed.error.issues, input);
-      if (roleRefused) {
-        errors.role = c.var.t('users.errors.roleNotAllowed');
-      }
-      return showForm(c, { mode, values, errors }, 422);
+    if (!parsed.success) {
+      return showForm(c, { mode, values, errors: fieldErrors(c, parsed.error.issues, input) }, 422);
     }
     const updated = await useCases.updateUser({
       ...pageCaller(c, 'users.update'),
@@ -198,21 +190,19 @@ export const makeMembersDirectoryPages = ({
       lastName: parsed.data.lastName,
       phone: parsed.data.phone ?? null,
       language: parsed.data.language,
+      role: parsed.data.role,
     });
-    if (!updated.ok) return c.redirect(`/admin/members/${id}?flash=failed`, 303);
-    if (values.role !== found.value.role && (values.role === 'admin' || values.role === 'seller')) {
-      const changed = await useCases.changeMemberRole({
-        ...pageCaller(c, 'users.update'),
-        userId: id,
-        role: values.role,
-      });
-      if (!changed.ok) {
-        const refusal =
-          changed.error.code === 'USERS.LICENCE_LIMIT'
-            ? licenceLimitMessage(c.var.t, changed.error)
-            : c.var.t('users.errors.roleNotAllowed');
-        return showForm(c, { mode, values, errors: {}, refusal }, 409);
+    if (!updated.ok) {
+      const { error } = updated;
+      if (error.code === 'USERS.ROLE_NOT_ALLOWED') {
+        const errors = { role: c.var.t('users.errors.roleNotAllowed') };
+        return showForm(c, { mode, values, errors }, 422);
       }
+      const refusal =
+        error.code === 'USERS.LICENCE_LIMIT'
+          ? licenceLimitMessage(c.var.t, error)
+          : c.var.t('members.flash.failed');
+      return showForm(c, { mode, values, errors: {}, refusal }, 409);
     }
     return c.redirect(`/admin/members/${id}?flash=saved`, 303);
   });

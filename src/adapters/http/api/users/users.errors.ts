@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { LicenceLimit } from '#application/users/access.ts';
-import type { ChangeMemberRoleError } from '#application/users/change-member-role.ts';
 import type { CreateUserError } from '#application/users/create-user.ts';
 import type { DeleteUserError } from '#application/users/delete-user.ts';
 import type { SignDocumentError } from '#application/users/sign-document.ts';
@@ -10,8 +9,7 @@ import type { AppEnv } from '#adapters/http/env.ts';
 import { errorTable, invalid, refuse } from '#adapters/http/api/error-table.ts';
 import { responder } from '#adapters/http/api/respond.ts';
 
-type UsersError =
-  CreateUserError | DeleteUserError | SignDocumentError | UpdateUserError | ChangeMemberRoleError;
+type UsersError = CreateUserError | DeleteUserError | SignDocumentError | UpdateUserError;
 type UsersErrorCode = Exclude<UsersError['code'], LicenceLimit['code']>;
 
 const LICENCE_LIMIT_MESSAGES = {

@@ -117,8 +117,9 @@ const withPicture = <F extends Parameters<typeof multipartBody>[0]>(form: F) => 
 });
 
 const updateUserRoute = users.put('/api/users/{id}', 'users.update', {
-  summary: 'Update the profile: names, phone, language and optionally the picture',
+  summary: 'Update a member: names, phone, language, and optionally the picture and the role',
   ...withPicture(UpdateUserForm),
+  errors: [403, 409, 413, 415] as const,
 });
 
 const deleteUserRoute = users.delete('/api/users/{id}', 'users.delete', {
@@ -211,6 +212,7 @@ export const makeUserRoutes = (deps: UserRouteDeps) => {
         phone: form.phone ?? null,
         language: form.language,
         picture,
+        role: form.role,
       });
       return respond(c, result, toUserBody);
     })

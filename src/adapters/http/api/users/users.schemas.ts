@@ -107,6 +107,10 @@ export const UpdateUserForm = z
     lastName: Name,
     phone: Phone.optional(),
     language: Language,
+    role: z.enum(MEMBER_ROLES, { error: 'users.validation.role' }).optional().openapi({
+      description:
+        "A member's new role, below the caller's own; their seat moves with it (409 when none of the new kind is free). Absent keeps it.",
+    }),
     picture: optionalFile('users.validation.picture').openapi(IMAGE_FIELD),
     csrfToken: CsrfField,
   })
