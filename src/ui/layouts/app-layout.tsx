@@ -140,9 +140,11 @@ export const AppLayout = ({ context, viewer, navigation, flash, children }: AppL
                 {t('components.layout.menu')}
               </summary>
               <div className="app-menu-panel">
-                <nav aria-label={t('components.layout.mainNavigation')}>
-                  <NavLinks entries={navigation} className="nav-list nav-list-stacked" />
-                </nav>
+                {navigation.length > 0 ? (
+                  <nav aria-label={t('components.layout.mainNavigation')}>
+                    <NavLinks entries={navigation} className="nav-list nav-list-stacked" />
+                  </nav>
+                ) : null}
                 <Flex direction="column" gap="4" className="app-menu-account">
                   <Identity context={context} viewer={viewer} />
                   <Flex align="center" justify="between" gap="3">
