@@ -48,6 +48,7 @@ import { createSessionStore } from '#adapters/persistence/sessions.repository.ts
 import { createSmsOutbox } from '#adapters/persistence/sms-outbox.repository.ts';
 import { createStatisticsStore } from '#adapters/persistence/statistics.repository.ts';
 import { createDashboardStore } from '#adapters/persistence/dashboard.repository.ts';
+import { createDealershipOverviewStore } from '#adapters/persistence/dealership-overview.repository.ts';
 import { createTrainingStore } from '#adapters/persistence/trainings.repository.ts';
 import { makeUnitOfWork } from '#adapters/persistence/unit-of-work.ts';
 import { createUserStore } from '#adapters/persistence/users.repository.ts';
@@ -138,6 +139,7 @@ export const createAdapters = (database: Database, options: AdapterOptions) => {
       catalogue: createKioskCatalogue(executor),
       statistics: createStatisticsStore(executor),
       dashboard: createDashboardStore(executor),
+      dealershipOverviews: createDealershipOverviewStore(executor),
       /** The sent and pending messages (emails and text messages), read by delivery and the outbox page. */
       messages: createOutboxStore(executor),
       jobs,

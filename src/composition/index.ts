@@ -20,6 +20,7 @@ import { prepareDatabase, seedIfEmpty } from './database.ts';
 import { buildTasks, startJobRecovery } from './jobs.ts';
 import { buildOutbox, buildPasswords } from './passwords.ts';
 import { buildPsychometrics, type Psychometrics } from './psychometrics.ts';
+import { buildHomes } from './homes.ts';
 import { buildStatistics } from './statistics.ts';
 import { buildTrainings } from './trainings.ts';
 import { buildUsers } from './users.ts';
@@ -85,6 +86,8 @@ export const createRuntime = async (
 
   const psychometrics = buildPsychometrics(adapters);
   const clientFlow = buildClientFlow(adapters, psychometrics);
+  const comments = buildComments(adapters);
+  const support = buildSupport(adapters);
   const app = buildApp({
     logger,
     assets: loadAssetLinks((message) => logger.warn(message)),
@@ -98,8 +101,9 @@ export const createRuntime = async (
       psychometrics,
       clientFlow,
       statistics: buildStatistics(adapters),
-      comments: buildComments(adapters),
-      support: buildSupport(adapters),
+      comments,
+      support,
+      homes: buildHomes(adapters, { support, comments, psychometrics }),
       surveys: buildSurveys(adapters),
       billing: buildBilling(adapters),
       apiTokens: buildApiTokens(adapters),

@@ -1,58 +1,70 @@
 import { sql, type Kysely } from 'kysely';
-import type { DashboardStore } from '#application/ports/dashboard.port.ts';
+import type { DashboardStore, DealershipFacts } from '#application/ports/dashboard.port.ts';
 import { heartbeatCutoff } from '#domain/matching/index.ts';
 import type { DB } from './db.generated.ts';
 
 const WAITING = ['questionnaireCompleted', 'waitingRoom'] as const;
 
+/**
+ * Live dealerships with their settings and latest subscription (read only: billing writes it), in
+ * one query whatever their number: the dashboard reads one, the platform's homes many.
+ */
+export const dealershipFactsQuery = (db: Kysely<DB>) =>
+  db
+    .selectFrom('concessions as c')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('subscriptions as s')
+          .select(['s.status', 's.cancelAtPeriodEnd', 's.currentPeriodEnd'])
+          .whereRef('s.concessionId', '=', 'c.id')
+          .orderBy('s.createdAt', 'desc')
+          .limit(1)
+          .as('sub'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'c.id',
+      'c.name',
+      'c.city',
+      'c.timeZone',
+      'c.alertDelayWeeks',
+      'c.infoValidated',
+      'c.configurationValidated',
+      'c.connectionValidated',
+      'sub.status',
+      'sub.cancelAtPeriodEnd',
+      'sub.currentPeriodEnd',
+    ])
+    .where('c.deletedAt', 'is', null);
+
+type FactsRow = Awaited<
+  ReturnType<ReturnType<typeof dealershipFactsQuery>['executeTakeFirstOrThrow']>
+>;
+
+export const dealershipFactsOf = (row: FactsRow): DealershipFacts => ({
+  id: row.id,
+  timeZone: row.timeZone,
+  alertDelayWeeks: row.alertDelayWeeks,
+  setup: {
+    infoValidated: row.infoValidated,
+    configurationValidated: row.configurationValidated,
+    connectionValidated: row.connectionValidated,
+  },
+  subscription: row.status
+    ? {
+        status: row.status,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
+        currentPeriodEnd: row.currentPeriodEnd ?? null,
+      }
+    : null,
+});
+
 /** The managers' dashboard (issue 14): the dealership's facts and its floor, one query each. */
 export const createDashboardStore = (db: Kysely<DB>): DashboardStore => ({
   dealership: async (concessionId) => {
-    const row = await db
-      .selectFrom('concessions as c')
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('subscriptions as s')
-            .select(['s.status', 's.cancelAtPeriodEnd', 's.currentPeriodEnd'])
-            .whereRef('s.concessionId', '=', 'c.id')
-            .orderBy('s.createdAt', 'desc')
-            .limit(1)
-            .as('sub'),
-        (join) => join.onTrue(),
-      )
-      .select([
-        'c.id',
-        'c.timeZone',
-        'c.alertDelayWeeks',
-        'c.infoValidated',
-        'c.configurationValidated',
-        'c.connectionValidated',
-        'sub.status',
-        'sub.cancelAtPeriodEnd',
-        'sub.currentPeriodEnd',
-      ])
-      .where('c.id', '=', concessionId)
-      .where('c.deletedAt', 'is', null)
-      .executeTakeFirst();
-    if (!row) return null;
-    return {
-      id: row.id,
-      timeZone: row.timeZone,
-      alertDelayWeeks: row.alertDelayWeeks,
-      setup: {
-        infoValidated: row.infoValidated,
-        configurationValidated: row.configurationValidated,
-        connectionValidated: row.connectionValidated,
-      },
-      subscription: row.status
-        ? {
-            status: row.status,
-            cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
-            currentPeriodEnd: row.currentPeriodEnd ?? null,
-          }
-        : null,
-    };
+    const row = await dealershipFactsQuery(db).where('c.id', '=', concessionId).executeTakeFirst();
+    return row ? dealershipFactsOf(row) : null;
   },
 
   floor: async (concessionId, now, dayStart) => {

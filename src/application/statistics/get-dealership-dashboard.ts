@@ -19,7 +19,7 @@ import type { Clock } from '#application/ports/clock.port.ts';
 import type { DashboardStore, FloorNow } from '#application/ports/dashboard.port.ts';
 import type { MatchingStore } from '#application/ports/matching.port.ts';
 import type { StatisticsStore } from '#application/ports/statistics.port.ts';
-import type { UserStore } from '#application/ports/user-store.port.ts';
+import type { UserRecord, UserStore } from '#application/ports/user-store.port.ts';
 import { describeRange, type StatisticsRange } from './statistics-range.ts';
 
 export type DealershipDashboard = {
@@ -38,6 +38,15 @@ export type DashboardDeps = {
   matching: Pick<MatchingStore, 'availableSellerIds'>;
   clock: Clock;
 };
+
+/** An advisor's account as the off-site alert reads it (docs/decisions/066). */
+export const dashboardSellerOf = (member: UserRecord): DashboardSeller => ({
+  id: member.id,
+  name: [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email,
+  lastOnSiteAt: member.lastOnSiteAt,
+  createdAt: member.createdAt,
+  hasPassword: member.hasPassword,
+});
 
 /**
  * The managers' dashboard (/owner, /admin, /admin/dashboard; issue 14): today's floor, the
@@ -68,13 +77,7 @@ export const makeGetDealershipDashboard =
       deps.statistics.statusChanges({ concessionId, since }),
       deps.users.list({ concessionIds: [concessionId], roles: ['seller'] }),
     ]);
-    const sellers: DashboardSeller[] = members.map((member) => ({
-      id: member.id,
-      name: [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email,
-      lastOnSiteAt: member.lastOnSiteAt,
-      createdAt: member.createdAt,
-      hasPassword: member.hasPassword,
-    }));
+    const sellers = members.map(dashboardSellerOf);
     return ok({
       floor: { ...floor, advisorsAvailable: available.size },
       range,

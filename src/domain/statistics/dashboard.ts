@@ -35,6 +35,15 @@ export type DashboardAlert =
   | { kind: 'subscriptionEnding'; endsAt: Date | null }
   | { kind: 'setup'; steps: SetupStep[] };
 
+export type SetupFlags = AlertFacts['setup'];
+
+/** The owner's set-up wizard's steps not validated yet, in the wizard's order (decision 063). */
+export const setupStepsLeft = (setup: SetupFlags): SetupStep[] => [
+  ...(setup.infoValidated ? [] : (['information'] as const)),
+  ...(setup.configurationValidated ? [] : (['configuration'] as const)),
+  ...(setup.connectionValidated ? [] : (['connection'] as const)),
+];
+
 export type AlertFacts = {
   sellers: readonly DashboardSeller[];
   alertDelayWeeks: number;
@@ -53,12 +62,8 @@ export type AlertFacts = {
  */
 export const dashboardAlerts = (facts: AlertFacts, now: Date): DashboardAlert[] => {
   const alerts: DashboardAlert[] = [];
-  const { setup, subscription } = facts;
-  const steps: SetupStep[] = [
-    ...(setup.infoValidated ? [] : (['information'] as const)),
-    ...(setup.configurationValidated ? [] : (['configuration'] as const)),
-    ...(setup.connectionValidated ? [] : (['connection'] as const)),
-  ];
+  const { subscription } = facts;
+  const steps = setupStepsLeft(facts.setup);
   if (steps.length > 0) alerts.push({ kind: 'setup', steps });
   if (!subscription || subscription.status !== 'active') {
     alerts.push({ kind: 'subscription', status: subscription?.status ?? 'none' });

@@ -30,6 +30,7 @@ import { statistics } from './messages/statistics.ts';
 import { history } from './messages/history.ts';
 import { validation } from './messages/validation.ts';
 import { settings } from './messages/settings.ts';
+import { homes } from './messages/homes.ts';
 
 // Every module's strings, under its own key: `t('login.submit')`.
 const modules = {
@@ -64,6 +65,7 @@ const modules = {
   history,
   validation,
   settings,
+  homes,
 };
 
 type Modules = typeof modules;

@@ -29,7 +29,8 @@ const OWN_COMMENT_PAGES = ['/seller/comments'] as const;
 /** The page that shows everyone's comments. */
 const ALL_COMMENTS_PAGE = '/pr-admin/comments';
 
-const toRow = (comment: CommentRecord): CommentRow => ({
+/** A comment as the tables show it. */
+export const commentRowOf = (comment: CommentRecord): CommentRow => ({
   id: comment.id,
   category: comment.category,
   message: comment.message,
@@ -70,7 +71,7 @@ export const makeCommentPages = (deps: CommentPageDeps) => {
       offset: (page - 1) * PAGE_SIZE,
     });
     return {
-      rows: comments.map(toRow),
+      rows: comments.map(commentRowOf),
       page,
       pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
       pageSize: PAGE_SIZE,

@@ -17,6 +17,7 @@ import { makeSupportPages } from './support.pages.ts';
 import { makeServicePages } from './service.pages.ts';
 import { makeSurveyStatisticsPages } from './survey-statistics.pages.ts';
 import { makeHistoryPages } from './history.pages.ts';
+import { makeHomePages } from './homes.pages.ts';
 import { makeLanguagePages } from './language.pages.ts';
 import { makeDashboardPages } from './dashboard.pages.ts';
 import { makeMemberPages } from './members.pages.ts';
@@ -150,6 +151,8 @@ export const makePageRoutes = ({
   routes.route('/', makePlanPages({ ...useCases.billing, pages }));
   routes.route('/', makeCheckoutPages({ ...useCases.billing, pages }));
   routes.route('/', makePaymentsHistoryPages({ ...useCases.billing, pages }));
+  // The platform's homes (docs/decisions/086).
+  routes.route('/', makeHomePages({ useCases: useCases.homes, pages }));
   // Last: routes of the spec whose pages are not built yet answer "coming soon", not 404.
   routes.route('/', makeComingSoonPages(pages));
   return routes;

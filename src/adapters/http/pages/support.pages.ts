@@ -49,6 +49,20 @@ const stateOfQuery = (value: string | undefined): SupportTicketState | null =>
     ? (value as SupportTicketState)
     : null;
 
+/** A ticket as the lists show it, opening under `base` (the area's support page). */
+export const supportRowOf =
+  (base: string) =>
+  (ticket: SupportTicketRecord): SupportRow => ({
+    id: ticket.id,
+    href: `${base}/${ticket.id}`,
+    category: ticket.category,
+    subject: ticket.subject,
+    state: ticket.state,
+    createdAt: ticket.createdAt,
+    author: ticket.author,
+    concessionName: ticket.concession?.name ?? null,
+  });
+
 /**
  * Support pages: each staff role's form and own tickets (`/<area>/support`), one ticket
  * (`/<area>/support/{id}`), and the PR admin's inbox with its filters and the close / reopen form.
@@ -57,19 +71,6 @@ const stateOfQuery = (value: string | undefined): SupportTicketState | null =>
 export const makeSupportPages = (deps: SupportPageDeps) => {
   const router = new Hono<AppEnv>();
   const { pageContext, render } = deps.pages;
-
-  const toRow =
-    (base: string) =>
-    (ticket: SupportTicketRecord): SupportRow => ({
-      id: ticket.id,
-      href: `${base}/${ticket.id}`,
-      category: ticket.category,
-      subject: ticket.subject,
-      state: ticket.state,
-      createdAt: ticket.createdAt,
-      author: ticket.author,
-      concessionName: ticket.concession?.name ?? null,
-    });
 
   const listView = async (c: Ctx, caller: Caller, base: string, withFilter: boolean) => {
     const page = PageQuery.parse(c.req.query('page'));
@@ -88,7 +89,7 @@ export const makeSupportPages = (deps: SupportPageDeps) => {
     if (!result.ok) return null;
     const { tickets, total } = result.value;
     return {
-      rows: tickets.map(toRow(base)),
+      rows: tickets.map(supportRowOf(base)),
       page,
       pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
       pageSize: PAGE_SIZE,
