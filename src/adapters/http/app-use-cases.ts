@@ -26,6 +26,7 @@ import type { PasswordPageDeps } from './pages/password.pages.ts';
 import type { SignDocumentPageDeps } from './pages/sign-document.pages.ts';
 import type { StatisticsUseCases } from './pages/statistics.pages.ts';
 import type { HomesUseCases } from './pages/homes.pages.ts';
+import type { DemoUseCases } from './pages/demo.pages.ts';
 
 /** Every use case the HTTP application calls, by module, as the composition hands them over. */
 /** The dealership's record and settings tabs, and the two calls the settings pages reuse. */
@@ -59,6 +60,6 @@ export type AppUseCases = {
   apiTokens: ApiTokenRouteDeps;
   trainings: TrainingRouteDeps;
   statistics: StatisticsUseCases;
-  homes: HomesUseCases;
+  homes: HomesUseCases & DemoUseCases;
   concessions: ConcessionUseCases;
 };

@@ -24,11 +24,14 @@ const byName = <Row extends { id: string }>(
 export const addReferenceData =
   (db: Kysely<DB>): DemoStore['addReferenceData'] =>
   async (plan) => {
-    await db
-      .insertInto('territories')
-      .values(plan.territories.map((name) => ({ name })))
-      .onConflict((conflict) => conflict.expression(sql`lower(name)`).doNothing())
-      .execute();
+    // The sales demo's showroom is in no territory (docs/decisions/087).
+    if (plan.territories.length > 0) {
+      await db
+        .insertInto('territories')
+        .values(plan.territories.map((name) => ({ name })))
+        .onConflict((conflict) => conflict.expression(sql`lower(name)`).doNothing())
+        .execute();
+    }
     await db
       .insertInto('contractVersions')
       .values(plan.contracts.map((contract) => ({ ...contract, version: 1 })))

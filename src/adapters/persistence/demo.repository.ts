@@ -74,7 +74,8 @@ export const createDemoStore = (db: Kysely<DB>): DemoStore => ({
           alertDelayWeeks: DEMO_SETTINGS.alertDelayWeeks,
           archiveDelayWeeks: DEMO_SETTINGS.archiveDelayWeeks,
           timeZone: DEMO_SETTINGS.timeZone,
-          isDemo: true,
+          // Only the sales demo's showroom is kept out of real lists and numbers (decision 087).
+          isDemo: spec.key === 'showroom',
           createdAt: spec.createdAt,
           updatedAt: spec.createdAt,
         })),
@@ -172,16 +173,19 @@ export const createDemoStore = (db: Kysely<DB>): DemoStore => ({
   },
 
   addStaff: async (plan, ids, lambdaId) => {
-    await db
-      .insertInto('bpmAssignments')
-      .values(
-        plan.bpmAssignments.map((assignment) => ({
-          bpmUserId: ids.user(assignment.email),
-          concessionId: ids.concession(assignment.concession),
-          createdAt: assignment.createdAt,
-        })),
-      )
-      .execute();
+    // The sales demo's showroom has neither (docs/decisions/087).
+    if (plan.bpmAssignments.length > 0) {
+      await db
+        .insertInto('bpmAssignments')
+        .values(
+          plan.bpmAssignments.map((assignment) => ({
+            bpmUserId: ids.user(assignment.email),
+            concessionId: ids.concession(assignment.concession),
+            createdAt: assignment.createdAt,
+          })),
+        )
+        .execute();
+    }
     await db
       .insertInto('psychometricTests')
       .values(
@@ -213,6 +217,7 @@ export const createDemoStore = (db: Kysely<DB>): DemoStore => ({
         })),
       )
       .execute();
+    if (plan.trainings.length === 0) return;
     await db
       .insertInto('trainings')
       .values(

@@ -7,7 +7,7 @@ import type { DemoClientWrite, DemoIds, DemoStore } from '#application/ports/dem
 import type { PasswordHasher } from '#application/ports/password-hasher.port.ts';
 import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
 import type { ClientEvent } from '#domain/client-flow/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#domain/demo/accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoConcessionKey } from '#domain/demo/accounts.ts';
 import { NEW_CLIENT, replay, type DemoActor, type DemoStep } from '#domain/demo/history.ts';
 import { planDemo, type DemoPlan } from '#domain/demo/plan.ts';
 
@@ -63,13 +63,19 @@ const transitionsOf = (steps: readonly DemoStep[], ids: DemoIds, kioskId: string
   });
 };
 
-const clientsOf = (plan: DemoPlan, ids: DemoIds, lambdaId: string): DemoClientWrite[] =>
+/**
+ * The walk-ins as the store writes them. `kioskOf`: the email of a dealership's kiosk account, if it
+ * has one (the second dealership has none: its visits have no recorded author).
+ */
+export const clientsOf = (
+  plan: Pick<DemoPlan, 'walkIns'>,
+  ids: DemoIds,
+  lambdaId: string,
+  kioskOf: (concession: DemoConcessionKey) => string | undefined,
+): DemoClientWrite[] =>
   plan.walkIns.map((walkIn) => {
-    const kiosk = DEMO_ACCOUNTS.find(
-      (account) => account.concession === walkIn.concession && account.role === 'client',
-    );
-    // The second dealership has no kiosk account: its visits have no recorded author.
-    const kioskId = kiosk ? ids.user(kiosk.email) : null;
+    const kiosk = kioskOf(walkIn.concession);
+    const kioskId = kiosk ? ids.user(kiosk) : null;
     const modelsOfInterest = walkIn.modelsOfInterest.map(ids.car);
     return {
       concessionId: ids.concession(walkIn.concession),
@@ -123,7 +129,15 @@ export const makeSeedDemo =
       const lambdaId = await demo.lambdaId(plan.lambda, ids);
       await demo.addStaff(plan, ids, lambdaId);
       await demo.addSubscriptions(plan.subscriptions, ids);
-      const written = clientsOf(plan, ids, lambdaId);
+      const written = clientsOf(
+        plan,
+        ids,
+        lambdaId,
+        (concession) =>
+          DEMO_ACCOUNTS.find(
+            (account) => account.concession === concession && account.role === 'client',
+          )?.email,
+      );
       await demo.addClients(written);
       for (const [sellerId, at] of lastAssignments(written)) {
         await clients.recordAssignment(sellerId, at);

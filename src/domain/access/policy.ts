@@ -116,6 +116,8 @@ export const POLICY = {
   'plans.write': { prAdmin: 'all' },
   'territories.write': { prAdmin: 'all' },
   'lambda.manage': { prAdmin: 'all' },
+  // The sales demonstration's showroom (decision 087): every bpm prepares, resets and opens it.
+  'demo.manage': { bpm: 'all' },
   'outbox.read': { prAdmin: 'all' },
   // API tokens (decision 054): managers make tokens for programs, never beyond their own role.
   'apiTokens.manage': dealershipManagers,

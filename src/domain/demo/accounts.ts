@@ -12,9 +12,10 @@ export const DEMO_MARKER_EMAIL = 'owner@demo.test';
 
 /**
  * The demo's dealerships: the complete one, the second one that shows tenant isolation, and a new
- * one with only its owner, not set up yet (the owner's set-up wizard, decision 063).
+ * one with only its owner, not set up yet (the owner's set-up wizard, decision 063); and the sales
+ * demonstration's showroom, created and reset by a bpm from /bpm/demo (sales-demo.ts, decision 087).
  */
-export type DemoConcessionKey = 'demo' | 'second' | 'setup';
+export type DemoConcessionKey = 'demo' | 'second' | 'setup' | 'showroom';
 
 export type DemoAccount = {
   email: string;

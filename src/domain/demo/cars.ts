@@ -54,3 +54,15 @@ export const carFileStem = (manufacturer: string, model: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+
+/** The catalogue as the demo writes it: each car with its images' file names. */
+export const plannedCars = () =>
+  DEMO_CARS.map(([manufacturer, model, type, colours]) => ({
+    manufacturer,
+    model,
+    type,
+    images: colours.map((colour) => ({
+      colour,
+      fileName: `${carFileStem(manufacturer, model)}_${colour}.png`,
+    })),
+  }));

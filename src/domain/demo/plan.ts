@@ -12,7 +12,7 @@ import {
 } from '#domain/psychometrics/index.ts';
 import { DEMO_ACCOUNTS, type DemoAccount, type DemoConcessionKey } from './accounts.ts';
 import { DEMO_SELLERS, type DemoSeller } from './sellers.ts';
-import { carFileStem, carKey, DEMO_CARS, type DemoCarColour, type DemoCarType } from './cars.ts';
+import { carKey, DEMO_CARS, plannedCars, type DemoCarColour, type DemoCarType } from './cars.ts';
 import { DEMO_CONCESSIONS, DEMO_SETTINGS, type DemoConcession } from './dealerships.ts';
 import {
   DEMO_CATALOGUE_PRODUCTS,
@@ -30,7 +30,7 @@ import { planWalkIns, type DemoWalkIn } from './walk-in-plan.ts';
 const DAY = 86_400_000;
 
 /** Version 1 of the norms: the built-in starting norms (docs/spec/psychometrics.md section 3). */
-const STARTING_LAMBDA: Lambda = buildLambda(1, { seller40: [], client16: [] });
+export const STARTING_LAMBDA: Lambda = buildLambda(1, { seller40: [], client16: [] });
 
 export type PlannedAccount = Omit<DemoAccount, 'answers'> & {
   /** Kiosk accounts sign in through their dealership's station password, not their own. */
@@ -98,7 +98,7 @@ export type DemoPlan = {
 };
 
 /** Scores a sheet with the starting norms; the demo's own answers always fit their form. */
-const scoreDemoTest = (form: FormId, answers: Record<string, number>, completedAt: Date) => {
+export const scoreDemoTest = (form: FormId, answers: Record<string, number>, completedAt: Date) => {
   const validated = validateAnswers(form, answers, { prepareOnly: false });
   if (!validated.ok) throw new Error(`Demo answers do not fit the ${form} form`);
   return {
@@ -109,7 +109,10 @@ const scoreDemoTest = (form: FormId, answers: Record<string, number>, completedA
 };
 
 /** Answers written as one digit per item, in the order of the form's items. */
-const answersFromDigits = (digits: string, items: readonly string[]): Record<string, number> =>
+export const answersFromDigits = (
+  digits: string,
+  items: readonly string[],
+): Record<string, number> =>
   Object.fromEntries(items.map((key, index) => [key, Number(digits[index])]));
 
 const accountOf = (email: string) => {
@@ -245,15 +248,7 @@ export const planDemo = (now: Date): DemoPlan => {
     plans: DEMO_PLANS,
     products: DEMO_CATALOGUE_PRODUCTS,
     territories: DEMO_CONCESSIONS.map((spec) => spec.territory),
-    cars: DEMO_CARS.map(([manufacturer, model, type, colours]) => ({
-      manufacturer,
-      model,
-      type,
-      images: colours.map((colour) => ({
-        colour,
-        fileName: `${carFileStem(manufacturer, model)}_${colour}.png`,
-      })),
-    })),
+    cars: plannedCars(),
     concessions: DEMO_CONCESSIONS.map((spec) => ({ ...spec, createdAt: ago(spec.createdDaysAgo) })),
     accounts: DEMO_ACCOUNTS.map(({ answers: _answers, ...account }) => ({
       ...account,

@@ -31,6 +31,7 @@ import { history } from './messages/history.ts';
 import { validation } from './messages/validation.ts';
 import { settings } from './messages/settings.ts';
 import { homes } from './messages/homes.ts';
+import { demo } from './messages/demo.ts';
 
 // Every module's strings, under its own key: `t('login.submit')`.
 const modules = {
@@ -66,6 +67,7 @@ const modules = {
   validation,
   settings,
   homes,
+  demo,
 };
 
 type Modules = typeof modules;

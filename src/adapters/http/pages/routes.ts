@@ -18,6 +18,7 @@ import { makeServicePages } from './service.pages.ts';
 import { makeSurveyStatisticsPages } from './survey-statistics.pages.ts';
 import { makeHistoryPages } from './history.pages.ts';
 import { makeHomePages } from './homes.pages.ts';
+import { makeDemoPages } from './demo.pages.ts';
 import { makeLanguagePages } from './language.pages.ts';
 import { makeDashboardPages } from './dashboard.pages.ts';
 import { makeMemberPages } from './members.pages.ts';
@@ -153,6 +154,15 @@ export const makePageRoutes = ({
   routes.route('/', makePaymentsHistoryPages({ ...useCases.billing, pages }));
   // The platform's homes (docs/decisions/086).
   routes.route('/', makeHomePages({ useCases: useCases.homes, pages }));
+  routes.route(
+    '/',
+    makeDemoPages({
+      useCases: useCases.homes,
+      pages,
+      session: { cookies, signOut: useCases.signOut, loadViewer: useCases.loadViewer },
+      clientAddress,
+    }),
+  );
   // Last: routes of the spec whose pages are not built yet answer "coming soon", not 404.
   routes.route('/', makeComingSoonPages(pages));
   return routes;
