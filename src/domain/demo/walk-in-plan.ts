@@ -86,7 +86,8 @@ const visitsOf = (random: Random, context: WalkInContext, now: Date): Visit[] =>
     }
   }
   const [first, second, third, fourth, fifth] = context.sellers;
-  if (context.key === 'second') {
+  // The smaller floors: the second dealership, and the sales demo's showroom (decision 087).
+  if (context.key === 'second' || context.key === 'showroom') {
     if (first) visits.push({ start: ago(20 * MINUTE), seller: first, stopAfter: 'waitingRoom' });
     return visits;
   }
