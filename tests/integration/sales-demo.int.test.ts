@@ -30,11 +30,7 @@ const snapshot = async () =>
     .execute();
 
 const showroom = () =>
-  db()
-    .selectFrom('concessions')
-    .select(['id', 'isDemo'])
-    .where('isDemo', '=', true)
-    .execute();
+  db().selectFrom('concessions').select(['id', 'isDemo']).where('isDemo', '=', true).execute();
 
 const asBpm = async () => {
   const client = createClient(runtime);

@@ -13,7 +13,7 @@ import type { RecalculationView } from '#application/psychometrics/recalculation
 import type { makeListSupportTickets } from '#application/support/list-support-tickets.ts';
 
 /** How many recent tickets and comments the home shows; the support and comments pages list all. */
-export const RECENT_COUNT = 5;
+const RECENT_COUNT = 5;
 
 export type PrAdminHome = {
   dealerships: DealershipSummary;

@@ -47,7 +47,7 @@ export const DEMO_CARS: readonly DemoCar[] = [
 export const carKey = (manufacturer: string, model: string) => `${manufacturer}|${model}`;
 
 /** "Golf GTI" by Volkswagen -> "volkswagen-golf-gti" (docs/spec/product-spec.md: manufacturer-model + colour). */
-export const carFileStem = (manufacturer: string, model: string) =>
+const carFileStem = (manufacturer: string, model: string) =>
   `${manufacturer}-${model}`
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

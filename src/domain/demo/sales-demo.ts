@@ -28,7 +28,7 @@ const KEY: DemoConcessionKey = 'showroom';
  * territory and assigned to no bpm, with its kiosk and two advisors. Its accounts have no password
  * anyone knows: a bpm opens them from /bpm/demo.
  */
-export const SALES_DEMO: DemoConcession = {
+const SALES_DEMO: DemoConcession = {
   key: KEY,
   setUp: true,
   name: 'Best Pairing — Démonstration',

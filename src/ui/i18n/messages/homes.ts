@@ -62,7 +62,8 @@ export const homes = defineMessages({
       alerts: 'Alertes : {{count}}',
       noAlert: 'Aucune alerte',
       emptyTitle: 'Aucune concession',
-      emptyText: 'Les concessions de vos territoires et celles qui vous sont confiées apparaîtront ici.',
+      emptyText:
+        'Les concessions de vos territoires et celles qui vous sont confiées apparaîtront ici.',
       subscriptionLabel: 'Abonnement',
       setupLabel: 'Mise en place',
     },

@@ -39,7 +39,11 @@ export type DashboardView = {
   formatDate: (date: Date) => string;
 };
 
-export const alertText = (t: Translate, alert: DashboardAlert, formatDate: (date: Date) => string) => {
+export const alertText = (
+  t: Translate,
+  alert: DashboardAlert,
+  formatDate: (date: Date) => string,
+) => {
   switch (alert.kind) {
     case 'offSite':
       return t('dashboard.alerts.offSite', {

@@ -1,5 +1,4 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import type { SalesDemoState } from '#application/demo/get-sales-demo.ts';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { PageIntro } from '#ui/components/page-intro.tsx';
@@ -9,6 +8,9 @@ import type { PageRender } from '#ui/document.tsx';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import type { StaffFrame } from '#ui/pages/seller/home.page.tsx';
+
+/** What the page shows of the showroom: whether it exists, and its visits. */
+export type DemoPageState = { prepared: false } | { prepared: true; clients: number };
 
 export const DEMO_PATH = '/bpm/demo';
 export const DEMO_RESET_PATH = '/bpm/demo/reset';
@@ -36,7 +38,7 @@ const OpenButton = ({
 export const demoPage = (
   context: PageContext,
   frame: StaffFrame,
-  state: SalesDemoState,
+  state: DemoPageState,
   flash?: Flash,
 ): PageRender => {
   const { t, language } = context;
