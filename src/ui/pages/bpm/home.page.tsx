@@ -75,6 +75,7 @@ const DealershipCard = ({
                 color="amber"
                 variant="soft"
                 highContrast
+                className="badge-wrap"
                 data-steps-left={dealership.stepsLeft.length}
               >
                 {t('homes.bpm.stepsLeft', {

@@ -67,7 +67,12 @@ const Dealerships = ({
         <Grid columns={{ initial: '2', sm: '4' }} gap="3">
           {SUBSCRIPTION_STATES.map((state) => (
             <Card key={state} size="2" data-subscription={state}>
-              <Badge color={subscriptionColor(state)} variant="soft" highContrast>
+              <Badge
+                color={subscriptionColor(state)}
+                variant="soft"
+                highContrast
+                className="badge-wrap"
+              >
                 {t(`homes.subscription.${state}`)}
               </Badge>
               <Text as="p" size="7" weight="bold" className="tabular">
