@@ -1,4 +1,5 @@
 import { Badge, Card, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import {
   SETUP_STEPS,
   SUBSCRIPTION_STATES,
@@ -172,6 +173,47 @@ const Recalculation = ({
   );
 };
 
+/** The newest support tickets or comments, in their own list's table, and a link to all of them. */
+const Recent = ({
+  context,
+  kind,
+  href,
+  total,
+  children,
+}: {
+  context: PageContext;
+  kind: 'tickets' | 'comments';
+  href: string;
+  total: number;
+  children: (props: {
+    t: PageContext['t'];
+    path: string;
+    caption: string;
+    withAuthor: true;
+    empty: { title: string; text: string };
+  }) => ReactNode;
+}) => {
+  const { t } = context;
+  return (
+    <section aria-labelledby={`${kind}-heading`}>
+      <Flex direction="column" gap="3">
+        <SectionHeading id={`${kind}-heading`}>{t(`homes.prAdmin.${kind}.heading`)}</SectionHeading>
+        {children({
+          t,
+          path: context.path,
+          caption: t(`homes.prAdmin.${kind}.caption`),
+          withAuthor: true,
+          empty: {
+            title: t(`homes.prAdmin.${kind}.emptyTitle`),
+            text: t(`homes.prAdmin.${kind}.emptyText`),
+          },
+        })}
+        <Link href={href}>{t(`homes.prAdmin.${kind}.open`, { count: total })}</Link>
+      </Flex>
+    </section>
+  );
+};
+
 /** /pr-admin (issue 16, docs/decisions/086): the platform at a glance. */
 export const prAdminHomePage = (
   context: PageContext,
@@ -189,48 +231,22 @@ export const prAdminHomePage = (
           <Dealerships context={context} summary={view.dealerships} />
           <SetUp context={context} summary={view.dealerships} />
           <Recalculation context={context} run={view.recalculation} />
-          <section aria-labelledby="tickets-heading">
-            <Flex direction="column" gap="3">
-              <SectionHeading id="tickets-heading">
-                {t('homes.prAdmin.tickets.heading')}
-              </SectionHeading>
-              <SupportTable
-                t={t}
-                path={context.path}
-                caption={t('homes.prAdmin.tickets.caption')}
-                list={view.tickets}
-                withAuthor
-                empty={{
-                  title: t('homes.prAdmin.tickets.emptyTitle'),
-                  text: t('homes.prAdmin.tickets.emptyText'),
-                }}
-              />
-              <Link href="/pr-admin/support">
-                {t('homes.prAdmin.tickets.open', { count: view.tickets.total })}
-              </Link>
-            </Flex>
-          </section>
-          <section aria-labelledby="comments-heading">
-            <Flex direction="column" gap="3">
-              <SectionHeading id="comments-heading">
-                {t('homes.prAdmin.comments.heading')}
-              </SectionHeading>
-              <CommentsTable
-                t={t}
-                path={context.path}
-                caption={t('homes.prAdmin.comments.caption')}
-                list={view.comments}
-                withAuthor
-                empty={{
-                  title: t('homes.prAdmin.comments.emptyTitle'),
-                  text: t('homes.prAdmin.comments.emptyText'),
-                }}
-              />
-              <Link href="/pr-admin/comments">
-                {t('homes.prAdmin.comments.open', { count: view.comments.total })}
-              </Link>
-            </Flex>
-          </section>
+          <Recent
+            context={context}
+            kind="tickets"
+            href="/pr-admin/support"
+            total={view.tickets.total}
+          >
+            {(props) => <SupportTable {...props} list={view.tickets} />}
+          </Recent>
+          <Recent
+            context={context}
+            kind="comments"
+            href="/pr-admin/comments"
+            total={view.comments.total}
+          >
+            {(props) => <CommentsTable {...props} list={view.comments} />}
+          </Recent>
         </PageColumn>
       </AppLayout>
     ),
