@@ -454,7 +454,11 @@ export interface paths {
      */
     get: operations['getStripeSubscription'];
     put?: never;
-    post?: never;
+    /**
+     * Change the paid subscription: extra advisor licences, period, cancel or reactivate
+     * @description Checked, then sent to the payment provider; the subscription shows the change once the provider's event has come back (decision 092): the answer is the terms asked for. 409 `SUBSCRIPTION.NOT_PAID` without a subscription paid through the app, `SUBSCRIPTION.ENDED` once it has ended (pay again), `SUBSCRIPTION.SEATS_IN_USE` below the advisor licences members hold.
+     */
+    post: operations['postStripeSubscription'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1974,6 +1978,27 @@ export interface components {
         /** Format: date-time */
         createdAt: string;
       } | null;
+    };
+    ChangedSubscription: {
+      extraSellerLicences: number;
+      /** @enum {string} */
+      billingPeriod: 'month' | 'year';
+      cancelAtPeriodEnd: boolean;
+      /** @description What each period will charge, CAD cents */
+      amountCents: number;
+    };
+    /**
+     * @example {
+     *       "extraSellerLicences": 3,
+     *       "billingPeriod": "year"
+     *     }
+     */
+    SubscriptionChange: {
+      extraSellerLicences?: number;
+      /** @enum {string} */
+      billingPeriod?: 'month' | 'year';
+      /** @description true cancels at the end of the period paid; false takes that back */
+      cancelAtPeriodEnd?: boolean;
     };
     /**
      * @example {
@@ -5702,6 +5727,95 @@ export interface operations {
       };
       /** @description Not found (or belongs to another dealership) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postStripeSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubscriptionChange'];
+      };
+    };
+    responses: {
+      /** @description The terms asked for */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ChangedSubscription'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed in the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by a business rule */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { makeChangeSubscription } from '#application/billing/change-subscription.ts';
 import { makeGetBillingState } from '#application/billing/get-billing-state.ts';
 import { makeListInvoices } from '#application/billing/list-invoices.ts';
 import { makeListPlans } from '#application/billing/list-plans.ts';
@@ -26,6 +27,12 @@ export const buildBilling = ({ stores, inTransaction, clock, config, payments }:
   }),
   payDemoCheckout: makePayDemoCheckout({ inTransaction, clock, newId: randomUUID }),
   getBillingState: makeGetBillingState({ billing: stores.billing }),
+  changeSubscription: makeChangeSubscription({
+    inTransaction,
+    gateway: payments,
+    clock,
+    newId: randomUUID,
+  }),
   receiveWebhook: makeReceiveWebhook({ gateway: payments, inTransaction, clock }),
   setSubscriptionState: makeSetSubscriptionState({ inTransaction, clock }),
   listInvoices: makeListInvoices({ billing: stores.billing }),

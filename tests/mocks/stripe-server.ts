@@ -18,7 +18,8 @@ export type FakeStripe = {
 
 /**
  * A local stand-in for the parts of Stripe's HTTP API the app calls (docs/spec/decisions.md section
- * 10, decision 069): Checkout sessions, billing portal sessions, and webhook events signed with the
+ * 10, decisions 069, 092): Checkout sessions, subscriptions (read and update), billing portal
+ * sessions, and webhook events signed with the
  * webhook secret the way Stripe signs them (the official SDK's own test signer). It checks the
  * secret key (`Authorization: Bearer`), answers Stripe's JSON shapes and records every request.
  */
@@ -46,6 +47,31 @@ export const startFakeStripe = async (options: {
     for await (const chunk of request) chunks.push(chunk as Buffer);
     return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
   };
+
+  // Every subscription exists, with one item; an update answers it with the fields sent.
+  const subscriptionAt = (id: string, form: Record<string, string>) => ({
+    id,
+    object: 'subscription',
+    status: 'active',
+    cancel_at_period_end: form.cancel_at_period_end === 'true',
+    metadata: { extraSellerLicences: form['metadata[extraSellerLicences]'] ?? '0' },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${id}`,
+          object: 'subscription_item',
+          price: {
+            id: `price_${id}`,
+            object: 'price',
+            product: `prod_${id}`,
+            unit_amount: Number(form['items[0][price_data][unit_amount]'] ?? 49_900),
+            recurring: { interval: form['items[0][price_data][recurring][interval]'] ?? 'month' },
+          },
+        },
+      ],
+    },
+  });
 
   const server = createServer(async (request, response) => {
     const path = (request.url ?? '').split('?')[0] ?? '';
@@ -88,6 +114,11 @@ export const startFakeStripe = async (options: {
         customer: form.customer,
         url: `${origin}/portal/${form.customer}`,
       });
+      return;
+    }
+    const subscription = /^\/v1\/subscriptions\/(sub_[\w]+)$/.exec(path)?.[1];
+    if (subscription) {
+      answer(response, 200, subscriptionAt(subscription, request.method === 'POST' ? form : {}));
       return;
     }
     error(

@@ -17,4 +17,6 @@ export const createDemoGateway = (): PaymentGateway => ({
   }),
   verifyWebhook: async () => null,
   createPortalSession: async () => ({ url: DEMO_PORTAL_PATH }),
+  // Nothing to tell: the change's event is recorded by the app (change-subscription.ts).
+  updateSubscription: async () => undefined,
 });

@@ -47,6 +47,23 @@ describe("Stripe's events in our words (decision 069)", () => {
     });
   });
 
+  it('the licences and period the subscription bills are read from its metadata and price', () => {
+    const changed = (metadata: Record<string, unknown>) =>
+      fromStripeEvent(
+        event('customer.subscription.updated', {
+          id: 'sub_1',
+          status: 'active',
+          metadata,
+          items: { data: [{ price: { recurring: { interval: 'year' } } }] },
+        }),
+      )?.event;
+    expect(changed({ extraSellerLicences: '4' })).toMatchObject({
+      terms: { billingPeriod: 'year', extraSellerLicences: 4 },
+    });
+    expect(changed({})).not.toHaveProperty('terms');
+    expect(changed({ extraSellerLicences: '-1' })).not.toHaveProperty('terms');
+  });
+
   it('an invoice keeps its number, total, status and documents', () => {
     expect(
       fromStripeEvent(

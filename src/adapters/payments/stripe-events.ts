@@ -1,4 +1,10 @@
-import type { InvoiceStatus, PaymentEvent, ReceivedEvent } from '#domain/billing/payment-event.ts';
+import type {
+  InvoiceStatus,
+  PaymentEvent,
+  ReceivedEvent,
+  SubscriptionTerms,
+} from '#domain/billing/payment-event.ts';
+import { BILLING_PERIODS } from '#domain/billing/price.ts';
 import { INVOICE_STATUSES } from '#domain/billing/payment-event.ts';
 
 /*
@@ -39,10 +45,24 @@ const checkoutEvent = (type: string, session: Json, at: string): PaymentEvent =>
   };
 };
 
+/**
+ * The licences and period our checkout or a change set (decision 092): the extra advisor licences
+ * in the metadata, the period as the item's price recurs. Absent when either is missing.
+ */
+const termsOf = (metadata: Json, item: Json): SubscriptionTerms | undefined => {
+  const extra = str(metadata.extraSellerLicences);
+  const interval = str(obj(obj(item.price).recurring).interval);
+  const billingPeriod = BILLING_PERIODS.find((period) => period === interval);
+  if (extra === null || !/^\d{1,3}$/.test(extra) || !billingPeriod) return undefined;
+  return { billingPeriod, extraSellerLicences: Number(extra) };
+};
+
 const subscriptionEvent = (subscription: Json, at: string): PaymentEvent => {
   // The period sits on the subscription (older API versions) or on its items (newer ones).
   const item = obj((obj(subscription.items).data as unknown[] | undefined)?.[0]);
-  const concessionId = str(obj(subscription.metadata).concessionId);
+  const metadata = obj(subscription.metadata);
+  const concessionId = str(metadata.concessionId);
+  const terms = termsOf(metadata, item);
   return {
     kind: 'subscriptionChanged',
     subscriptionId: idOf(subscription.id) ?? '',
@@ -52,6 +72,7 @@ const subscriptionEvent = (subscription: Json, at: string): PaymentEvent => {
     periodStart: iso(num(subscription.current_period_start) ?? num(item.current_period_start)),
     periodEnd: iso(num(subscription.current_period_end) ?? num(item.current_period_end)),
     cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+    ...(terms ? { terms } : {}),
     at,
   };
 };

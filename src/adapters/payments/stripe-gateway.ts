@@ -55,7 +55,12 @@ export const createStripeGateway = (options: StripeOptions): PaymentGateway => {
           },
         ],
         metadata: { concessionId: request.concessionId, checkoutId: request.checkoutId },
-        subscription_data: { metadata: { concessionId: request.concessionId } },
+        subscription_data: {
+          metadata: {
+            concessionId: request.concessionId,
+            extraSellerLicences: String(request.extraSellerLicences),
+          },
+        },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       });
@@ -82,6 +87,33 @@ export const createStripeGateway = (options: StripeOptions): PaymentGateway => {
         return_url: returnUrl,
       });
       return { url: session.url };
+    },
+    updateSubscription: async (update) => {
+      const client = await stripe();
+      // The item's product is kept: only its inline price, the metadata and the cancellation move.
+      const subscription = await client.subscriptions.retrieve(update.subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error('the subscription has no item');
+      const product = item.price.product;
+      await client.subscriptions.update(update.subscriptionId, {
+        items: [
+          {
+            id: item.id,
+            price_data: {
+              currency: 'cad',
+              unit_amount: update.amountCents,
+              recurring: { interval: update.billingPeriod },
+              product: typeof product === 'string' ? product : product.id,
+            },
+          },
+        ],
+        cancel_at_period_end: update.cancelAtPeriodEnd,
+        proration_behavior: 'create_prorations',
+        metadata: {
+          concessionId: update.concessionId,
+          extraSellerLicences: String(update.extraSellerLicences),
+        },
+      });
     },
   };
 };

@@ -6,6 +6,7 @@ import type {
   CheckoutRecord,
   SubscriptionRecord,
 } from '#application/ports/billing-store.port.ts';
+import { SELLER_LICENCES } from '#domain/access/licences.ts';
 import type { DB } from './db.generated.ts';
 
 const CHECKOUT_COLUMNS = [
@@ -169,6 +170,28 @@ export const createBillingStore = (db: Kysely<DB>): BillingStore => ({
     return Object.fromEntries(rows.map((row) => [row.kind, Number(row.count)])) as Partial<
       Record<LicenceKind, number>
     >;
+  },
+  seatedSellers: async (concessionId) => {
+    const row = await db
+      .selectFrom('licences')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('concessionId', '=', concessionId)
+      .where('kind', 'in', SELLER_LICENCES)
+      .where('userId', 'is not', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+  removeFreeLicences: async (concessionId, kind, count) => {
+    if (count <= 0) return;
+    // Only seats nobody holds: a member never loses their seat to a change of the subscription.
+    const free = db
+      .selectFrom('licences')
+      .select('id')
+      .where('concessionId', '=', concessionId)
+      .where('kind', '=', kind)
+      .where('userId', 'is', null)
+      .limit(count);
+    await db.deleteFrom('licences').where('id', 'in', free).execute();
   },
   addLicences: async (concessionId, kinds, now) => {
     if (kinds.length === 0) return;

@@ -1,4 +1,5 @@
-import type { PaymentEvent } from '#domain/billing/payment-event.ts';
+import type { PaymentEvent, SubscriptionTerms } from '#domain/billing/payment-event.ts';
+import type { LicenceKind } from '#domain/billing/subscription-state.ts';
 import { isNotOlder, licencesToCreate, storedStatus } from '#domain/billing/subscription-state.ts';
 import type { BillingStore, SubscriptionRecord } from '#application/ports/billing-store.port.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
@@ -89,9 +90,34 @@ const changeSubscription = async (
       currentPeriodEnd: date(event.periodEnd),
       cancelAtPeriodEnd: event.cancelAtPeriodEnd,
       ...(status === 'cancelled' ? { cancelledAt: at } : {}),
+      ...(event.terms ?? {}),
     },
     now,
   );
+  if (event.terms) await matchExtraSeats(billing, concessionId, event.terms, now);
+};
+
+/**
+ * The extra advisor seats follow the licences the subscription bills (decision 092): missing ones
+ * are added, surplus free ones removed (a seat a member holds is never taken away).
+ */
+const matchExtraSeats = async (
+  billing: BillingStore,
+  concessionId: string,
+  terms: SubscriptionTerms,
+  now: Date,
+) => {
+  const held = (await billing.licenceCounts(concessionId)).supplementarySeller ?? 0;
+  const missing = terms.extraSellerLicences - held;
+  if (missing > 0) {
+    await billing.addLicences(
+      concessionId,
+      Array.from<unknown, LicenceKind>({ length: missing }, () => 'supplementarySeller'),
+      now,
+    );
+  } else {
+    await billing.removeFreeLicences(concessionId, 'supplementarySeller', -missing);
+  }
 };
 
 const changeInvoice = async (

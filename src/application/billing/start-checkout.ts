@@ -73,6 +73,7 @@ export const makeStartCheckout =
       productName: `Best Pairing – ${input.language === 'fr' ? plan.nameFr : plan.nameEn}`,
       billingPeriod: plan.billingPeriod,
       amountCents: checkout.amountCents,
+      extraSellerLicences: input.extraSellerLicences,
       successUrl: `${deps.publicUrl}/owner/checkout/payment?checkout=${checkout.id}`,
       cancelUrl: `${deps.publicUrl}/owner/checkout`,
     });

@@ -101,6 +101,10 @@ export type BillingStore = {
   /** Creates the row (status neverCreated) when the dealership has none, then applies the change. */
   saveSubscription: (concessionId: string, change: SubscriptionChange, now: Date) => Promise<void>;
   licenceCounts: (concessionId: string) => Promise<Partial<Record<LicenceKind, number>>>;
+  /** The advisor seats (included or extra) that members hold. */
+  seatedSellers: (concessionId: string) => Promise<number>;
+  /** Removes up to `count` seats of a kind that nobody holds. */
+  removeFreeLicences: (concessionId: string, kind: LicenceKind, count: number) => Promise<void>;
   addLicences: (concessionId: string, kinds: readonly LicenceKind[], now: Date) => Promise<void>;
   /** Inserts or updates an invoice by the provider's id unless the stored state is newer. */
   upsertInvoice: (invoice: InvoiceUpsert) => Promise<void>;

@@ -11,8 +11,20 @@ export type CheckoutRequest = {
   billingPeriod: BillingPeriod;
   /** What each period charges, in CAD cents. */
   amountCents: number;
+  /** Kept on the provider's subscription, so its events say what it bills (decision 092). */
+  extraSellerLicences: number;
   successUrl: string;
   cancelUrl: string;
+};
+
+/** A paid subscription's new terms, sent to the provider (decision 092). */
+export type SubscriptionUpdate = {
+  subscriptionId: string;
+  concessionId: string;
+  billingPeriod: BillingPeriod;
+  amountCents: number;
+  extraSellerLicences: number;
+  cancelAtPeriodEnd: boolean;
 };
 
 /**
@@ -27,4 +39,9 @@ export type PaymentGateway = {
   verifyWebhook: (rawBody: string, signature: string) => Promise<ReceivedEvent | null>;
   /** The provider's billing portal for a customer; the demo answers its own page. */
   createPortalSession: (customerId: string, returnUrl: string) => Promise<{ url: string }>;
+  /**
+   * Changes a paid subscription at the provider, whose subscription event then brings the change
+   * back (decision 092). The demo has no provider: the app records that event itself.
+   */
+  updateSubscription: (update: SubscriptionUpdate) => Promise<void>;
 };

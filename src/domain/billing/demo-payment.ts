@@ -9,7 +9,13 @@ export type DemoOutcome = 'paid' | 'declined';
  * each event's id (random in the app, fixed in tests).
  */
 export const demoPaymentEvents = (input: {
-  checkout: { id: string; concessionId: string; billingPeriod: BillingPeriod; amountCents: number };
+  checkout: {
+    id: string;
+    concessionId: string;
+    billingPeriod: BillingPeriod;
+    amountCents: number;
+    extraSellerLicences: number;
+  };
   outcome: DemoOutcome;
   now: Date;
   eventId: () => string;
@@ -49,6 +55,10 @@ export const demoPaymentEvents = (input: {
         periodStart: at,
         periodEnd: end.toISOString(),
         cancelAtPeriodEnd: false,
+        terms: {
+          billingPeriod: checkout.billingPeriod,
+          extraSellerLicences: checkout.extraSellerLicences,
+        },
         at,
       },
     },

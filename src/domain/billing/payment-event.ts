@@ -1,3 +1,5 @@
+import type { BillingPeriod } from './price.ts';
+
 /*
  * A payment provider's webhook event in our words (docs/decisions/069-checkout-and-webhooks.md):
  * the adapter of each provider turns its own events into these; the job applies them. Times are
@@ -22,6 +24,11 @@ export type PaymentEvent =
       periodStart: string | null;
       periodEnd: string | null;
       cancelAtPeriodEnd: boolean;
+      /**
+       * The licences and period the subscription bills (set by our checkout and changes in the
+       * provider's metadata and price); left out when the provider's object does not say.
+       */
+      terms?: SubscriptionTerms;
       at: string;
     }
   | {
@@ -41,6 +48,8 @@ export type PaymentEvent =
       at: string;
     }
   | { kind: 'ignored'; type: string };
+
+export type SubscriptionTerms = { billingPeriod: BillingPeriod; extraSellerLicences: number };
 
 export type InvoiceStatus = 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
 export const INVOICE_STATUSES = [

@@ -5,6 +5,7 @@ import { members } from './messages/members.ts';
 import { dashboard } from './messages/dashboard.ts';
 import { app } from './messages/app.ts';
 import { billing } from './messages/billing.ts';
+import { billingChanges } from './messages/billing-changes.ts';
 import { docs } from './messages/docs.ts';
 import { errors } from './messages/errors.ts';
 import { home } from './messages/home.ts';
@@ -41,6 +42,7 @@ const modules = {
   dashboard,
   app,
   billing,
+  billingChanges,
   docs,
   errors,
   home,

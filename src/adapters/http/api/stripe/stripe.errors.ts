@@ -7,6 +7,10 @@ const stripeError = errorTable({
   'CHECKOUT.TOO_MANY_LICENCES': refuse(422, 'billing.checkout.tooManyLicences'),
   'CHECKOUT.ALREADY_PAID': refuse(409, 'billing.checkout.alreadyPaid'),
   'PORTAL.NO_CUSTOMER': refuse(409, 'billing.history.noCustomer'),
+  'SUBSCRIPTION.NOT_PAID': refuse(409, 'billingChanges.errors.notPaid'),
+  'SUBSCRIPTION.ENDED': refuse(409, 'billingChanges.errors.ended'),
+  'SUBSCRIPTION.TOO_MANY_LICENCES': refuse(422, 'billing.checkout.tooManyLicences'),
+  'SUBSCRIPTION.SEATS_IN_USE': refuse(409, 'billingChanges.errors.seatsInUse'),
 });
 
 export const respond = responder(stripeError);

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { reaches } from '#domain/access/policy.ts';
+import type { makeChangeSubscription } from '#application/billing/change-subscription.ts';
 import type { makeGetBillingState } from '#application/billing/get-billing-state.ts';
 import type { makeListInvoices } from '#application/billing/list-invoices.ts';
 import type { makeOpenBillingPortal } from '#application/billing/open-billing-portal.ts';
@@ -12,9 +13,11 @@ import { jsonBody } from '#adapters/http/api/forms.ts';
 import { apiRoutes, createApiRouter } from '#adapters/http/api/openapi.ts';
 import { respond } from './stripe.errors.ts';
 import {
+  ChangedSubscriptionSchema,
   CheckoutSchema,
   ConcessionQuery,
   NewCheckoutBody,
+  SubscriptionChangeBody,
   SubscriptionSchema,
   SubscriptionStateBody,
   InvoiceSchema,
@@ -26,6 +29,7 @@ import {
 } from './stripe.schemas.ts';
 
 export type StripeRouteDeps = {
+  changeSubscription: ReturnType<typeof makeChangeSubscription>;
   listInvoices: ReturnType<typeof makeListInvoices>;
   openBillingPortal: ReturnType<typeof makeOpenBillingPortal>;
   setSubscriptionState: ReturnType<typeof makeSetSubscriptionState>;
@@ -56,6 +60,16 @@ const subscriptionRoute = payments.get('/api/stripe/subscription', 'billing.read
   request: { query: ConcessionQuery },
   errors: [404],
   success: { description: 'The subscription', schema: SubscriptionSchema },
+});
+
+const changeRoute = payments.post('/api/stripe/subscription', 'billing.manage', {
+  summary: 'Change the paid subscription: extra advisor licences, period, cancel or reactivate',
+  description:
+    "Checked, then sent to the payment provider; the subscription shows the change once the provider's event has come back (decision 092): the answer is the terms asked for. 409 `SUBSCRIPTION.NOT_PAID` without a subscription paid through the app, `SUBSCRIPTION.ENDED` once it has ended (pay again), `SUBSCRIPTION.SEATS_IN_USE` below the advisor licences members hold.",
+  authorization: whileBlocked,
+  request: { body: jsonBody(SubscriptionChangeBody) },
+  errors: [409, 422],
+  success: { description: 'The terms asked for', schema: ChangedSubscriptionSchema },
 });
 
 const webhookRoute = payments.post('/api/stripe/webhook', 'public', {
@@ -98,7 +112,7 @@ const portalRoute = payments.post('/api/stripe/billing-portal', 'billing.manage'
   success: { description: 'Where to go', schema: PortalSchema },
 });
 
-/** POST /api/stripe/checkout, GET /api/stripe/subscription, POST /api/stripe/webhook. */
+/** The payment calls: checkout, subscription (read and change), webhook, invoices, portal. */
 export const makeStripeRoutes = (deps: StripeRouteDeps) =>
   createApiRouter()
     .openapi(checkoutRoute, async (c) => {
@@ -124,6 +138,15 @@ export const makeStripeRoutes = (deps: StripeRouteDeps) =>
       }
       const state = await deps.getBillingState({ concessionId });
       return c.json({ data: toSubscriptionBody(state) }, 200);
+    })
+    .openapi(changeRoute, async (c) => {
+      const { actor } = callerOf(c);
+      if (!actor.concessionId) return apiError(c, 404, 'NOT_FOUND', 'api.notFound');
+      const result = await deps.changeSubscription({
+        ...c.req.valid('json'),
+        concessionId: actor.concessionId,
+      });
+      return respond(c, result, (value) => value);
     })
     .openapi(setStateRoute, async (c) => {
       const result = await deps.setSubscriptionState({

@@ -63,6 +63,31 @@ export const SubscriptionSchema = z
   })
   .openapi('Subscription');
 
+export const SubscriptionChangeBody = z
+  .object({
+    extraSellerLicences: z.number().int().min(0).max(MAX_EXTRA_SELLER_LICENCES).optional(),
+    billingPeriod: z.enum(BILLING_PERIODS).optional(),
+    cancelAtPeriodEnd: z.boolean().optional().openapi({
+      description: 'true cancels at the end of the period paid; false takes that back',
+    }),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'billingChanges.errors.nothingToChange',
+  })
+  .openapi('SubscriptionChange', { example: { extraSellerLicences: 3, billingPeriod: 'year' } });
+
+export const ChangedSubscriptionSchema = z
+  .object({
+    extraSellerLicences: z.number().int(),
+    billingPeriod: z.enum(BILLING_PERIODS),
+    cancelAtPeriodEnd: z.boolean(),
+    amountCents: z
+      .number()
+      .int()
+      .openapi({ description: 'What each period will charge, CAD cents' }),
+  })
+  .openapi('ChangedSubscription');
+
 export const SubscriptionStateBody = z
   .object({ status: z.enum(STATUSES) })
   .openapi('SubscriptionState', { example: { status: 'active' } });
