@@ -1,4 +1,12 @@
 import { Hono, type Context } from 'hono';
+import {
+  BILLING_PERIODS,
+  MAX_EXTRA_SELLER_LICENCES,
+  periodPriceCents,
+} from '#domain/billing/price.ts';
+import type { makeChangeSubscription } from '#application/billing/change-subscription.ts';
+import type { ChangeSubscriptionError } from '#application/billing/change-subscription.ts';
+import type { makeGetBillingState } from '#application/billing/get-billing-state.ts';
 import type { makeListInvoices } from '#application/billing/list-invoices.ts';
 import type { makeListPlans } from '#application/billing/list-plans.ts';
 import type { makeOpenBillingPortal } from '#application/billing/open-billing-portal.ts';
@@ -7,11 +15,16 @@ import type { Viewer } from '#application/auth/load-viewer.ts';
 import {
   BILLING_PORTAL_PATH,
   demoPortalPage,
-  invoicePrintPage,
   PAYMENTS_HISTORY_PATH,
+  PORTAL_CHANGE_PATH,
+  type PortalView,
+} from '#ui/pages/billing/billing-portal.page.tsx';
+import {
+  invoicePrintPage,
   paymentsHistoryPage,
   type InvoiceRow,
 } from '#ui/pages/billing/payments-history.page.tsx';
+import type { MessageKey } from '#ui/i18n/translator.ts';
 import { invoicePrintPath } from '#adapters/http/api/stripe/stripe.schemas.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { layoutFrame } from './layout-viewer.ts';
@@ -22,10 +35,20 @@ export type PaymentsHistoryPageDeps = {
   listPlans: ReturnType<typeof makeListPlans>;
   listInvoices: ReturnType<typeof makeListInvoices>;
   openBillingPortal: ReturnType<typeof makeOpenBillingPortal>;
+  getBillingState: ReturnType<typeof makeGetBillingState>;
+  changeSubscription: ReturnType<typeof makeChangeSubscription>;
   pages: PageRenderer;
 };
 
 type Ctx = Context<AppEnv>;
+
+/** What the demo portal says when a change is refused (the API's table says the same). */
+const CHANGE_REFUSALS: Record<ChangeSubscriptionError['code'], MessageKey> = {
+  'SUBSCRIPTION.NOT_PAID': 'billingChanges.errors.notPaid',
+  'SUBSCRIPTION.ENDED': 'billingChanges.errors.ended',
+  'SUBSCRIPTION.TOO_MANY_LICENCES': 'billing.checkout.tooManyLicences',
+  'SUBSCRIPTION.SEATS_IN_USE': 'billingChanges.errors.seatsInUse',
+};
 
 /** YYYY-MM-DD in the dealership's time zone (docs/spec/product-spec.md section 9). */
 const dayIn = (timeZone: string) => {
@@ -124,10 +147,67 @@ export const makePaymentsHistoryPages = (deps: PaymentsHistoryPageDeps) => {
     );
   });
 
-  router.get(BILLING_PORTAL_PATH, (c) => {
+  const portal = async (
+    c: Ctx,
+    view: Omit<PortalView, 'subscription' | 'extra' | 'period'> & { extra?: string },
+    status: 200 | 409 | 422 = 200,
+  ) => {
     const viewer = c.var.viewer;
-    if (!viewer || deps.paymentMode !== 'demo') return c.notFound();
-    return render(c, demoPortalPage(pageContext(c), frame(c, viewer)));
+    if (!viewer?.concessionId || deps.paymentMode !== 'demo') return c.notFound();
+    const { subscription } = await deps.getBillingState({ concessionId: viewer.concessionId });
+    const day = dayIn(viewer.record.concession?.timeZone ?? 'America/Toronto');
+    return render(
+      c,
+      demoPortalPage(pageContext(c), frame(c, viewer), {
+        ...view,
+        subscription: subscription?.providerSubscriptionId
+          ? {
+              ...subscription,
+              amountCents: periodPriceCents(
+                subscription,
+                subscription.extraSellerLicences,
+                subscription.billingPeriod,
+              ),
+              periodEndOn: subscription.currentPeriodEnd
+                ? day(subscription.currentPeriodEnd)
+                : null,
+            }
+          : null,
+        extra: view.extra ?? String(subscription?.extraSellerLicences ?? 0),
+        period: subscription?.billingPeriod ?? 'month',
+      }),
+      status,
+    );
+  };
+
+  router.get(BILLING_PORTAL_PATH, (c) =>
+    portal(c, {
+      notice:
+        c.req.query('flash') === 'recorded' ? c.var.t('billingChanges.portal.recorded') : undefined,
+    }),
+  );
+
+  // The demo portal's forms: the same use case as POST /api/stripe/subscription (decision 092).
+  router.post(PORTAL_CHANGE_PATH, async (c) => {
+    const concessionId = c.var.viewer?.concessionId;
+    if (!concessionId || deps.paymentMode !== 'demo') return c.notFound();
+    const t = c.var.t;
+    const body = await c.req.parseBody();
+    const text = (name: string) => (typeof body[name] === 'string' ? body[name].trim() : '');
+    const cancel = text('cancelAtPeriodEnd');
+    const extra = text('extra');
+    const period = BILLING_PERIODS.find((known) => known === text('period'));
+    if (cancel === '' && (!/^\d{1,3}$/.test(extra) || Number(extra) > MAX_EXTRA_SELLER_LICENCES)) {
+      const message = t('billing.checkout.invalidExtra', { max: MAX_EXTRA_SELLER_LICENCES });
+      return portal(c, { extra, fieldError: message, error: message }, 422);
+    }
+    const changed = await deps.changeSubscription(
+      cancel === ''
+        ? { concessionId, extraSellerLicences: Number(extra), billingPeriod: period }
+        : { concessionId, cancelAtPeriodEnd: cancel === 'true' },
+    );
+    if (changed.ok) return c.redirect(`${BILLING_PORTAL_PATH}?flash=recorded`, 303);
+    return portal(c, { extra, error: t(CHANGE_REFUSALS[changed.error.code]) }, 409);
   });
   return router;
 };

@@ -28,6 +28,15 @@ export const billingChanges = defineMessages({
       recorded:
         'Changement transmis. Il s’affiche ici dès que le fournisseur de paiement l’a confirmé.',
       noSubscription: "Cette concession n'a encore rien payé : il n'y a pas d'abonnement à gérer.",
+      periods: { month: 'Mensuelle', year: 'Annuelle (12 mois à la fois)' },
+      statuses: {
+        neverCreated: 'jamais créé',
+        pending_set_up: 'payé, configuration en cours',
+        incomplete: 'paiement incomplet',
+        active: 'actif',
+        inactive: 'inactif',
+        cancelled: 'annulé',
+      },
     },
     live: {
       checking: 'Vérification du paiement…',
@@ -60,6 +69,15 @@ export const billingChanges = defineMessages({
       recorded: 'Change sent. It shows here as soon as the payment provider has confirmed it.',
       noSubscription:
         'This dealership has not paid anything yet: there is no subscription to manage.',
+      periods: { month: 'Monthly', year: 'Yearly (12 months at once)' },
+      statuses: {
+        neverCreated: 'never created',
+        pending_set_up: 'paid, set-up in progress',
+        incomplete: 'payment incomplete',
+        active: 'active',
+        inactive: 'inactive',
+        cancelled: 'cancelled',
+      },
     },
     live: {
       checking: 'Checking the payment…',

@@ -10,9 +10,7 @@ import { PageIntro } from '#ui/components/page-intro.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { AppLayout, type AppLayoutProps } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
-
-export const PAYMENTS_HISTORY_PATH = '/owner/settings/payments-history';
-export const BILLING_PORTAL_PATH = '/owner/settings/billing-portal';
+import { BILLING_PORTAL_PATH, PAYMENTS_HISTORY_PATH } from './billing-portal.page.tsx';
 
 type Frame = Omit<AppLayoutProps, 'context' | 'children'>;
 
@@ -199,28 +197,6 @@ export const invoicePrintPage = (
               </div>
             </Flex>
           </Card>
-          <Button asChild variant="soft" size="3">
-            <a href={PAYMENTS_HISTORY_PATH}>{t('billing.history.back')}</a>
-          </Button>
-        </PageColumn>
-      </AppLayout>
-    ),
-  };
-};
-
-/** The demo billing portal: what the provider's portal would offer (decision 070). */
-export const demoPortalPage = (context: PageContext, frame: Frame): PageRender => {
-  const { t } = context;
-  return {
-    title: t('billing.history.demoPortal'),
-    body: (
-      <AppLayout context={context} {...frame}>
-        <PageColumn size="2" gap="5">
-          <PageIntro
-            heading={t('billing.history.demoPortal')}
-            lead={t('billing.history.demoPortalLead')}
-            measure
-          />
           <Button asChild variant="soft" size="3">
             <a href={PAYMENTS_HISTORY_PATH}>{t('billing.history.back')}</a>
           </Button>
