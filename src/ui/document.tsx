@@ -10,8 +10,6 @@ export type PageRender = {
   body: ReactElement;
   /** The client entry that hydrates this page's islands, if it has any. */
   family?: IslandFamily;
-  /** Reloads the page every so many seconds (a state that changes by itself: payment in progress). */
-  refreshSeconds?: number;
 };
 
 /**
@@ -35,9 +33,6 @@ export const renderDocument = (context: PageContext, page: PageRender): string =
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="color-scheme" content="light" />
-      {page.refreshSeconds ? (
-        <meta httpEquiv="refresh" content={String(page.refreshSeconds)} />
-      ) : null}
       <title>{`${page.title} · ${context.t('app.name')}`}</title>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {context.assets.styles.map((href) => (

@@ -35,10 +35,11 @@ test('an owner pays on the demo page after a declined payment, then waits for th
   ).toBeVisible();
   await expectAccessible(page);
 
-  // The yearly plan with 2 extra advisors: (499 + 2 x 49) x 0.85 x 12 = 6 089,40 $ a year.
+  // The yearly plan with 2 extra advisors: (499 + 2 x 49) x 0.85 x 12 = 6 089,40 $ a year, shown
+  // as it is typed (the recalculate button is for pages without JavaScript).
   await page.getByLabel('Forfait annuel').check();
+  await expect(page.getByRole('button', { name: 'Recalculer le prix' })).toBeHidden();
   await page.getByLabel('Licences conseiller supplémentaires').fill('2');
-  await page.getByRole('button', { name: 'Recalculer le prix' }).click();
   await expect(page.locator('[data-plan="yearly"] [data-price]')).toHaveText(
     '6\u00a0089,40\u00a0$ / an',
   );
@@ -58,9 +59,18 @@ test('an owner pays on the demo page after a declined payment, then waits for th
   // Retry: a new checkout for the same choice, paid this time.
   await page.getByRole('button', { name: 'Réessayer le paiement' }).click();
   await expect(page).toHaveURL(/\/owner\/checkout\/demo\//);
+  // Payment in progress, open beside the demo page while nothing is paid yet: its island follows
+  // the state through the API (no reload) and moves on once the job has applied the payment.
+  const checkoutId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const progress = await page.context().newPage();
+  await progress.goto(`/owner/checkout/payment?checkout=${checkoutId}`);
+  await expect(progress.locator('[data-payment="inProgress"]')).toBeVisible();
+  await expect(progress.locator('[data-payment-polling]')).toBeVisible();
+  await expect(progress.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+  await expectAccessible(progress);
   await page.getByRole('button', { name: /^Payer / }).click();
+  await expect(progress).toHaveURL(/\/owner\/pending-payment$/, { timeout: 15_000 });
   await expect(page).toHaveURL(/\/owner\/(checkout\/payment|pending-payment)/);
-  // Payment in progress follows the state until the job has applied the payment.
   await expect(page).toHaveURL(/\/owner\/pending-payment$/, { timeout: 15_000 });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Paiement reçu, merci!' }),
@@ -76,4 +86,29 @@ test('an owner pays on the demo page after a declined payment, then waits for th
   await expect(page).not.toHaveURL(/pending-payment|checkout/);
   await page.goto('/owner/checkout');
   await expect(page).not.toHaveURL(/checkout/);
+
+  // The demo billing portal (decision 092): monthly instead of yearly, cancel, then reactivate.
+  await page.goto('/owner/settings/payments-history');
+  await page.getByRole('button', { name: 'Gérer la facturation' }).click();
+  await expect(page).toHaveURL(/\/owner\/settings\/billing-portal$/);
+  await expectAccessible(page);
+  const summary = page.locator('[data-subscription]');
+  await page.getByLabel('Mensuelle').check();
+  await page.getByRole('button', { name: 'Enregistrer les changements' }).click();
+  await expect(page.getByText(/^Changement transmis/)).toBeVisible();
+  // The change shows once the job has applied its event.
+  await expect(async () => {
+    await page.reload();
+    await expect(summary).toContainText('/ mois', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Annuler à la fin de la période' }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(summary).toContainText('se termine', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole('button', { name: "Réactiver l'abonnement" }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(summary).toContainText('renouvellement', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 });

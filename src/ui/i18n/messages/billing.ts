@@ -58,7 +58,7 @@ export const billing = defineMessages({
     payment: {
       title: 'Paiement en cours',
       inProgress:
-        'Nous attendons la confirmation du fournisseur de paiement. Cette page se met à jour toute seule.',
+        'Nous attendons la confirmation du fournisseur de paiement. Cette page passe à la suite dès qu’elle arrive (ou actualisez-la).',
       refresh: 'Actualiser',
       failedTitle: 'Paiement refusé',
       retry: 'Réessayer le paiement',
@@ -182,7 +182,7 @@ export const billing = defineMessages({
     payment: {
       title: 'Payment in progress',
       inProgress:
-        'We are waiting for the payment provider to confirm. This page updates by itself.',
+        'We are waiting for the payment provider to confirm. This page moves on as soon as it arrives (or refresh it).',
       refresh: 'Refresh',
       failedTitle: 'Payment declined',
       retry: 'Retry the payment',

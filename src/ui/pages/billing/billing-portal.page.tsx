@@ -164,6 +164,7 @@ export const demoPortalPage = (
                       size="3"
                       variant="soft"
                       color={subscription.cancelAtPeriodEnd ? undefined : 'red'}
+                      highContrast
                     >
                       {subscription.cancelAtPeriodEnd
                         ? t('billingChanges.portal.reactivate')

@@ -14,6 +14,7 @@ import { PageColumn } from '#ui/components/page-column.tsx';
 import { PageIntro } from '#ui/components/page-intro.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { AppLayout, type AppLayoutProps } from '#ui/layouts/app-layout.tsx';
+import { AdminIsland } from '#ui/pages/admin/admin.islands.ts';
 import type { PageContext } from '#ui/page-context.ts';
 
 export const CHECKOUT_PATH = '/owner/checkout';
@@ -48,6 +49,7 @@ export const checkoutPage = (
   ];
   return {
     title: t('billing.checkout.title'),
+    family: 'admin',
     body: (
       <AppLayout context={context} {...frame}>
         <PageColumn size="2" gap="5">
@@ -79,7 +81,7 @@ export const checkoutPage = (
                   const inputId = `plan-${plan.code}`;
                   return (
                     <Card key={plan.id} asChild size="2">
-                      <label htmlFor={inputId} data-plan={plan.code}>
+                      <label htmlFor={inputId} data-plan={plan.code} data-plan-id={plan.id}>
                         <Flex gap="3" align="start">
                           <input
                             type="radio"
@@ -106,11 +108,13 @@ export const checkoutPage = (
                               })}
                             </Text>
                             <Text size="2" color="gray">
-                              {plan.billingPeriod === 'year'
-                                ? t('billing.checkout.monthly', {
+                              {plan.billingPeriod === 'year' ? (
+                                <span data-monthly="">
+                                  {t('billing.checkout.monthly', {
                                     price: formatCad(monthlyPriceCents(plan, extra), language),
-                                  })
-                                : null}
+                                  })}
+                                </span>
+                              ) : null}
                               {plan.discountPercent > 0
                                 ? ` · ${t('billing.checkout.discount', { percent: plan.discountPercent })}`
                                 : null}
@@ -134,6 +138,25 @@ export const checkoutPage = (
                 max: MAX_EXTRA_SELLER_LICENCES,
               })}
             />
+            <AdminIsland
+              name="checkout-price"
+              props={{
+                language,
+                plans: view.plans.map((plan) => ({
+                  id: plan.id,
+                  billingPeriod: plan.billingPeriod,
+                  basePriceCents: plan.basePriceCents,
+                  unitPriceCents: plan.unitPriceCents,
+                  discountPercent: plan.discountPercent,
+                })),
+                // Placeholders stay for the behaviour to fill as the licences change.
+                perPeriod: {
+                  month: t('billing.perPeriod.month', { price: '{{price}}' }),
+                  year: t('billing.perPeriod.year', { price: '{{price}}' }),
+                },
+                monthly: t('billing.checkout.monthly', { price: '{{price}}' }),
+              }}
+            />
             <Flex gap="3" wrap="wrap">
               <Button type="submit" size="3">
                 {t('billing.checkout.pay')}
@@ -144,6 +167,7 @@ export const checkoutPage = (
                 variant="soft"
                 formMethod="get"
                 formAction={CHECKOUT_PATH}
+                data-recalculate=""
               >
                 {t('billing.checkout.recalculate')}
               </Button>

@@ -6,6 +6,7 @@ import { PageIntro } from '#ui/components/page-intro.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { AppLayout, type AppLayoutProps } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
+import { AdminIsland } from '#ui/pages/admin/admin.islands.ts';
 
 type Frame = Omit<AppLayoutProps, 'context' | 'children'>;
 
@@ -14,8 +15,8 @@ const SUPPORT_EMAIL = 'support@bestpairing.ca';
 
 /**
  * Payment in progress (docs/spec/product-spec.md section 4: in progress, then paid or failed, with
- * a retry). While the provider has not answered, the page reloads itself; once paid, the role guard
- * moves the owner on to the set-up-pending page. `data-payment` names the state for tests.
+ * a retry). While the provider has not answered, an island follows the state (a refresh link
+ * without JavaScript, decision 093); once paid, the owner moves on to the set-up-pending page. `data-payment` names the state for tests.
  */
 export const paymentPage = (
   context: PageContext,
@@ -26,7 +27,7 @@ export const paymentPage = (
   const failed = view.state === 'failed';
   return {
     title: failed ? t('billing.payment.failedTitle') : t('billing.payment.title'),
-    refreshSeconds: failed ? undefined : 2,
+    family: 'admin',
     body: (
       <AppLayout context={context} {...frame}>
         <PageColumn size="2" gap="5">
@@ -64,11 +65,19 @@ export const paymentPage = (
                 <IconCallout color="brown" icon="info" role="alert">
                   {t('billing.payment.inProgress')}
                 </IconCallout>
-                <Button asChild size="3" variant="soft">
-                  <a href={`/owner/checkout/payment?checkout=${view.checkoutId}`}>
-                    {t('billing.payment.refresh')}
-                  </a>
-                </Button>
+                <AdminIsland
+                  name="payment-progress"
+                  props={{
+                    checkoutId: view.checkoutId,
+                    refreshHref: `/owner/checkout/payment?checkout=${view.checkoutId}`,
+                    paidHref: '/owner/pending-payment',
+                    labels: {
+                      refresh: t('billing.payment.refresh'),
+                      checking: t('billingChanges.live.checking'),
+                      stillWaiting: t('billingChanges.live.stillWaiting'),
+                    },
+                  }}
+                />
               </Flex>
             )}
           </div>
