@@ -2,9 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SurveyPart1, SurveyPart2 } from '#domain/surveys/survey.ts';
 import type { SurveyRecord, SurveyStore } from '#application/ports/survey-store.port.ts';
 import type { DB } from './db.generated.ts';
-
-const fullName = (first: string | null, last: string | null, email: string) =>
-  [first, last].filter(Boolean).join(' ') || email;
+import { aggregateSurveys, filtered, fullName } from './survey-aggregates.ts';
 
 const selectSurveys = (db: Kysely<DB>) =>
   db
@@ -86,20 +84,20 @@ export const createSurveyStore = (db: Kysely<DB>): SurveyStore => ({
     return toRecord(await selectSurveys(db).where('s.id', '=', id).executeTakeFirstOrThrow());
   },
   list: async (filter, limit) => {
-    let query = selectSurveys(db);
-    if (filter.concessionIds !== null) {
-      if (filter.concessionIds.length === 0) return [];
-      query = query.where('s.concessionId', 'in', filter.concessionIds);
-    }
-    if (filter.from) query = query.where('s.createdAt', '>=', filter.from);
-    if (filter.to) query = query.where('s.createdAt', '<', filter.to);
-    if (filter.sellerId) query = query.where('s.sellerId', '=', filter.sellerId);
-    const rows = await query
+    if (filter.concessionIds !== null && filter.concessionIds.length === 0) return [];
+    const rows = await filtered(selectSurveys(db), filter)
       .orderBy('s.createdAt', 'desc')
       .orderBy('s.id', 'desc')
       .limit(limit)
       .execute();
     return rows.map(toRecord);
+  },
+  aggregate: (filter) => aggregateSurveys(db, filter),
+  concessions: async (concessionIds) => {
+    if (concessionIds !== null && concessionIds.length === 0) return [];
+    let query = db.selectFrom('concessions').select(['id', 'name']).where('deletedAt', 'is', null);
+    if (concessionIds !== null) query = query.where('id', 'in', concessionIds);
+    return query.orderBy('name').orderBy('id').execute();
   },
   advisors: async (concessionIds) => {
     if (concessionIds !== null && concessionIds.length === 0) return [];

@@ -1,5 +1,6 @@
 import type { Language } from '#domain/locale/language.ts';
-import type { SurveyPart1, SurveyPart2 } from '#domain/surveys/survey.ts';
+import type { SurveyAggregate } from '#domain/surveys/statistics.ts';
+import type { ScoredQuestion, SurveyPart1, SurveyPart2 } from '#domain/surveys/survey.ts';
 
 /** What the service kiosk shows: the dealership's name and logo, and its advisors to choose from. */
 export type SurveyKiosk = {
@@ -35,6 +36,8 @@ export type SurveyFilter = {
   from?: Date | undefined;
   to?: Date | undefined;
   sellerId?: string | undefined;
+  /** Only the surveys whose answer to this question is one of these scores. */
+  answer?: { question: ScoredQuestion; scores: readonly number[] } | undefined;
 };
 
 /** After-sales surveys from the service kiosk (docs/decisions/072). */
@@ -43,6 +46,13 @@ export type SurveyStore = {
   create: (survey: NewSurvey) => Promise<SurveyRecord>;
   /** Newest first; at most `limit` (statistics read a dealership's few thousand). */
   list: (filter: SurveyFilter, limit: number) => Promise<SurveyRecord[]>;
+  /** The means and counts of the filtered surveys, overall and per advisor, computed in SQL. */
+  aggregate: (filter: SurveyFilter) => Promise<{
+    overall: SurveyAggregate;
+    advisors: (SurveyAggregate & { id: string; name: string })[];
+  }>;
+  /** The dealerships themselves (null: every one), by name, to filter by. */
+  concessions: (concessionIds: readonly string[] | null) => Promise<{ id: string; name: string }[]>;
   /** The advisors of these dealerships (null: every one), to filter and compare by. */
   advisors: (concessionIds: readonly string[] | null) => Promise<{ id: string; name: string }[]>;
 };

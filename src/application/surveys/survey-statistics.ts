@@ -1,8 +1,8 @@
 import { concessionFilter } from '#domain/access/policy.ts';
 import { resolveDateRange, type DateRangeSelection } from '#domain/statistics/date-ranges.ts';
 import {
-  inBand,
-  summariseSurveys,
+  BAND_SCORES,
+  summaryOf,
   type ScoreBand,
   type SurveySummary,
 } from '#domain/surveys/statistics.ts';
@@ -18,9 +18,11 @@ export type SurveyStatisticsInput = Caller & {
   sellerId?: string | undefined;
   question?: ScoredQuestion | undefined;
   band?: ScoreBand | undefined;
+  /** The surveys themselves (the API's list); the pages need only the statistics. */
+  withSurveys: boolean;
 };
 
-/** Enough for years of one dealership's surveys; statistics past it read the newest. */
+/** The most surveys the API lists, newest first; the averages count every one (decision 094). */
 const SURVEYS_READ_MAX = 5000;
 
 /**
@@ -30,12 +32,20 @@ const SURVEYS_READ_MAX = 5000;
  * their averages per question and per advisor.
  */
 export const makeSurveyStatistics =
-  (deps: { surveys: Pick<SurveyStore, 'list' | 'advisors'>; clock: Clock }) =>
+  (deps: {
+    surveys: Pick<SurveyStore, 'list' | 'advisors' | 'aggregate' | 'concessions'>;
+    clock: Clock;
+  }) =>
   async (
     input: SurveyStatisticsInput,
   ): Promise<
     Result<
-      { surveys: SurveyRecord[]; summary: SurveySummary; advisors: { id: string; name: string }[] },
+      {
+        surveys: SurveyRecord[];
+        summary: SurveySummary;
+        advisors: { id: string; name: string }[];
+        concessions: { id: string; name: string }[];
+      },
       { code: 'SURVEYS.CONCESSION_NOT_FOUND' }
     >
   > => {
@@ -46,30 +56,23 @@ export const makeSurveyStatistics =
     }
     const concessionIds = input.concessionId ? [input.concessionId] : reach;
     const bounds = resolveDateRange(input.range, deps.clock.now());
-    const listed = await deps.surveys.list(
-      {
-        concessionIds,
-        from: bounds.from ? new Date(bounds.from) : undefined,
-        to: bounds.to ? new Date(bounds.to) : undefined,
-        sellerId: input.sellerId,
-      },
-      SURVEYS_READ_MAX,
-    );
-    const scored = listed.map((survey) => ({
-      survey,
-      scored: {
-        seller: survey.seller,
-        scores: {
-          saleSatisfaction: survey.part1.saleSatisfaction,
-          advisorSatisfaction: survey.part1.advisorSatisfaction,
-          recommend: survey.part2.recommend,
-        },
-      },
-    }));
-    const kept = scored.filter((s) => inBand(s.scored, input.question, input.band));
+    const filter = {
+      concessionIds,
+      from: bounds.from ? new Date(bounds.from) : undefined,
+      to: bounds.to ? new Date(bounds.to) : undefined,
+      sellerId: input.sellerId,
+      answer:
+        input.question && input.band
+          ? { question: input.question, scores: BAND_SCORES[input.band] }
+          : undefined,
+    };
+    // The averages are the database's, over every survey of the filter (decision 094).
+    const { overall, advisors } = await deps.surveys.aggregate(filter);
     return ok({
-      surveys: kept.map((s) => s.survey),
-      summary: summariseSurveys(kept.map((s) => s.scored)),
+      surveys: input.withSurveys ? await deps.surveys.list(filter, SURVEYS_READ_MAX) : [],
+      summary: summaryOf(overall, advisors),
       advisors: await deps.surveys.advisors(concessionIds),
+      // Every dealership in reach, surveyed or not, to filter by (not for the dealership's own).
+      concessions: input.scope === 'concession' ? [] : await deps.surveys.concessions(reach),
     });
   };

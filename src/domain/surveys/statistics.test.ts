@@ -1,26 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { inBand, summariseSurveys, type ScoredSurvey } from './statistics.ts';
+import { summaryOf, type SurveyAggregate } from './statistics.ts';
 
-const survey = (
-  seller: string | null,
-  sale: number,
-  advisor: number,
-  recommend: number,
-): ScoredSurvey => ({
-  seller: seller ? { id: seller, name: seller.toUpperCase() } : null,
-  scores: { saleSatisfaction: sale, advisorSatisfaction: advisor, recommend },
+const aggregate = (
+  count: number,
+  sale: number | null,
+  advisor: number | null,
+  recommend: number | null,
+): SurveyAggregate => ({
+  count,
+  questions: {
+    saleSatisfaction: { mean: sale, count: sale === null ? 0 : count },
+    advisorSatisfaction: { mean: advisor, count: advisor === null ? 0 : count },
+    recommend: { mean: recommend, count: recommend === null ? 0 : count },
+  },
 });
 
-describe('summariseSurveys', () => {
-  it('averages each question overall and per advisor, to one decimal', () => {
-    const summary = summariseSurveys([
-      survey('b', 5, 4, 5),
-      survey('a', 4, 4, 3),
-      survey('b', 4, 5, 4),
-      survey(null, 1, 2, 2),
+describe('summaryOf (decision 094)', () => {
+  it('rounds each mean once to one decimal, overall and per advisor, advisors by name', () => {
+    const summary = summaryOf(aggregate(4, 3.5, 3.75, 3.4999), [
+      { id: 'b', name: 'Béatrice', ...aggregate(2, 4.5, 4.5, 4.5) },
+      { id: 'a', name: 'Alain', ...aggregate(1, 4, 4, 3) },
     ]);
     expect(summary.count).toBe(4);
     expect(summary.questions.saleSatisfaction).toEqual({ average: 3.5, count: 4 });
+    expect(summary.questions.advisorSatisfaction).toEqual({ average: 3.8, count: 4 });
     expect(summary.questions.recommend).toEqual({ average: 3.5, count: 4 });
     expect(
       summary.advisors.map((a) => [a.id, a.count, a.questions.advisorSatisfaction.average]),
@@ -32,17 +35,9 @@ describe('summariseSurveys', () => {
   });
 
   it('has no average without surveys', () => {
-    expect(summariseSurveys([]).questions.advisorSatisfaction).toEqual({ average: null, count: 0 });
-  });
-});
-
-describe('inBand', () => {
-  it('keeps the answers of a question within a band', () => {
-    const s = survey('a', 2, 3, 5);
-    expect(inBand(s, 'saleSatisfaction', 'low')).toBe(true);
-    expect(inBand(s, 'advisorSatisfaction', 'medium')).toBe(true);
-    expect(inBand(s, 'recommend', 'high')).toBe(true);
-    expect(inBand(s, 'recommend', 'low')).toBe(false);
-    expect(inBand(s)).toBe(true);
+    expect(summaryOf(aggregate(0, null, null, null), []).questions.advisorSatisfaction).toEqual({
+      average: null,
+      count: 0,
+    });
   });
 });

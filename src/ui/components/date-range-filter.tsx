@@ -27,6 +27,38 @@ export const dateRangeErrorMessage = (t: Translate, error: DateRangeError) =>
     : t('components.dateRange.errors.invalidDate');
 
 /**
+ * The period's fields (a preset, or a custom range's two dates) for a GET form of its own or of a
+ * page's wider filter form; `range`, `from` and `to` as parseDateRangeQuery reads them.
+ */
+export const DateRangeFields = ({
+  t,
+  id,
+  value,
+  error,
+}: Pick<DateRangeFilterProps, 't' | 'id' | 'value' | 'error'>) => (
+  <ComponentIsland
+    name="date-range-fields"
+    props={{
+      id,
+      options: DATE_RANGE_KEYS.map((key) => ({
+        value: key,
+        label: t(`components.dateRange.presets.${key}`),
+      })),
+      value: value.range,
+      from: value.from ?? '',
+      to: value.to ?? '',
+      labels: {
+        range: t('components.dateRange.label'),
+        from: t('components.dateRange.from'),
+        to: t('components.dateRange.to'),
+        customHint: t('components.dateRange.customHint'),
+      },
+      errors: error ? { [error.field]: dateRangeErrorMessage(t, error) } : {},
+    }}
+  />
+);
+
+/**
  * The statistics period filter (docs/spec/product-spec.md section 3): a GET form, so it works without
  * JavaScript and a filtered page can be bookmarked; the server resolves the range with
  * resolveDateRange in the dealership's time zone.
@@ -44,26 +76,7 @@ export const DateRangeFilter = ({
       <input key={name} type="hidden" name={name} value={kept} />
     ))}
     <Flex gap="3" align="end" wrap="wrap">
-      <ComponentIsland
-        name="date-range-fields"
-        props={{
-          id,
-          options: DATE_RANGE_KEYS.map((key) => ({
-            value: key,
-            label: t(`components.dateRange.presets.${key}`),
-          })),
-          value: value.range,
-          from: value.from ?? '',
-          to: value.to ?? '',
-          labels: {
-            range: t('components.dateRange.label'),
-            from: t('components.dateRange.from'),
-            to: t('components.dateRange.to'),
-            customHint: t('components.dateRange.customHint'),
-          },
-          errors: error ? { [error.field]: dateRangeErrorMessage(t, error) } : {},
-        }}
-      />
+      <DateRangeFields t={t} id={id} value={value} error={error} />
       <Button type="submit" size="3" className="date-range-apply">
         {t('components.dateRange.apply')}
       </Button>

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { scopeOf } from '#domain/access/policy.ts';
-import { DATE_RANGE_PRESETS, type DateRangePreset } from '#domain/statistics/date-ranges.ts';
+import { formatCivilDate } from '#domain/locale/time-zone.ts';
+import { DATE_RANGE_PRESETS, type DateRangeSelection } from '#domain/statistics/date-ranges.ts';
 import { SCORE_BANDS, type ScoreBand, type SurveySummary } from '#domain/surveys/statistics.ts';
 import { SCORED_QUESTIONS, type ScoredQuestion } from '#domain/surveys/survey.ts';
 import type { SurveyFilterValues } from '#ui/pages/shared/surveys-statistics.tsx';
@@ -8,6 +9,7 @@ import { surveyStatisticsPage } from '#ui/pages/shared/surveys-statistics.page.t
 import type { SurveyRouteDeps } from '#adapters/http/api/surveys/surveys.routes.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { layoutFrame } from './layout-viewer.ts';
+import { rangeOf } from './statistics.pages.ts';
 import type { PageRenderer } from './render.ts';
 
 export type SurveyStatisticsPageDeps = Pick<SurveyRouteDeps, 'surveyStatistics'> & {
@@ -41,18 +43,22 @@ export const makeSurveyStatisticsPages = (deps: SurveyStatisticsPageDeps) => {
     if (!viewer || !scope) return c.notFound();
     const { t } = c.var;
     const q = c.req.query();
-    const range: DateRangePreset = pick(DATE_RANGE_PRESETS, q.range) ?? 'last30Days';
+    // A custom range is checked here (a date that is not one, an end before the start): the page
+    // says so next to the date and shows the default period meanwhile.
+    const { parsed, filter: rangeValues } = rangeOf(c);
+    const range: DateRangeSelection = parsed.ok ? parsed.value : { key: 'last30Days' };
     const range2 = pick(DATE_RANGE_PRESETS, q.range2);
     const advisor = uuid(q.advisor);
     const advisor2 = uuid(q.advisor2);
     const question: ScoredQuestion | undefined = pick(SCORED_QUESTIONS, q.question);
     const band: ScoreBand | undefined = pick(SCORE_BANDS, q.band);
     const concession = scope === 'concession' ? undefined : uuid(q.concession);
-    const ask = async (r: DateRangePreset, a: string | undefined) => {
+    const ask = async (r: DateRangeSelection, a: string | undefined) => {
       const result = await deps.surveyStatistics({
         actor: viewer,
         scope,
-        range: { key: r },
+        withSurveys: false,
+        range: r,
         concessionId: concession,
         sellerId: a,
         question,
@@ -79,20 +85,26 @@ export const makeSurveyStatisticsPages = (deps: SurveyStatisticsPageDeps) => {
     const advisors = main.advisors;
     const nameOf = (id: string | undefined) =>
       id ? (advisors.find((a) => a.id === id)?.name ?? id) : t('surveys.stats.anyAdvisor');
-    const rangeName = (r: DateRangePreset) => t(`components.dateRange.presets.${r}`);
+    const rangeName = (r: DateRangeSelection) =>
+      r.key === 'custom'
+        ? `${formatCivilDate(r.from)} – ${formatCivilDate(r.to)}`
+        : t(`components.dateRange.presets.${r.key}`);
+    const second: DateRangeSelection = range2 ? { key: range2 } : range;
     const comparison =
       range2 || advisor2
         ? [
             { key: 'a', label: `${rangeName(range)} · ${nameOf(advisor)}`, summary: main.summary },
             {
               key: 'b',
-              label: `${rangeName(range2 ?? range)} · ${nameOf(advisor2 ?? advisor)}`,
-              summary: (await ask(range2 ?? range, advisor2 ?? advisor))?.summary ?? main.summary,
+              label: `${rangeName(second)} · ${nameOf(advisor2 ?? advisor)}`,
+              summary: (await ask(second, advisor2 ?? advisor))?.summary ?? main.summary,
             },
           ]
         : undefined;
     const values: SurveyFilterValues = {
-      range,
+      range: rangeValues.range,
+      from: rangeValues.from ?? '',
+      to: rangeValues.to ?? '',
       range2: range2 ?? '',
       advisor: advisor ?? '',
       advisor2: advisor2 ?? '',
@@ -104,20 +116,18 @@ export const makeSurveyStatisticsPages = (deps: SurveyStatisticsPageDeps) => {
       ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')),
       format: 'csv',
     });
-    const concessions =
-      scope === 'concession'
-        ? []
-        : [...new Map(main.surveys.map((s) => [s.concession.id, s.concession])).values()];
     return render(
       c,
       surveyStatisticsPage(pageContext(c), layoutFrame(viewer, c.req.path, t), {
         action: base,
         values,
-        options: { advisors, concessions },
+        options: { advisors, concessions: main.concessions },
+        rangeError: parsed.ok ? undefined : parsed.error,
         summary: main.summary,
         comparison,
         csvHref: `${base}?${csv.toString()}`,
       }),
+      parsed.ok ? 200 : 422,
     );
   };
 

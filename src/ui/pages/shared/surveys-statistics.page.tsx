@@ -1,4 +1,5 @@
 import { Button, Card, Flex, Grid, Text } from '@radix-ui/themes';
+import type { DateRangeError } from '#domain/statistics/date-ranges.ts';
 import type { SurveySummary } from '#domain/surveys/statistics.ts';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { PageIntro } from '#ui/components/page-intro.tsx';
@@ -18,6 +19,7 @@ import {
 export type SurveyStatisticsView = {
   action: string;
   values: SurveyFilterValues;
+  rangeError?: DateRangeError | undefined;
   options: SurveyFilterOptions;
   summary: SurveySummary;
   /** The two sides compared (two periods or two advisors), when one is asked for. */
@@ -35,6 +37,8 @@ export const surveyStatisticsPage = (
   const { summary } = view;
   return {
     title: t('surveys.stats.title'),
+    // The custom range's dates show only while it is chosen (a shared component's island).
+    family: 'admin',
     body: (
       <AppLayout context={context} {...frame}>
         <PageColumn size="4" px={{ initial: '4', md: '6' }} gap="6">
@@ -44,7 +48,13 @@ export const surveyStatisticsPage = (
             size="7"
             measure
           />
-          <SurveyFilters t={t} action={view.action} values={view.values} options={view.options} />
+          <SurveyFilters
+            t={t}
+            action={view.action}
+            values={view.values}
+            options={view.options}
+            rangeError={view.rangeError}
+          />
           {view.comparison ? (
             <Flex direction="column" gap="3" asChild>
               <section aria-labelledby="survey-compare">

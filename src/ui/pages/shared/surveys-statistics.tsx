@@ -1,5 +1,10 @@
-import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { DATE_RANGE_PRESETS } from '#domain/statistics/date-ranges.ts';
+import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import {
+  DATE_RANGE_PRESETS,
+  type DateRangeError,
+  type DateRangeKey,
+} from '#domain/statistics/date-ranges.ts';
+import { DateRangeFields } from '#ui/components/date-range-filter.tsx';
 import { SCORE_BANDS, type QuestionAverages } from '#domain/surveys/statistics.ts';
 import { SCORED_QUESTIONS } from '#domain/surveys/survey.ts';
 import { DataTable, type DataTableColumn } from '#ui/components/data-table.tsx';
@@ -7,7 +12,10 @@ import { FormField } from '#ui/components/form-field.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
 
 export type SurveyFilterValues = {
-  range: string;
+  range: DateRangeKey;
+  /** A custom range's dates as typed (YYYY-MM-DD). */
+  from: string;
+  to: string;
   range2: string;
   advisor: string;
   advisor2: string;
@@ -34,11 +42,14 @@ export const SurveyFilters = ({
   action,
   values,
   options,
+  rangeError,
 }: {
   t: Translate;
   action: string;
   values: SurveyFilterValues;
   options: SurveyFilterOptions;
+  /** The custom range's error, shown next to its date. */
+  rangeError?: DateRangeError | undefined;
 }) => {
   const ranges = DATE_RANGE_PRESETS.map((key) => ({
     value: key,
@@ -48,14 +59,15 @@ export const SurveyFilters = ({
   return (
     <Card size="3">
       <form method="get" action={action} aria-label={t('surveys.stats.filters')}>
-        <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="4">
-          <FormField
-            as="select"
-            name="range"
-            label={t('surveys.stats.range')}
-            options={ranges}
-            defaultValue={values.range}
+        <Box mb="4">
+          <DateRangeFields
+            t={t}
+            id="survey-range"
+            value={{ range: values.range, from: values.from, to: values.to }}
+            error={rangeError}
           />
+        </Box>
+        <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="4">
           <FormField
             as="select"
             name="range2"

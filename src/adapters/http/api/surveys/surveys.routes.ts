@@ -77,6 +77,7 @@ export const makeSurveyRoutes = (deps: SurveyRouteDeps) =>
         sellerId: query.advisor,
         question: query.question,
         band: query.band,
+        withSurveys: true,
       });
       return respond(c, result, toSurveyListBody);
     });
