@@ -87,6 +87,14 @@ test('an advisor sends a ticket with a PNG; the PR admin reads its email and clo
 
   await admin.goto('/pr-admin/support?category=bug&state=open');
   await expectAccessible(admin);
+  // On a phone the inbox stacks each ticket as a card: nothing scrolls sideways.
+  await admin.setViewportSize({ width: 375, height: 812 });
+  const inbox = admin.locator('.data-table-frame');
+  expect(await inbox.evaluate((frame) => frame.scrollWidth - frame.clientWidth)).toBe(0);
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(admin.getByRole('row').filter({ hasText: subject })).toBeVisible();
+  await expectAccessible(admin);
+  await admin.setViewportSize({ width: 1280, height: 800 });
   await admin.getByRole('link', { name: subject }).click();
   await expect(admin.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   const shot = admin.getByRole('img', { name: new RegExp(subject) });

@@ -40,6 +40,20 @@ describe('DataTable', () => {
     expect(html).not.toContain('<style');
   });
 
+  it('stacks on a phone when asked: each value labelled by its header, the roles kept', () => {
+    expect(table()).not.toContain('data-label');
+    const html = table({ stackOnPhone: true });
+    expect(html).toContain('data-table-frame data-table-stacked');
+    expect(html).toContain('<table class="data-table-grid" role="table" aria-label="Advisors">');
+    expect(html).toContain(
+      '<th scope="row" role="rowheader" data-label="Name"><div class="data-table-value">Sophie Roy</div></th>',
+    );
+    expect(html).toContain(
+      '<td class="cell-right" role="cell" data-label="Sales"><div class="data-table-value">12</div></td>',
+    );
+    expect(html).toContain('<th scope="col" role="columnheader">Name</th>');
+  });
+
   it('shows the empty state instead of an empty table', () => {
     const html = table({ rows: [] });
     expect(html).not.toContain('<table');

@@ -28,6 +28,12 @@ export type DataTableProps<Row> = {
   filters?: { action: string; fields: ReactNode; resetHref: string };
   /** `path` is the current request's path and query (`PageContext.path`). */
   pagination?: { path: string; page: number; pageCount: number; pageSize: number; total: number };
+  /**
+   * On a phone each row becomes a card of "header: value" lines instead of a table wider than
+   * the screen (data-table.css). The table keeps its roles explicitly, since a table drawn as
+   * blocks loses them in some browsers.
+   */
+  stackOnPhone?: boolean;
 };
 
 const SKELETON_ROWS = 4;
@@ -46,7 +52,13 @@ export const DataTable = <Row,>({
   empty,
   filters,
   pagination,
+  stackOnPhone = false,
 }: DataTableProps<Row>) => {
+  const role = (name: string) => (stackOnPhone ? name : undefined);
+  /** A body cell's content; stacked, with its column's header to show before it on a phone. */
+  const content = (column: DataTableColumn<Row>, row: Row) =>
+    stackOnPhone ? <div className="data-table-value">{column.cell(row)}</div> : column.cell(row);
+  const label = (column: DataTableColumn<Row>) => (stackOnPhone ? column.header : undefined);
   const alignClass = (column: DataTableColumn<Row>) =>
     column.align === 'right' ? 'cell-right' : undefined;
   const bodyRows = loading
@@ -60,15 +72,26 @@ export const DataTable = <Row,>({
         </tr>
       ))
     : rows.map((row) => (
-        <tr key={rowKey(row)}>
+        <tr key={rowKey(row)} role={role('row')}>
           {columns.map((column) =>
             column.rowHeader ? (
-              <th key={column.key} scope="row" className={alignClass(column)}>
-                {column.cell(row)}
+              <th
+                key={column.key}
+                scope="row"
+                className={alignClass(column)}
+                role={role('rowheader')}
+                data-label={label(column)}
+              >
+                {content(column, row)}
               </th>
             ) : (
-              <td key={column.key} className={alignClass(column)}>
-                {column.cell(row)}
+              <td
+                key={column.key}
+                className={alignClass(column)}
+                role={role('cell')}
+                data-label={label(column)}
+              >
+                {content(column, row)}
               </td>
             ),
           )}
@@ -83,21 +106,36 @@ export const DataTable = <Row,>({
         <EmptyState {...empty} />
       </Card>
     ) : (
-      <div className="data-table-frame" role="region" aria-label={caption} tabIndex={0}>
-        <table className="data-table-grid" aria-busy={loading || undefined}>
+      <div
+        className={stackOnPhone ? 'data-table-frame data-table-stacked' : 'data-table-frame'}
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+      >
+        <table
+          className="data-table-grid"
+          aria-busy={loading || undefined}
+          role={role('table')}
+          aria-label={stackOnPhone ? caption : undefined}
+        >
           <VisuallyHidden asChild>
             <caption>{caption}</caption>
           </VisuallyHidden>
-          <thead>
-            <tr>
+          <thead role={role('rowgroup')}>
+            <tr role={role('row')}>
               {columns.map((column) => (
-                <th key={column.key} scope="col" className={alignClass(column)}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={alignClass(column)}
+                  role={role('columnheader')}
+                >
                   {column.header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>{bodyRows}</tbody>
+          <tbody role={role('rowgroup')}>{bodyRows}</tbody>
         </table>
       </div>
     );

@@ -140,6 +140,7 @@ export const SupportTable = ({
       columns={columns}
       rows={list.rows}
       rowKey={(row) => row.id}
+      stackOnPhone
       empty={{ ...empty, icon: 'inbox', level: 3 }}
       filters={
         filter

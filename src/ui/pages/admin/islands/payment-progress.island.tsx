@@ -1,4 +1,4 @@
-import { Button, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { createApiClient } from '#src/api-client/index.ts';
 import { useHydrated } from '#ui/islands/use-hydrated.ts';
@@ -54,7 +54,7 @@ const PaymentProgress = ({ checkoutId, refreshHref, paidHref, labels }: PaymentP
   }, [checkoutId, refreshHref, paidHref]);
 
   return (
-    <>
+    <Flex direction="column" gap="3" align="start">
       <Text
         as="p"
         size="2"
@@ -67,7 +67,7 @@ const PaymentProgress = ({ checkoutId, refreshHref, paidHref, labels }: PaymentP
       <Button asChild size="3" variant="soft">
         <a href={refreshHref}>{labels.refresh}</a>
       </Button>
-    </>
+    </Flex>
   );
 };
 
