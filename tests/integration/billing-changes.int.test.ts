@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { periodPriceCents } from '#domain/billing/price.ts';
 import type { Runtime } from '#composition/index.ts';
-import { answer, failure, oneSignedInClientPerAccount } from '#tests/fixtures/api.ts';
+import {
+  accountLookups,
+  answer,
+  failure,
+  oneSignedInClientPerAccount,
+} from '#tests/fixtures/api.ts';
 import { test } from '#tests/fixtures/integration.ts';
-import { waitFor } from '#tests/fixtures/wait-for.ts';
+import {
+  deliverEvent,
+  eventProcessed,
+  stripeKeys,
+  subscriptionRow,
+} from '#tests/fixtures/billing.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/mocks/stripe-server.ts';
 
 /*
@@ -11,39 +21,18 @@ import { startFakeStripe, type FakeStripe } from '#tests/mocks/stripe-server.ts'
  * provider through the official SDK (a local fake of Stripe's API), and becomes ours when the
  * provider's subscription event comes back through the webhook and the job.
  */
-const SECRET_KEY = 'sk_test_changes';
-const WEBHOOK_SECRET = 'whsec_changes_test';
-const PORT = 3432;
-
-test.override({
-  worker: true,
-  env: {
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: `http://127.0.0.1:${PORT}`,
-  },
-});
+const KEYS = stripeKeys('changes', 3432);
+test.override({ worker: true, env: KEYS.env });
 
 let stripe: FakeStripe;
 let runtime: Runtime;
 let concessionId: string;
 const T0 = Math.floor(Date.parse('2026-11-27T12:00:00Z') / 1000);
 
-const ownerConcession = async (email: string) =>
-  (
-    await runtime.database.db
-      .selectFrom('users')
-      .select('concessionId')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).concessionId ?? '';
+const { concessionIdOf: ownerConcession } = accountLookups(() => runtime.database);
 
 test.beforeAll(async ({ runtime: given }) => {
-  stripe = await startFakeStripe({
-    secretKey: SECRET_KEY,
-    webhookSecret: WEBHOOK_SECRET,
-    port: PORT,
-  });
+  stripe = await startFakeStripe(KEYS.options);
   runtime = given;
   concessionId = await ownerConcession('owner@demo.test');
   // A subscription paid through the provider, set up, before any event of ours.
@@ -71,12 +60,7 @@ test.afterAll(() => stripe.close());
 
 const as = oneSignedInClientPerAccount(() => runtime);
 
-const subscription = () =>
-  runtime.database.db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('concessionId', '=', concessionId)
-    .executeTakeFirstOrThrow();
+const subscription = () => subscriptionRow(runtime, concessionId);
 
 const extraSeats = async () => {
   const row = await runtime.database.db
@@ -99,24 +83,9 @@ const seated = async () => {
   return Number(row.count);
 };
 
-const deliver = (event: Parameters<FakeStripe['signedEvent']>[0]) => {
-  const { body, signature } = stripe.signedEvent(event);
-  return runtime.app.request('http://localhost:3000/api/stripe/webhook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body,
-  });
-};
-
-const processed = (eventId: string) =>
-  waitFor(async () => {
-    const row = await runtime.database.db
-      .selectFrom('paymentEvents')
-      .select('processedAt')
-      .where('providerEventId', '=', eventId)
-      .executeTakeFirst();
-    return row?.processedAt ?? false;
-  });
+const deliver = (event: Parameters<FakeStripe['signedEvent']>[0]) =>
+  deliverEvent(runtime, stripe, event);
+const processed = (eventId: string) => eventProcessed(runtime, eventId);
 
 describe('POST /api/stripe/subscription with the provider', () => {
   it('sends the new licences and period to the provider, at the price of the subscription', async () => {

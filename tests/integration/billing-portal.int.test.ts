@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Runtime } from '#composition/index.ts';
-import { answer, failure, oneSignedInClientPerAccount } from '#tests/fixtures/api.ts';
+import {
+  accountLookups,
+  answer,
+  failure,
+  oneSignedInClientPerAccount,
+} from '#tests/fixtures/api.ts';
+import { subscriptionRow } from '#tests/fixtures/billing.ts';
 import { test } from '#tests/fixtures/integration.ts';
 import { waitFor } from '#tests/fixtures/wait-for.ts';
 
@@ -16,14 +22,7 @@ let concessionId: string;
 
 test.beforeAll(async ({ runtime: given }) => {
   runtime = given;
-  concessionId =
-    (
-      await given.database.db
-        .selectFrom('users')
-        .select('concessionId')
-        .where('email', '=', 'owner@demo.test')
-        .executeTakeFirstOrThrow()
-    ).concessionId ?? '';
+  concessionId = await accountLookups(() => given.database).concessionIdOf('owner@demo.test');
   // Paid on the demo payment page: a demo customer and subscription.
   await given.database.db
     .updateTable('subscriptions')
@@ -41,12 +40,7 @@ test.beforeAll(async ({ runtime: given }) => {
 });
 const as = oneSignedInClientPerAccount(() => runtime);
 
-const subscription = () =>
-  runtime.database.db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('concessionId', '=', concessionId)
-    .executeTakeFirstOrThrow();
+const subscription = () => subscriptionRow(runtime, concessionId);
 
 const freeExtraSeats = async () => {
   const rows = await runtime.database.db

@@ -2,35 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { Runtime } from '#composition/index.ts';
 import { answer, failure, oneSignedInClientPerAccount } from '#tests/fixtures/api.ts';
 import { test } from '#tests/fixtures/integration.ts';
-import { waitFor } from '#tests/fixtures/wait-for.ts';
+import {
+  deliverEvent,
+  eventProcessed,
+  stripeKeys,
+  subscriptionRow,
+} from '#tests/fixtures/billing.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/mocks/stripe-server.ts';
 
 /*
  * Checkout and webhooks with keys (decision 069): the official SDK against a local fake of Stripe's
  * API; signed events stored once by id, applied by the worker's job, order-independent.
  */
-const SECRET_KEY = 'sk_test_billing';
-const WEBHOOK_SECRET = 'whsec_billing_test';
-const PORT = 3431;
-
-test.override({
-  worker: true,
-  env: {
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: `http://127.0.0.1:${PORT}`,
-  },
-});
+const KEYS = stripeKeys('billing', 3431);
+test.override({ worker: true, env: KEYS.env });
 
 let stripe: FakeStripe;
 let runtime: Runtime;
 let concessionId: string;
 test.beforeAll(async ({ runtime: given }) => {
-  stripe = await startFakeStripe({
-    secretKey: SECRET_KEY,
-    webhookSecret: WEBHOOK_SECRET,
-    port: PORT,
-  });
+  stripe = await startFakeStripe(KEYS.options);
   runtime = given;
   const owner = await given.database.db
     .selectFrom('users')
@@ -49,31 +40,10 @@ test.afterAll(() => stripe.close());
 
 const as = oneSignedInClientPerAccount(() => runtime);
 
-const deliver = (event: Parameters<FakeStripe['signedEvent']>[0], secret?: string) => {
-  const { body, signature } = stripe.signedEvent(event, secret);
-  return runtime.app.request('http://localhost:3000/api/stripe/webhook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body,
-  });
-};
-
-const subscription = () =>
-  runtime.database.db
-    .selectFrom('subscriptions')
-    .select(['status', 'providerStatus', 'providerSubscriptionId'])
-    .where('concessionId', '=', concessionId)
-    .executeTakeFirstOrThrow();
-
-const processed = (eventId: string) =>
-  waitFor(async () => {
-    const row = await runtime.database.db
-      .selectFrom('paymentEvents')
-      .select('processedAt')
-      .where('providerEventId', '=', eventId)
-      .executeTakeFirst();
-    return row?.processedAt ?? false;
-  });
+const deliver = (event: Parameters<FakeStripe['signedEvent']>[0], secret?: string) =>
+  deliverEvent(runtime, stripe, event, secret);
+const subscription = () => subscriptionRow(runtime, concessionId);
+const processed = (eventId: string) => eventProcessed(runtime, eventId);
 
 let checkoutId: string;
 const T0 = Math.floor(Date.parse('2026-11-26T12:00:00Z') / 1000);
