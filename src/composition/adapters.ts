@@ -49,6 +49,7 @@ import { createSmsOutbox } from '#adapters/persistence/sms-outbox.repository.ts'
 import { createStatisticsStore } from '#adapters/persistence/statistics.repository.ts';
 import { createDashboardStore } from '#adapters/persistence/dashboard.repository.ts';
 import { createDealershipOverviewStore } from '#adapters/persistence/dealership-overview.repository.ts';
+import { createTerritoryStore } from '#adapters/persistence/territories.repository.ts';
 import { createTrainingStore } from '#adapters/persistence/trainings.repository.ts';
 import { makeUnitOfWork } from '#adapters/persistence/unit-of-work.ts';
 import { createUserStore } from '#adapters/persistence/users.repository.ts';
@@ -140,6 +141,7 @@ export const createAdapters = (database: Database, options: AdapterOptions) => {
       statistics: createStatisticsStore(executor),
       dashboard: createDashboardStore(executor),
       dealershipOverviews: createDealershipOverviewStore(executor),
+      territories: createTerritoryStore(executor),
       /** The sent and pending messages (emails and text messages), read by delivery and the outbox page. */
       messages: createOutboxStore(executor),
       jobs,

@@ -24,6 +24,7 @@ import { buildHomes } from './homes.ts';
 import { buildStatistics } from './statistics.ts';
 import { buildTrainings } from './trainings.ts';
 import { buildUsers } from './users.ts';
+import { buildBpms } from './bpms.ts';
 
 const packageJson = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
@@ -110,6 +111,7 @@ export const createRuntime = async (
       trainings: buildTrainings(adapters),
       users: buildUsers(adapters, psychometrics),
       concessions: buildConcessions(adapters),
+      bpms: buildBpms(adapters),
       readUpload: adapters.uploads.read,
       // The same storage as the trainings' videos, so a kept upload is moved, never copied.
       videoUploads: adapters.privateFiles,

@@ -18,6 +18,9 @@ import type { PasswordUseCases } from './api/passwords/passwords.routes.ts';
 import type { PsychometricsUseCases } from './api/psychometrics/psychometrics.routes.ts';
 import type { TrainingRouteDeps } from './api/trainings/trainings.routes.ts';
 import type { UserRouteDeps } from './api/users/users.routes.ts';
+import type { BpmRouteDeps } from './api/bpm/bpm.routes.ts';
+import type { TerritoryRouteDeps } from './api/territories/territories.routes.ts';
+import type { makeGetBpmPerformance } from '#application/statistics/get-bpm-performance.ts';
 import type { SessionMiddlewareDeps } from './middleware/session.ts';
 import type { ClientFlowUseCases } from './client-flow.use-cases.ts';
 import type { MembersDirectoryUseCases } from './pages/members-directory.pages.ts';
@@ -62,4 +65,7 @@ export type AppUseCases = {
   statistics: StatisticsUseCases;
   homes: HomesUseCases & DemoUseCases;
   concessions: ConcessionUseCases;
+  /** Bpm accounts, their performance and the territories (decision 080). */
+  bpms: BpmRouteDeps &
+    TerritoryRouteDeps & { getBpmPerformance: ReturnType<typeof makeGetBpmPerformance> };
 };

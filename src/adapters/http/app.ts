@@ -25,6 +25,8 @@ import { makeStatisticsRoutes } from './api/statistics/statistics.routes.ts';
 import { makeSystemRoutes } from './api/system/system.routes.ts';
 import { makeTrainingRoutes } from './api/trainings/trainings.routes.ts';
 import { makeUserRoutes } from './api/users/users.routes.ts';
+import { makeBpmRoutes } from './api/bpm/bpm.routes.ts';
+import { makeTerritoryRoutes } from './api/territories/territories.routes.ts';
 import type { AppUseCases } from './app-use-cases.ts';
 import { CLIENT_DIST } from './assets.ts';
 import { makeClientAddress } from './client-address.ts';
@@ -142,6 +144,8 @@ export const buildApp = (deps: AppDeps) => {
     }),
   );
   app.route('/', makeUserRoutes(useCases.users));
+  app.route('/', makeBpmRoutes(useCases.bpms));
+  app.route('/', makeTerritoryRoutes(useCases.bpms));
   app.route('/', makeCommentRoutes(useCases.comments));
   app.route('/', makeSupportRoutes(useCases.support));
   app.route('/', makeSurveyRoutes(useCases.surveys));

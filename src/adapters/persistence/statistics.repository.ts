@@ -79,6 +79,21 @@ const toPastClient = (row: Row): PastClient | null =>
 
 /** Statistics (docs/spec/decisions.md section 9), advisors' access to them, and the clients history. */
 export const createStatisticsStore = (db: Kysely<DB>): StatisticsStore => {
+  /** The rows statistics count (closings, be-backs and returns) of these dealerships. */
+  const countedChanges = (concessionIds: readonly string[], since: Date | null) => {
+    const query = db
+      .selectFrom('clientStatusChanges as h')
+      .select(['h.clientId', 'h.fromStatus as from', 'h.toStatus as to', 'h.sellerId', 'h.at'])
+      .where('h.concessionId', 'in', concessionIds)
+      .where((eb) =>
+        eb.or([
+          eb('h.toStatus', 'in', ['sold', 'notSold', 'beBack']),
+          eb.and([eb('h.fromStatus', '=', 'beBack'), eb('h.toStatus', '=', 'withAdvisor')]),
+        ]),
+      );
+    // Returns follow their be-back, so rows from the range's start on are all that can count.
+    return since === null ? query : query.where('h.at', '>=', since);
+  };
   const filtered = (filter: PastClientFilter) => {
     let query = db.selectFrom(withStatusAt(db).as('p')).where('p.status', 'in', filter.statuses);
     if (filter.concessionIds !== null) {
@@ -128,18 +143,7 @@ export const createStatisticsStore = (db: Kysely<DB>): StatisticsStore => {
     },
 
     statusChanges: async ({ concessionId, sellerId, since }) => {
-      let query = db
-        .selectFrom('clientStatusChanges as h')
-        .select(['h.clientId', 'h.fromStatus as from', 'h.toStatus as to', 'h.sellerId', 'h.at'])
-        .where('h.concessionId', '=', concessionId)
-        .where((eb) =>
-          eb.or([
-            eb('h.toStatus', 'in', ['sold', 'notSold', 'beBack']),
-            eb.and([eb('h.fromStatus', '=', 'beBack'), eb('h.toStatus', '=', 'withAdvisor')]),
-          ]),
-        );
-      // Returns follow their be-back, so rows from the range's start on are all that can count.
-      if (since !== null) query = query.where('h.at', '>=', since);
+      let query = countedChanges([concessionId], since);
       if (sellerId !== undefined) {
         query = query.where((eb) =>
           eb.or([
@@ -162,6 +166,15 @@ export const createStatisticsStore = (db: Kysely<DB>): StatisticsStore => {
       }
       return query.orderBy('h.at').orderBy('h.id').execute();
     },
+
+    statusChangesOf: async ({ concessionIds, since }) =>
+      concessionIds.length === 0
+        ? []
+        : countedChanges(concessionIds, since)
+            .select('h.concessionId')
+            .orderBy('h.at')
+            .orderBy('h.id')
+            .execute(),
 
     timeZoneOf: async (concessionId) => {
       const row = await db

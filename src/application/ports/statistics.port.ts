@@ -67,6 +67,14 @@ export type StatisticsStore = {
     sellerId?: string;
     since: Date | null;
   }) => Promise<StatusChangeRow[]>;
+  /**
+   * The same rows as `statusChanges` for several dealerships at once (a bpm's performance), each
+   * with its dealership.
+   */
+  statusChangesOf: (query: {
+    concessionIds: readonly string[];
+    since: Date | null;
+  }) => Promise<(StatusChangeRow & { concessionId: string })[]>;
   /** The dealership's time zone, null when it does not exist. */
   timeZoneOf: (concessionId: string) => Promise<string | null>;
   /** How many clients the history list holds for this filter. */

@@ -47,6 +47,9 @@ export type NewMember = {
   language: Language | null;
 };
 
+/** A Best Pairing manager: a platform account, in no dealership (decisions.md section 1). */
+export type NewBpm = Omit<NewMember, 'role' | 'concessionId'> & { role: 'bpm'; concessionId: null };
+
 export type ProfileChanges = {
   firstName: string;
   lastName: string;
@@ -73,7 +76,7 @@ export type UserStore = {
   findConcession: (id: string) => Promise<ConcessionRef | null>;
   emailInUse: (email: string) => Promise<boolean>;
   /** 'emailInUse' when another live account took the address meanwhile (unique index). */
-  create: (member: NewMember, at: Date) => Promise<{ id: string } | 'emailInUse'>;
+  create: (account: NewMember | NewBpm, at: Date) => Promise<{ id: string } | 'emailInUse'>;
   /** A new picture path replaces the old one; without one the picture stays. */
   updateProfile: (id: string, changes: ProfileChanges & { picturePath?: string }) => Promise<void>;
   setPicture: (id: string, picturePath: string | null) => Promise<void>;

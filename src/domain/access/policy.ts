@@ -114,6 +114,8 @@ export const POLICY = {
   // Anyone signed in reads the plans on sale (issue 15); only the PR admin changes their prices.
   'plans.read': { ...catalogueReaders, service: 'all' },
   'plans.write': { prAdmin: 'all' },
+  // Territories: the regions and bpm of each (decisions 076, 080).
+  'territories.read': { prAdmin: 'all' },
   'territories.write': { prAdmin: 'all' },
   'lambda.manage': { prAdmin: 'all' },
   // The sales demonstration's showroom (decision 087): every bpm prepares, resets and opens it.

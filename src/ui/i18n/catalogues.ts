@@ -33,6 +33,8 @@ import { validation } from './messages/validation.ts';
 import { settings } from './messages/settings.ts';
 import { homes } from './messages/homes.ts';
 import { demo } from './messages/demo.ts';
+import { bpm } from './messages/bpm.ts';
+import { territories } from './messages/territories.ts';
 
 // Every module's strings, under its own key: `t('login.submit')`.
 const modules = {
@@ -70,6 +72,8 @@ const modules = {
   settings,
   homes,
   demo,
+  bpm,
+  territories,
 };
 
 type Modules = typeof modules;

@@ -12,16 +12,16 @@ import { Id } from '#adapters/http/api/params.ts';
 
 // Messages that are catalogue keys are translated into the caller's language by the validation hook.
 
-const Name = text({
+export const Name = text({
   min: 1,
   max: 100,
   required: 'users.validation.name',
   tooLong: 'users.validation.name',
 });
-const Language = z.enum(LANGUAGES, { error: 'users.validation.language' });
+export const Language = z.enum(LANGUAGES, { error: 'users.validation.language' });
 
 /** Any common way of typing a North American number; stored as its 10 digits. Empty: none. */
-const Phone = text({ max: 30, tooLong: 'users.validation.phone' })
+export const Phone = text({ max: 30, tooLong: 'users.validation.phone' })
   .transform((value, context) => {
     if (value === '') return null;
     const parsed = parsePhone(value);
