@@ -147,6 +147,23 @@ describe('seedDemo', () => {
     ]);
   });
 
+  it("gives the bpm the demo dealership's territory, covering its province (decision 076)", async () => {
+    const covered = await database.db
+      .selectFrom('territoryBpms')
+      .innerJoin('users', 'users.id', 'territoryBpms.bpmUserId')
+      .innerJoin('territories', 'territories.id', 'territoryBpms.territoryId')
+      .innerJoin('territoryRegions', 'territoryRegions.territoryId', 'territories.id')
+      .innerJoin('concessions', 'concessions.territoryId', 'territories.id')
+      .select([
+        'users.email',
+        'territoryRegions.country',
+        'territoryRegions.state',
+        'concessions.name',
+      ])
+      .execute();
+    expect(covered).toEqual([{ email: 'bpm@demo.test', country: 'CA', state: 'QC', name: DEMO }]);
+  });
+
   it('completes every advisor profile: contract, 3 hobbies, experience and a scored test', async () => {
     const sellers = await database.db
       .selectFrom('users')

@@ -17,6 +17,14 @@ const byName = <Row extends { id: string }>(
   };
 };
 
+/** The id of each territory by its name (any case); a name the demo did not write throws. */
+export const territoryIds = async (db: Kysely<DB>) =>
+  byName(
+    await db.selectFrom('territories').select(['id', 'name']).execute(),
+    (row) => row.name,
+    'territory',
+  );
+
 /**
  * Platform reference data the demo needs (territories, contract texts, plans, catalogue products,
  * manufacturers, cars and their images), added next to whatever is already there.
@@ -30,6 +38,18 @@ export const addReferenceData =
         .insertInto('territories')
         .values(plan.territories.map((name) => ({ name })))
         .onConflict((conflict) => conflict.expression(sql`lower(name)`).doNothing())
+        .execute();
+    }
+    const territoryId = await territoryIds(db);
+    const regions = plan.territoryCover.flatMap((cover) =>
+      cover.regions.map((region) => ({ territoryId: territoryId(cover.territory), ...region })),
+    );
+    // A region another territory already covers stays where it is (decision 076).
+    if (regions.length > 0) {
+      await db
+        .insertInto('territoryRegions')
+        .values(regions)
+        .onConflict((conflict) => conflict.columns(['country', 'state']).doNothing())
         .execute();
     }
     await db

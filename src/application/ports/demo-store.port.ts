@@ -39,7 +39,10 @@ export type DemoStore = {
   lock: () => Promise<void>;
   /** Reference data shared with whatever is there already; returns the ids of cars and plans. */
   addReferenceData: (
-    plan: Pick<DemoPlan, 'contracts' | 'plans' | 'products' | 'territories' | 'cars' | 'year'>,
+    plan: Pick<
+      DemoPlan,
+      'contracts' | 'plans' | 'products' | 'territories' | 'territoryCover' | 'cars' | 'year'
+    >,
   ) => Promise<Pick<DemoIds, 'car' | 'plan'>>;
   addConcessions: (
     concessions: DemoPlan['concessions'],
@@ -52,7 +55,10 @@ export type DemoStore = {
   /** The latest lambda version, or the plan's starting norms written as version 1. */
   lambdaId: (lambda: DemoPlan['lambda'], ids: DemoIds) => Promise<string>;
   addStaff: (
-    plan: Pick<DemoPlan, 'bpmAssignments' | 'staffTests' | 'sellerProfiles' | 'trainings'>,
+    plan: Pick<
+      DemoPlan,
+      'bpmAssignments' | 'territoryCover' | 'staffTests' | 'sellerProfiles' | 'trainings'
+    >,
     ids: DemoIds,
     lambdaId: string,
   ) => Promise<void>;

@@ -1,3 +1,4 @@
+import type { Region } from '#domain/territories/territory.ts';
 import type { Role } from '#domain/access/roles.ts';
 import {
   buildLambda,
@@ -75,6 +76,11 @@ export type DemoPlan = {
   plans: typeof DEMO_PLANS;
   products: typeof DEMO_CATALOGUE_PRODUCTS;
   territories: string[];
+  /**
+   * What each demo territory covers: its regions and its bpm (decision 076), so the territories
+   * page and the bpm's reach show data on a fresh start.
+   */
+  territoryCover: { territory: string; regions: Region[]; bpms: string[] }[];
   cars: {
     manufacturer: string;
     model: string;
@@ -248,6 +254,12 @@ export const planDemo = (now: Date): DemoPlan => {
     plans: DEMO_PLANS,
     products: DEMO_CATALOGUE_PRODUCTS,
     territories: DEMO_CONCESSIONS.map((spec) => spec.territory),
+    // The demo dealership's territory covers its province, and the demo bpm covers the territory.
+    territoryCover: DEMO_CONCESSIONS.filter((spec) => spec.key === 'demo').map((spec) => ({
+      territory: spec.territory,
+      regions: [{ country: 'CA' as const, state: spec.state }],
+      bpms: DEMO_ACCOUNTS.filter((account) => account.role === 'bpm').map((bpm) => bpm.email),
+    })),
     cars: plannedCars(),
     concessions: DEMO_CONCESSIONS.map((spec) => ({ ...spec, createdAt: ago(spec.createdDaysAgo) })),
     accounts: DEMO_ACCOUNTS.map(({ answers: _answers, ...account }) => ({

@@ -90,6 +90,7 @@ export type SalesDemoPlan = Pick<
   | 'plans'
   | 'products'
   | 'territories'
+  | 'territoryCover'
   | 'cars'
   | 'concessions'
   | 'accounts'
@@ -154,6 +155,7 @@ export const planSalesDemo = (now: Date): SalesDemoPlan => {
     plans: DEMO_PLANS,
     products: DEMO_CATALOGUE_PRODUCTS,
     territories: [],
+    territoryCover: [],
     cars: plannedCars(),
     concessions: [{ ...SALES_DEMO, createdAt: joined }],
     accounts: [
