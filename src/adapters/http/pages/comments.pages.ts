@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { PageQuery } from './page-number.ts';
 import type { CommentRecord } from '#application/ports/comment-store.port.ts';
 import { scopeOf, type Action } from '#domain/access/policy.ts';
 import { isFeedbackCategory } from '#domain/feedback/categories.ts';
@@ -22,7 +22,6 @@ export type CommentPageDeps = CommentRouteDeps & { pages: PageRenderer };
 type Ctx = Context<AppEnv>;
 
 const PAGE_SIZE = 20;
-const PageQuery = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 /** The pages that show a comment form and one's own comments (docs/spec/product-spec.md section 2). */
 const OWN_COMMENT_PAGES = ['/seller/comments'] as const;

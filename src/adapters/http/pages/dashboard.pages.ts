@@ -3,6 +3,7 @@ import { advisorCsv, type AdvisorRow } from '#domain/statistics/dashboard.ts';
 import { dashboardPage, type DashboardView } from '#ui/pages/admin/dashboard.page.tsx';
 import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
+import { csvResponse } from './csv-response.ts';
 import { dealershipTimeZone } from './dealership-time-zone.ts';
 import type { PageRenderer } from './render.ts';
 import {
@@ -21,7 +22,8 @@ type Ctx = Context<AppEnv>;
 const DASHBOARD_PATHS = ['/owner', '/admin', '/admin/dashboard'] as const;
 const CSV_PATH = '/admin/dashboard/advisors.csv';
 
-const COLUMNS = [
+/** The advisors table's columns, in the order of the CSV (advisorCsv). */
+export const CSV_COLUMNS = [
   'name',
   'sold',
   'notSold',
@@ -99,16 +101,9 @@ export const makeDashboardPages = ({
   router.get(CSV_PATH, async (c) => {
     const { dashboard } = await load(c);
     if (!dashboard) return c.notFound();
-    const headers = COLUMNS.map((column) => c.var.t(`dashboard.advisors.columns.${column}`));
+    const headers = CSV_COLUMNS.map((column) => c.var.t(`dashboard.advisors.columns.${column}`));
     const csv = advisorCsv(headers, dashboard.advisors, totalRow(c, dashboard.numbers));
-    const period = [dashboard.range.firstDay, dashboard.range.lastDay].filter(Boolean).join('_');
-    c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header(
-      'Content-Disposition',
-      `attachment; filename="advisors${period ? `_${period}` : ''}.csv"`,
-    );
-    // The byte-order mark lets spreadsheet programs read the accents as UTF-8.
-    return c.body(`\uFEFF${csv}`);
+    return csvResponse(c, 'advisors', dashboard.range, csv);
   });
 
   return router;

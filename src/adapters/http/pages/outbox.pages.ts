@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { PageQuery } from './page-number.ts';
 import type { makeListOutbox } from '#application/messaging/list-outbox.ts';
 import type { makeReadOutboxMessage } from '#application/messaging/read-outbox-message.ts';
 import { scopeOf } from '#domain/access/policy.ts';
@@ -14,7 +15,6 @@ export type OutboxPageDeps = {
   pages: PageRenderer;
 };
 
-const PageQuery = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 /**
  * The PR admin's outbox (/pr-admin/outbox and /pr-admin/outbox/{id}). The page guard keeps other

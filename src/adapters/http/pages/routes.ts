@@ -10,6 +10,7 @@ import { makeClientFlowPages } from '#adapters/http/client-flow.http.ts';
 import type { Cookies } from '#adapters/http/cookies.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { makeApiTokenPages } from './api-tokens.pages.ts';
+import { makeBpmPages } from './bpm.pages.ts';
 import { makeCheckoutPages } from './checkout.pages.ts';
 import { makeComingSoonPages } from './coming-soon.pages.ts';
 import { makeCommentPages } from './comments.pages.ts';
@@ -34,6 +35,7 @@ import { makeSettingsPages } from './settings.pages.ts';
 import { makeSignDocumentPages } from './sign-document.pages.ts';
 import { makeSubscriptionRequiredPages } from './subscription-required.pages.ts';
 import { makeStatisticsPages } from './statistics.pages.ts';
+import { makeTerritoryPages } from './territories.pages.ts';
 import { makeTrainingPages } from './trainings.pages.ts';
 
 export type PageRoutesDeps = {
@@ -163,6 +165,9 @@ export const makePageRoutes = ({
       clientAddress,
     }),
   );
+  // The PR admin's bpm accounts and territories (issue 16, decision 080).
+  routes.route('/', makeBpmPages({ useCases: useCases.bpms, pages }));
+  routes.route('/', makeTerritoryPages({ useCases: useCases.bpms, pages }));
   // Last: routes of the spec whose pages are not built yet answer "coming soon", not 404.
   routes.route('/', makeComingSoonPages(pages));
   return routes;

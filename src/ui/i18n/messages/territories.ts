@@ -21,7 +21,6 @@ export const territories = defineMessages({
       title: 'Aucun territoire',
       text: 'Ajoutez un territoire pour donner des concessions aux gestionnaires.',
     },
-    countries: { CA: 'Canada', US: 'États-Unis' },
     form: {
       addTitle: 'Ajouter un territoire',
       editTitle: 'Modifier le territoire',
@@ -73,7 +72,6 @@ export const territories = defineMessages({
       title: 'No territories',
       text: 'Add a territory to give dealerships to managers.',
     },
-    countries: { CA: 'Canada', US: 'United States' },
     form: {
       addTitle: 'Add a territory',
       editTitle: 'Edit the territory',

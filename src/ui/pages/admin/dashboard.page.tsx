@@ -1,12 +1,12 @@
-import { Button, Card, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
+import { Card, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
 import { IconCallout } from '#ui/components/icon-callout.tsx';
 import type { AdvisorRow, DashboardAlert } from '#domain/statistics/dashboard.ts';
 import type { DateRangeError, DateRangeKey } from '#domain/statistics/date-ranges.ts';
-import { DataTable } from '#ui/components/data-table.tsx';
 import { DateRangeFilter } from '#ui/components/date-range-filter.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { PageIntro } from '#ui/components/page-intro.tsx';
-import { formatCount, formatRate } from '#ui/components/statistics/performances-format.ts';
+import { formatCount } from '#ui/components/statistics/performances-format.ts';
+import { PerformanceTable } from '#ui/components/statistics/performance-table.tsx';
 import {
   Numbers,
   type PerformanceNumbersView,
@@ -132,68 +132,6 @@ const Floor = ({ context, floor }: { context: PageContext; floor: DashboardView[
   );
 };
 
-const COLUMNS = [
-  'sold',
-  'notSold',
-  'closingRate',
-  'beBacks',
-  'cameBack',
-  'beBackRate',
-  'sales',
-] as const;
-
-const AdvisorTable = ({ context, view }: { context: PageContext; view: DashboardView }) => {
-  const { t, language } = context;
-  const rows = view.total ? [...view.advisors, view.total] : view.advisors;
-  return (
-    <section aria-labelledby="advisors-heading">
-      <Flex direction="column" gap="3">
-        <Flex justify="between" align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="5" id="advisors-heading">
-            {t('dashboard.advisors.heading')}
-          </Heading>
-          <Button asChild variant="outline">
-            <a href={view.csvHref} download data-export-csv="">
-              {t('dashboard.advisors.export')}
-            </a>
-          </Button>
-        </Flex>
-        <DataTable
-          t={t}
-          caption={t('dashboard.advisors.caption')}
-          rows={rows}
-          rowKey={(row) => row.id}
-          empty={{ title: t('dashboard.advisors.empty') }}
-          columns={[
-            {
-              key: 'name',
-              header: t('dashboard.advisors.columns.name'),
-              rowHeader: true,
-              cell: (row) =>
-                row.id === 'total' ? (
-                  <Text weight="bold">{row.name}</Text>
-                ) : (
-                  <Link href={`/admin/members/${row.id}`}>{row.name}</Link>
-                ),
-            },
-            ...COLUMNS.map((column) => ({
-              key: column,
-              header: t(`dashboard.advisors.columns.${column}`),
-              align: 'right' as const,
-              cell: (row: AdvisorRow) => {
-                const value = row.numbers[column];
-                return column === 'closingRate' || column === 'beBackRate'
-                  ? formatRate(value, language)
-                  : formatCount(value ?? 0, language);
-              },
-            })),
-          ]}
-        />
-      </Flex>
-    </section>
-  );
-};
-
 /** The managers' dashboard (/owner, /admin, /admin/dashboard; issue 14). */
 export const dashboardPage = (
   context: PageContext,
@@ -226,7 +164,18 @@ export const dashboardPage = (
                 numbers={view.numbers}
                 heading={t('dashboard.numbersHeading')}
               />
-              <AdvisorTable context={context} view={view} />
+              <PerformanceTable
+                context={context}
+                id="advisors-heading"
+                heading={t('dashboard.advisors.heading')}
+                caption={t('dashboard.advisors.caption')}
+                empty={t('dashboard.advisors.empty')}
+                nameHeader={t('dashboard.advisors.columns.name')}
+                rows={view.advisors}
+                total={view.total}
+                hrefOf={(row) => `/admin/members/${row.id}`}
+                csvHref={view.csvHref}
+              />
             </>
           ) : null}
         </PageColumn>

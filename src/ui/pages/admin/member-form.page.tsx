@@ -26,8 +26,12 @@ export type MemberFormView = {
   errors: Partial<Record<MemberField, string>>;
   /** A refusal of the whole form (every licence in use). */
   refusal?: string;
-  /** The roles the caller may give. */
+  /** The roles the caller may give; none: the form has no role (a bpm account). */
   roles: readonly string[];
+  /** The list the form belongs to (default /admin/members): it posts to `add` or `{id}/edit`. */
+  base?: string;
+  /** The titles of another kind of account than a member (a bpm), already translated. */
+  copy?: { addTitle: string; addLead: string; editTitle: string; submitAdd: string };
 };
 
 /**
@@ -51,9 +55,16 @@ export const memberFormPage = (
     language: t('members.form.language'),
     role: t('members.form.role'),
   };
-  const action = adding ? '/admin/members/add' : `/admin/members/${memberId}/edit`;
-  const back = adding ? '/admin/members' : `/admin/members/${memberId}`;
-  const title = adding ? t('members.form.addTitle') : t('members.form.editTitle');
+  const base = view.base ?? '/admin/members';
+  const action = adding ? `${base}/add` : `${base}/${memberId}/edit`;
+  const back = adding ? base : `${base}/${memberId}`;
+  const copy = view.copy ?? {
+    addTitle: t('members.form.addTitle'),
+    addLead: t('members.form.addLead'),
+    editTitle: t('members.form.editTitle'),
+    submitAdd: t('members.form.submitAdd'),
+  };
+  const title = adding ? copy.addTitle : copy.editTitle;
   return {
     title,
     body: (
@@ -61,7 +72,7 @@ export const memberFormPage = (
         <PageColumn size="2" gap="5">
           <Card size="4">
             <PostForm action={action} csrfToken={context.csrfToken} noValidate gap="5">
-              <FormTitle heading={title} lead={adding ? t('members.form.addLead') : undefined} />
+              <FormTitle heading={title} lead={adding ? copy.addLead : undefined} />
               <FormErrors t={t} errors={fieldErrorItems(labels, errors)} />
               <FormMessage tone="error">{view.refusal}</FormMessage>
               {adding ? (
@@ -110,22 +121,24 @@ export const memberFormPage = (
                   ]}
                 />
               </Grid>
-              <FormField
-                as="select"
-                name="role"
-                label={labels.role}
-                hint={t('members.form.roleHint')}
-                defaultValue={values.role}
-                error={errors.role}
-                required
-                options={view.roles.map((role) => ({
-                  value: role,
-                  label: t(`navigation.roles.${role as 'seller'}`),
-                }))}
-              />
+              {view.roles.length === 0 ? null : (
+                <FormField
+                  as="select"
+                  name="role"
+                  label={labels.role}
+                  hint={t('members.form.roleHint')}
+                  defaultValue={values.role}
+                  error={errors.role}
+                  required
+                  options={view.roles.map((role) => ({
+                    value: role,
+                    label: t(`navigation.roles.${role as 'seller'}`),
+                  }))}
+                />
+              )}
               <Flex gap="3" align="center" wrap="wrap">
                 <Button type="submit" size="3">
-                  {adding ? t('members.form.submitAdd') : t('members.form.submitEdit')}
+                  {adding ? copy.submitAdd : t('members.form.submitEdit')}
                 </Button>
                 <Link href={back}>{t('members.form.cancel')}</Link>
               </Flex>

@@ -6,7 +6,6 @@ import type {
 import type { Translate } from '#ui/i18n/translator.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { errorTable, invalid, refuse } from '#adapters/http/api/error-table.ts';
-import { apiError } from '#adapters/http/api/errors.ts';
 import { responder } from '#adapters/http/api/respond.ts';
 
 type TerritoriesError = SaveTerritoryError | TerritoryNotFound;
@@ -27,10 +26,7 @@ export const regionTakenMessage = (
 /** The Territories calls' business errors, each answered one way. */
 const territoriesError = (c: Context<AppEnv>, error: TerritoriesError) =>
   error.code === 'TERRITORIES.REGION_TAKEN'
-    ? apiError(c, 409, error.code, 'territories.errors.regionTaken', {
-        region: error.region,
-        territory: error.territoryName,
-      })
+    ? c.json({ message: regionTakenMessage(c.var.t, error), code: error.code }, 409)
     : fixedError(c, error);
 
 export const respond = responder(territoriesError);
