@@ -50,7 +50,7 @@ const Territory = ({ context, territory }: { context: PageContext; territory: Te
               {territory.name}
             </Heading>
             <Flex gap="3" align="center" wrap="wrap">
-              <Button asChild variant="outline">
+              <Button asChild size="3" variant="outline">
                 <a href={`${TERRITORIES_PATH}/${territory.id}/edit`}>{t('territories.edit')}</a>
               </Button>
               <ConfirmDialog

@@ -67,7 +67,9 @@ export const territoryFormPage = (
                 <Checkboxes
                   key={country}
                   id={`regions-${country}`}
-                  legend={`${labels.regions} : ${t(`settings.information.countries.${country}`)}`}
+                  legend={t('territories.form.regionsOf', {
+                    country: t(`settings.information.countries.${country}`),
+                  })}
                   error={country === 'CA' ? view.errors.regions : undefined}
                   options={PROVINCES[country].map((state) => {
                     const key = `${country}-${state}`;
