@@ -95,6 +95,7 @@ export const makeBpmPages = ({
     addLead: c.var.t('bpm.form.addLead'),
     editTitle: c.var.t('bpm.form.editTitle'),
     submitAdd: c.var.t('bpm.form.submitAdd'),
+    languageDefault: c.var.t('bpm.form.languageDefault'),
   });
   const showForm = (
     c: Ctx,

@@ -26,6 +26,7 @@ export const bpm = defineMessages({
         'Il recevra un courriel pour créer son mot de passe. Donnez-lui ensuite un territoire.',
       editTitle: 'Modifier le gestionnaire',
       submitAdd: 'Ajouter et envoyer l’invitation',
+      languageDefault: 'Français (par défaut)',
     },
     detail: {
       information: 'Renseignements',
@@ -91,6 +92,7 @@ export const bpm = defineMessages({
       addLead: 'They receive an email to create their password. Then give them a territory.',
       editTitle: 'Edit the manager',
       submitAdd: 'Add and send the invitation',
+      languageDefault: 'French (default)',
     },
     detail: {
       information: 'Information',

@@ -31,7 +31,13 @@ export type MemberFormView = {
   /** The list the form belongs to (default /admin/members): it posts to `add` or `{id}/edit`. */
   base?: string;
   /** The titles of another kind of account than a member (a bpm), already translated. */
-  copy?: { addTitle: string; addLead: string; editTitle: string; submitAdd: string };
+  copy?: {
+    addTitle: string;
+    addLead: string;
+    editTitle: string;
+    submitAdd: string;
+    languageDefault: string;
+  };
 };
 
 /**
@@ -63,6 +69,7 @@ export const memberFormPage = (
     addLead: t('members.form.addLead'),
     editTitle: t('members.form.editTitle'),
     submitAdd: t('members.form.submitAdd'),
+    languageDefault: t('members.form.languageDefault'),
   };
   const title = adding ? copy.addTitle : copy.editTitle;
   return {
@@ -115,7 +122,7 @@ export const memberFormPage = (
                   defaultValue={values.language}
                   error={errors.language}
                   options={[
-                    ...(adding ? [{ value: '', label: t('members.form.languageDefault') }] : []),
+                    ...(adding ? [{ value: '', label: copy.languageDefault }] : []),
                     { value: 'fr', label: t('language.fr') },
                     { value: 'en', label: t('language.en') },
                   ]}

@@ -173,6 +173,7 @@ export const bpmPage = (
   const { t } = context;
   return {
     title: view.bpm.name,
+    family: 'pr-admin',
     body: (
       <AppLayout context={context} {...frame} flash={view.flash}>
         <PageColumn size="4" gap="5">

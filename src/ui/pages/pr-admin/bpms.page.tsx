@@ -37,6 +37,7 @@ export const bpmsPage = (context: PageContext, frame: StaffFrame, view: BpmsView
   const { t } = context;
   return {
     title: t('bpm.list.title'),
+    family: 'pr-admin',
     body: (
       <AppLayout context={context} {...frame} flash={view.flash}>
         <PageColumn size="4" gap="5">

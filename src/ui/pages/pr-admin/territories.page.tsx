@@ -108,6 +108,7 @@ export const territoriesPage = (
   const { t } = context;
   return {
     title: t('territories.title'),
+    family: 'pr-admin',
     body: (
       <AppLayout context={context} {...frame} flash={view.flash}>
         <PageColumn size="4" gap="5">

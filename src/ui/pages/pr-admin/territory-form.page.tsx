@@ -48,6 +48,7 @@ export const territoryFormPage = (
     : `${TERRITORIES_PATH}/${view.territoryId}/edit`;
   return {
     title,
+    family: 'pr-admin',
     body: (
       <AppLayout context={context} {...frame}>
         <PageColumn size="3" gap="5">
