@@ -39,5 +39,3 @@ export const buildBpms = ({ stores, inTransaction, tokens, clock }: Adapters) =>
     deleteTerritory: makeDeleteTerritory({ territories }),
   };
 };
-
-export type Bpms = ReturnType<typeof buildBpms>;

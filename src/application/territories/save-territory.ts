@@ -35,7 +35,7 @@ export type SaveTerritoryDeps = {
 };
 
 /** The territory as the call answers it, read again after the write. */
-export const reloadTerritory = async (
+const reloadTerritory = async (
   territories: Pick<TerritoryStore, 'findById'>,
   id: string,
 ): Promise<TerritoryRecord> => {

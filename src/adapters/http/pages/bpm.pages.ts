@@ -5,11 +5,7 @@ import { advisorCsv, type AdvisorRow } from '#domain/statistics/dashboard.ts';
 import { formatPhone } from '#domain/validation/phone.ts';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import { parseDetailTab } from '#ui/components/tabs.tsx';
-import {
-  MEMBER_FIELDS,
-  memberFormPage,
-  type MemberField,
-} from '#ui/pages/admin/member-form.page.tsx';
+import { memberFormPage, type MemberField } from '#ui/pages/admin/member-form.page.tsx';
 import { bpmPage, type BpmDetailView } from '#ui/pages/pr-admin/bpm.page.tsx';
 import { bpmsPage, type BpmState } from '#ui/pages/pr-admin/bpms.page.tsx';
 import { CreateBpmBody, UpdateBpmBody } from '#adapters/http/api/bpm/bpm.schemas.ts';

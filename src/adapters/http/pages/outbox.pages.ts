@@ -15,7 +15,6 @@ export type OutboxPageDeps = {
   pages: PageRenderer;
 };
 
-
 /**
  * The PR admin's outbox (/pr-admin/outbox and /pr-admin/outbox/{id}). The page guard keeps other
  * roles out of /pr-admin; the policy is asked too, so the table stays the one source of who reads it.

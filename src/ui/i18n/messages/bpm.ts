@@ -17,7 +17,10 @@ export const bpm = defineMessages({
         title: 'Aucun gestionnaire',
         text: 'Ajoutez un gestionnaire : il recevra un courriel pour créer son mot de passe.',
       },
-      emptySearch: { title: 'Aucun gestionnaire trouvé', text: 'Essayez un autre nom ou courriel.' },
+      emptySearch: {
+        title: 'Aucun gestionnaire trouvé',
+        text: 'Essayez un autre nom ou courriel.',
+      },
     },
     states: { invited: 'Invitation envoyée', active: 'Actif' },
     form: {

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Link, Text } from '@radix-ui/themes';
 import type { AdvisorRow } from '#domain/statistics/dashboard.ts';
 import type { DateRangeError, DateRangeKey } from '#domain/statistics/date-ranges.ts';
 import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';

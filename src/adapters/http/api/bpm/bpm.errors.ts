@@ -4,7 +4,7 @@ import { errorTable, refuse } from '#adapters/http/api/error-table.ts';
 import { responder } from '#adapters/http/api/respond.ts';
 
 /** The Bpm calls' business errors, each answered one way. */
-export const bpmError = errorTable<(BpmNotFound | CreateBpmError)['code']>({
+const bpmError = errorTable<(BpmNotFound | CreateBpmError)['code']>({
   'BPMS.NOT_FOUND': refuse(404, 'bpm.errors.notFound'),
   'BPMS.EMAIL_IN_USE': refuse(409, 'users.errors.emailInUse'),
 });
