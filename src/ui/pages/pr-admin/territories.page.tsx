@@ -42,8 +42,8 @@ const Territory = ({ context, territory }: { context: PageContext; territory: Te
   const { t } = context;
   const headingId = `territory-${territory.id}`;
   return (
-    <Card size="3" asChild>
-      <section aria-labelledby={headingId} data-territory={territory.name}>
+    <section aria-labelledby={headingId} data-territory={territory.name}>
+      <Card size="3">
         <Flex direction="column" gap="4">
           <Flex justify="between" align="center" gap="3" wrap="wrap">
             <Heading as="h2" size="5" id={headingId}>
@@ -91,8 +91,8 @@ const Territory = ({ context, territory }: { context: PageContext; territory: Te
             </DetailItem>
           </DetailList>
         </Flex>
-      </section>
-    </Card>
+      </Card>
+    </section>
   );
 };
 
