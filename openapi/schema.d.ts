@@ -856,17 +856,18 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/manufacturers': {
+  '/api/concessions': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The catalogue’s manufacturers, by name */
-    get: operations['getManufacturers'];
+    /** The dealerships the caller reaches (PR admin: all; bpm: its assignments and territories), by name, filtered by region, make and name, a page at a time */
+    get: operations['getConcessions'];
     put?: never;
-    post?: never;
+    /** Create a dealership with its owner (who receives the invitation), its makes and its unpaid subscription; a bpm only in a territory it covers */
+    post: operations['postConcessions'];
     delete?: never;
     options?: never;
     head?: never;
@@ -884,6 +885,24 @@ export interface paths {
     get: operations['getConcessionsById'];
     /** Change the information (name, phone (xxx) xxx-xxxx, address, languages) and optionally the logo; sets infoValidated */
     put: operations['putConcessionsById'];
+    post?: never;
+    /** Delete a dealership: it leaves every list, its data stays for the statistics, its accounts are closed and signed out */
+    delete: operations['deleteConcessionsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/manufacturers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The catalogue’s manufacturers, by name */
+    get: operations['getManufacturers'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -2593,6 +2612,79 @@ export interface components {
     StatisticsStatusChange: {
       /** @enum {string} */
       statisticsStatus: 'notGranted' | 'requested' | 'granted';
+    };
+    ConcessionPage: {
+      concessions: components['schemas']['ConcessionSummary'][];
+      total: number;
+      page: number;
+      pageCount: number;
+      pageSize: number;
+      /** @description The regions of the dealerships in reach */
+      states: string[];
+    };
+    ConcessionSummary: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      city: string | null;
+      /** @enum {string} */
+      country: 'CA' | 'US';
+      state: string | null;
+      /** @enum {string} */
+      language: 'fr' | 'en';
+      territory: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      /** @description Make names, by name */
+      manufacturers: string[];
+      /** @enum {string|null} */
+      subscriptionStatus:
+        | 'neverCreated'
+        | 'pending_set_up'
+        | 'incomplete'
+        | 'active'
+        | 'inactive'
+        | 'cancelled'
+        | null;
+      infoValidated: boolean;
+      configurationValidated: boolean;
+      connectionValidated: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /**
+     * @example {
+     *       "name": "Best Pairing Sherbrooke",
+     *       "language": "fr",
+     *       "territory": "0b8f6a52-3f0e-4f4e-9d1c-2a5b7c9e1f01",
+     *       "manufacturers": [
+     *         "0b8f6a52-3f0e-4f4e-9d1c-2a5b7c9e1f00"
+     *       ],
+     *       "ownerEmail": "owner@sherbrooke.example"
+     *     }
+     */
+    ConcessionCreation: {
+      name: string;
+      /** @enum {string} */
+      language: 'fr' | 'en';
+      /**
+       * Format: uuid
+       * @description One of GET /api/territories; a bpm must give one it covers, the PR admin may leave it out
+       */
+      territory?: string | null;
+      /** @description Ids from GET /api/manufacturers; at least one */
+      manufacturers: string[];
+      /**
+       * Format: email
+       * @description The owner receives the invitation to create their password
+       */
+      ownerEmail: string;
+    };
+    DeletedConcession: {
+      /** Format: uuid */
+      id: string;
     };
     /**
      * @example {
@@ -8405,23 +8497,33 @@ export interface operations {
       };
     };
   };
-  getManufacturers: {
+  getConcessions: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description A region: the province or state code (QC, ON, NY...) */
+        state?: string;
+        /** @description Only dealerships that sell this make (an id of GET /api/manufacturers) */
+        manufacturer?: string;
+        /** @description Words of the name */
+        q?: string;
+        /** @description From 1; past the end: the last page */
+        page?: number;
+        pageSize?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The manufacturers */
+      /** @description One page of dealerships */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: components['schemas']['Manufacturer'][];
+            data: components['schemas']['ConcessionPage'];
           };
         };
       };
@@ -8445,6 +8547,95 @@ export interface operations {
       };
       /** @description Not allowed for this account */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postConcessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConcessionCreation'];
+      };
+    };
+    responses: {
+      /** @description The new dealership */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ConcessionSummary'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed in the current state */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -8623,6 +8814,151 @@ export interface operations {
       };
       /** @description Unsupported media type */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteConcessionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedConcession'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getManufacturers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The manufacturers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Manufacturer'][];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
         headers: {
           [name: string]: unknown;
         };

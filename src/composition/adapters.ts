@@ -26,6 +26,7 @@ import { createStripeGateway } from '#adapters/payments/stripe-gateway.ts';
 import type { PaymentGateway } from '#application/ports/payment-gateway.port.ts';
 import { createConcessionSettingsStore } from '#adapters/persistence/concession-settings.repository.ts';
 import { createConcessionStore } from '#adapters/persistence/concessions.repository.ts';
+import { createConcessionDirectory } from '#adapters/persistence/concession-directory.repository.ts';
 import { createCredentialStore } from '#adapters/persistence/credentials.repository.ts';
 import type { Database } from '#adapters/persistence/database.ts';
 import type { DB } from '#adapters/persistence/db.generated.ts';
@@ -136,6 +137,8 @@ export const createAdapters = (database: Database, options: AdapterOptions) => {
       clients: createClientStore(executor),
       settings: createConcessionSettingsStore(executor),
       concessions: createConcessionStore(executor),
+      /** The platform's dealership directory (docs/decisions/077). */
+      directory: createConcessionDirectory(executor),
       sellers: createSellerStore(executor),
       catalogue: createKioskCatalogue(executor),
       statistics: createStatisticsStore(executor),

@@ -1,4 +1,10 @@
+import { makeCreateInvite } from '#application/auth/invite.ts';
 import { makeSetStationPassword } from '#application/auth/set-station-password.ts';
+import { makeCreateConcession } from '#application/concessions/create-concession.ts';
+import { makeDeleteConcession } from '#application/concessions/delete-concession.ts';
+import { makeGetConcessionSummary } from '#application/concessions/get-concession-summary.ts';
+import { makeListConcessions } from '#application/concessions/list-concessions.ts';
+import { makeListCreatableTerritories } from '#application/concessions/list-creatable-territories.ts';
 import { makeGetConcession } from '#application/concessions/get-concession.ts';
 import { makeListManufacturers } from '#application/concessions/list-manufacturers.ts';
 import { makeUpdateConfiguration } from '#application/concessions/update-configuration.ts';
@@ -18,10 +24,23 @@ export const buildConcessions = ({
   uploads: files,
   images,
   hasher,
+  tokens,
   clock,
 }: Adapters) => {
-  const { concessions, settings, credentials } = stores;
+  const { concessions, settings, credentials, directory, users } = stores;
   return {
+    listConcessions: makeListConcessions({ directory }),
+    getConcessionSummary: makeGetConcessionSummary({ directory }),
+    createConcession: makeCreateConcession({
+      directory,
+      concessions,
+      users,
+      inTransaction,
+      createInvite: makeCreateInvite({ tokens, clock }),
+      clock,
+    }),
+    deleteConcession: makeDeleteConcession({ inTransaction, clock }),
+    listCreatableTerritories: makeListCreatableTerritories({ directory }),
     getConcession: makeGetConcession({ concessions }),
     updateInformation: makeUpdateInformation({ concessions, files, images, clock }),
     updateConfiguration: makeUpdateConfiguration({ concessions, inTransaction, clock }),

@@ -1,5 +1,7 @@
 import type { makeSetStationPassword } from '#application/auth/set-station-password.ts';
 import type { makeUpdateGeneralSettings } from '#application/concessions/update-general-settings.ts';
+import type { makeGetConcessionSummary } from '#application/concessions/get-concession-summary.ts';
+import type { makeListCreatableTerritories } from '#application/concessions/list-creatable-territories.ts';
 import type { ConcessionSettingsRouteDeps } from './api/concessions/settings.routes.ts';
 import type { Viewer } from '#application/auth/load-viewer.ts';
 import type { ValidSession } from '#application/auth/session.ts';
@@ -21,6 +23,7 @@ import type { UserRouteDeps } from './api/users/users.routes.ts';
 import type { BpmRouteDeps } from './api/bpm/bpm.routes.ts';
 import type { TerritoryRouteDeps } from './api/territories/territories.routes.ts';
 import type { makeGetBpmPerformance } from '#application/statistics/get-bpm-performance.ts';
+import type { ConcessionDirectoryRouteDeps } from './api/concessions/directory.routes.ts';
 import type { SessionMiddlewareDeps } from './middleware/session.ts';
 import type { ClientFlowUseCases } from './client-flow.use-cases.ts';
 import type { MembersDirectoryUseCases } from './pages/members-directory.pages.ts';
@@ -33,10 +36,13 @@ import type { DemoUseCases } from './pages/demo.pages.ts';
 
 /** Every use case the HTTP application calls, by module, as the composition hands them over. */
 /** The dealership's record and settings tabs, and the two calls the settings pages reuse. */
-export type ConcessionUseCases = ConcessionSettingsRouteDeps & {
-  updateGeneralSettings: ReturnType<typeof makeUpdateGeneralSettings>;
-  setStationPassword: ReturnType<typeof makeSetStationPassword>;
-};
+export type ConcessionUseCases = ConcessionSettingsRouteDeps &
+  ConcessionDirectoryRouteDeps & {
+    getConcessionSummary: ReturnType<typeof makeGetConcessionSummary>;
+    listCreatableTerritories: ReturnType<typeof makeListCreatableTerritories>;
+    updateGeneralSettings: ReturnType<typeof makeUpdateGeneralSettings>;
+    setStationPassword: ReturnType<typeof makeSetStationPassword>;
+  };
 
 export type AppUseCases = {
   checkReadiness: () => Promise<Readiness>;

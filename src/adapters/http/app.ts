@@ -11,6 +11,7 @@ import { loginPage } from '#ui/pages/public/login.page.tsx';
 import { API_TOKEN_SCHEME, makeApiTokenRoutes } from './api/api-tokens/api-tokens.routes.ts';
 import { makeAuthRoutes } from './api/auth/auth.routes.ts';
 import { makeCommentRoutes } from './api/comments/comments.routes.ts';
+import { makeConcessionDirectoryRoutes } from './api/concessions/directory.routes.ts';
 import { makeConcessionSettingsRoutes } from './api/concessions/settings.routes.ts';
 import { makeSupportRoutes } from './api/support/support.routes.ts';
 import { makeSurveyRoutes } from './api/surveys/surveys.routes.ts';
@@ -156,6 +157,7 @@ export const buildApp = (deps: AppDeps) => {
   app.route('/', makePsychometricsRoutes(useCases.psychometrics));
   app.route('/', makeMatchingRoutes(useCases.psychometrics));
   app.route('/', makeStatisticsRoutes(useCases.statistics));
+  app.route('/', makeConcessionDirectoryRoutes(useCases.concessions));
   app.route('/', makeConcessionSettingsRoutes(useCases.concessions));
   app.route('/', makeClientFlowApi(useCases.clientFlow, clientAddress));
   const passwordPages = makePasswordPages({ ...useCases.passwords, pages });

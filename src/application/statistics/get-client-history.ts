@@ -30,5 +30,7 @@ export const makeGetClientHistory =
       return err({ code: 'CLIENT.NOT_FOUND' });
     }
     const timeline = await deps.clients.history(client.id);
-    return ok({ client, timeline, timeZone: await timeZoneOf(deps.statistics, caller) });
+    // The client's own dealership's calendar (the platform's roles have none of their own).
+    const timeZone = await timeZoneOf(deps.statistics, caller, client.concessionId);
+    return ok({ client, timeline, timeZone });
   };

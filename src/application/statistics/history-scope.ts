@@ -13,7 +13,12 @@ export type HistoryDeps = {
 /** An advisor's history holds their own clients; managers see every advisor's. */
 export const isSeller = (caller: Caller) => caller.actor.role === 'seller';
 
-/** The calendar of the caller's dealership (the platform's roles fall back to the default zone). */
-export const timeZoneOf = async (statistics: Pick<StatisticsStore, 'timeZoneOf'>, caller: Caller) =>
-  (caller.actor.concessionId ? await statistics.timeZoneOf(caller.actor.concessionId) : null) ??
-  DEFAULT_TIME_ZONE;
+/**
+ * The calendar of the dealership looked at, else of the caller's own (the platform's roles fall
+ * back to the default zone).
+ */
+export const timeZoneOf = async (
+  statistics: Pick<StatisticsStore, 'timeZoneOf'>,
+  caller: Caller,
+  concessionId: string | null = caller.actor.concessionId,
+) => (concessionId ? await statistics.timeZoneOf(concessionId) : null) ?? DEFAULT_TIME_ZONE;

@@ -1,4 +1,4 @@
-import { concessionFilter } from '#domain/access/policy.ts';
+import { concessionFilter, reaches } from '#domain/access/policy.ts';
 import type { DateRangeSelection } from '#domain/statistics/date-ranges.ts';
 import { historyStatusesOf, pageWindowOf, type HistoryStatus } from '#domain/statistics/history.ts';
 import { type Caller } from '#application/client-flow/common.ts';
@@ -13,6 +13,8 @@ export type ListClientHistoryInput = {
   status?: HistoryStatus;
   /** Managers: one advisor's clients only (ignored for an advisor, who sees only their own). */
   sellerId?: string;
+  /** One dealership of the caller's scope (the platform's dealership page); absent: the whole scope. */
+  concessionId?: string;
   page: number;
   pageSize: number;
 };
@@ -38,11 +40,16 @@ export const makeListClientHistory =
   async (input: ListClientHistoryInput): Promise<ClientHistoryPage> => {
     const { caller } = input;
     const seller = isSeller(caller);
-    const concessionIds = concessionFilter(caller.actor, caller.scope);
+    const concessionIds =
+      input.concessionId === undefined
+        ? concessionFilter(caller.actor, caller.scope)
+        : reaches(caller.actor, caller.scope, { concessionId: input.concessionId })
+          ? [input.concessionId]
+          : [];
     const range = describeRange(
       input.selection,
       deps.clock.now(),
-      await timeZoneOf(deps.statistics, caller),
+      await timeZoneOf(deps.statistics, caller, input.concessionId),
     );
     const sellerId = seller ? caller.actor.userId : input.sellerId;
     const filter = {

@@ -1,8 +1,15 @@
 import { isSellerProfileComplete, type SellerProfileFacts } from '#domain/sellers/profile.ts';
 import type { Role } from './roles.ts';
 
-export type SubscriptionStatus =
-  'neverCreated' | 'pending_set_up' | 'incomplete' | 'active' | 'inactive' | 'cancelled';
+export const SUBSCRIPTION_STATUSES = [
+  'neverCreated',
+  'pending_set_up',
+  'incomplete',
+  'active',
+  'inactive',
+  'cancelled',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** The facts the guard reads; absent ones are the not-yet-done state. */
 export type OnboardingFacts = {

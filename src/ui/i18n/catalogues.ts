@@ -35,6 +35,7 @@ import { homes } from './messages/homes.ts';
 import { demo } from './messages/demo.ts';
 import { bpm } from './messages/bpm.ts';
 import { territories } from './messages/territories.ts';
+import { dealerships } from './messages/dealerships.ts';
 
 // Every module's strings, under its own key: `t('login.submit')`.
 const modules = {
@@ -74,6 +75,7 @@ const modules = {
   demo,
   bpm,
   territories,
+  dealerships,
 };
 
 type Modules = typeof modules;

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { DealershipDashboard } from '#application/statistics/get-dealership-dashboard.ts';
 import { advisorCsv, type AdvisorRow } from '#domain/statistics/dashboard.ts';
 import { dashboardPage, type DashboardView } from '#ui/pages/admin/dashboard.page.tsx';
 import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
@@ -40,6 +41,48 @@ const totalRow = (c: Ctx, numbers: AdvisorRow['numbers']): AdvisorRow => ({
   numbers,
 });
 
+const NO_FLOOR: DashboardView['floor'] = {
+  waiting: 0,
+  withAdvisor: 0,
+  beBackReturnedToday: 0,
+  advisorsPresent: 0,
+  advisorsAvailable: 0,
+};
+
+/**
+ * What the dashboard's sections show of a dealership's dashboard (none while the period is refused):
+ * the managers' dashboard and the platform's dealership page build it alike.
+ */
+export const dashboardViewOf = (
+  c: Ctx,
+  input: Pick<
+    DashboardView,
+    'path' | 'filter' | 'rangeError' | 'csvHref' | 'memberBase' | 'keep'
+  > & {
+    dashboard: DealershipDashboard | null;
+    timeZone: string;
+  },
+): DashboardView => {
+  const { dashboard, timeZone, ...shown } = input;
+  return {
+    ...shown,
+    floor: dashboard?.floor ?? NO_FLOOR,
+    numbers: dashboard ? numbersView(dashboard) : undefined,
+    advisors: dashboard?.advisors ?? [],
+    total: dashboard ? totalRow(c, dashboard.numbers) : undefined,
+    alerts: dashboard?.alerts ?? [],
+    formatDate: (date) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(date),
+  };
+};
+
+/** The CSV of a dashboard's advisors' table: the same rows and numbers, the total last. */
+export const advisorsCsv = (c: Ctx, dashboard: DealershipDashboard) => {
+  const headers = CSV_COLUMNS.map((column) => c.var.t(`dashboard.advisors.columns.${column}`));
+  const csv = advisorCsv(headers, dashboard.advisors, totalRow(c, dashboard.numbers));
+  return csvResponse(c, 'advisors', dashboard.range, csv);
+};
+
 /**
  * The managers' dashboard (/owner, /admin, /admin/dashboard) and the CSV of its advisors' table
  * (the same rows and numbers, the total last). The owner opens /admin pages (docs/decisions/065).
@@ -69,27 +112,15 @@ export const makeDashboardPages = ({
     router.get(path, async (c) => {
       const { parsed, filter, dashboard } = await load(c);
       if (parsed.ok && !dashboard) return c.notFound();
-      const timeZone = dealershipTimeZone(viewerOf(c));
-      const query = new URL(c.req.url).search;
-      const view: DashboardView = {
+      const view = dashboardViewOf(c, {
         path,
-        floor: dashboard?.floor ?? {
-          waiting: 0,
-          withAdvisor: 0,
-          beBackReturnedToday: 0,
-          advisorsPresent: 0,
-          advisorsAvailable: 0,
-        },
+        dashboard,
         filter,
         rangeError: parsed.ok ? undefined : parsed.error,
-        numbers: dashboard ? numbersView(dashboard) : undefined,
-        advisors: dashboard?.advisors ?? [],
-        total: dashboard ? totalRow(c, dashboard.numbers) : undefined,
-        csvHref: `${CSV_PATH}${query}`,
-        alerts: dashboard?.alerts ?? [],
-        formatDate: (date) =>
-          new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(date),
-      };
+        timeZone: dealershipTimeZone(viewerOf(c)),
+        csvHref: `${CSV_PATH}${new URL(c.req.url).search}`,
+        memberBase: '/admin/members',
+      });
       return pages.render(
         c,
         dashboardPage(pages.pageContext(c), frameOf(c), view),
@@ -100,10 +131,7 @@ export const makeDashboardPages = ({
 
   router.get(CSV_PATH, async (c) => {
     const { dashboard } = await load(c);
-    if (!dashboard) return c.notFound();
-    const headers = CSV_COLUMNS.map((column) => c.var.t(`dashboard.advisors.columns.${column}`));
-    const csv = advisorCsv(headers, dashboard.advisors, totalRow(c, dashboard.numbers));
-    return csvResponse(c, 'advisors', dashboard.range, csv);
+    return dashboard ? advisorsCsv(c, dashboard) : c.notFound();
   });
 
   return router;

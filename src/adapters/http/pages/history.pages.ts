@@ -20,10 +20,10 @@ type Ctx = Context<AppEnv>;
 
 const PAGE_SIZE = 20;
 
-const nameOf = (person: PersonRef | null) =>
+export const nameOf = (person: PersonRef | null) =>
   person ? [person.firstName, person.lastName].filter(Boolean).join(' ') || null : null;
 
-const rowOf = (client: PastClient): PastClientRow => ({
+export const rowOf = (client: PastClient): PastClientRow => ({
   id: client.id,
   firstName: client.firstName,
   lastName: client.lastName,
@@ -35,7 +35,7 @@ const rowOf = (client: PastClient): PastClientRow => ({
 });
 
 /** Who made a change, in words: the person, the kiosk's account, or the scheduler. */
-const actorName = (c: Ctx, entry: ClientHistoryEntry) =>
+export const actorName = (c: Ctx, entry: ClientHistoryEntry) =>
   entry.actor.name ??
   (entry.actor.role === 'system'
     ? c.var.t('clients.actors.system')

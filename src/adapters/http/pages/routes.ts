@@ -22,6 +22,8 @@ import { makeHomePages } from './homes.pages.ts';
 import { makeDemoPages } from './demo.pages.ts';
 import { makeLanguagePages } from './language.pages.ts';
 import { makeDashboardPages } from './dashboard.pages.ts';
+import { makeDealershipDetailPages } from './dealership-detail.pages.ts';
+import { makeDealershipsPages } from './dealerships.pages.ts';
 import { makeMemberPages } from './members.pages.ts';
 import { makeMembersDirectoryPages } from './members-directory.pages.ts';
 import { makeOutboxPages } from './outbox.pages.ts';
@@ -150,6 +152,15 @@ export const makePageRoutes = ({
   routes.route('/', makeApiTokenPages({ ...useCases.apiTokens, pages }));
   // The dealership's settings and the owner's set-up wizard (decisions 061-063).
   routes.route('/', makeSettingsPages({ useCases: useCases.concessions, pages, clientAddress }));
+  // The platform's dealerships (prAdmin, bpm; decision 077); their edit pages are the settings'.
+  routes.route('/', makeDealershipsPages({ useCases: useCases.concessions, pages }));
+  routes.route(
+    '/',
+    makeDealershipDetailPages({
+      useCases: { ...useCases.concessions, ...useCases.statistics },
+      pages,
+    }),
+  );
   routes.route('/', makeSubscriptionRequiredPages(pages));
   routes.route('/', makePlanPages({ ...useCases.billing, pages }));
   routes.route('/', makeCheckoutPages({ ...useCases.billing, pages }));

@@ -15,6 +15,7 @@ import type { ClientAddress } from '#adapters/http/client-address.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { uploadUrl } from '#adapters/http/uploads.ts';
 import { layoutFrame } from './layout-viewer.ts';
+import { ID_PARAM } from './statistics.pages.ts';
 import type { PageRenderer } from './render.ts';
 import {
   configurationValues,
@@ -36,12 +37,24 @@ export type SettingsPageDeps = {
 type Ctx = Context<AppEnv>;
 type Values = Record<string, string>;
 
-/** The settings' tabs of the administrator (which the owner opens too) and of the owner. */
-const BASES = ['/admin/settings', '/owner/settings'] as const;
+/**
+ * The settings' tabs of the administrator (which the owner opens too) and of the owner, and the
+ * platform's edit pages of one dealership (prAdmin, bpm; docs/decisions/077): each with the pattern
+ * it answers and the address of its tabs.
+ */
+const AREAS = [
+  { pattern: '/admin/settings', base: () => '/admin/settings' },
+  { pattern: '/owner/settings', base: () => '/owner/settings' },
+  ...(['/pr-admin', '/bpm'] as const).map((area) => ({
+    pattern: `${area}/concessions/${ID_PARAM}/edit`,
+    base: (c: Ctx) => `${area}/concessions/${c.req.param('id') ?? ''}/edit`,
+  })),
+];
 const TABS = ['information', 'configuration', 'connection'] as const;
 
 /** The information page: a logo over the body limit comes back here with this reason. */
-export const SETTINGS_INFORMATION_PAGE = /^\/(admin|owner)\/settings(\/information)?$/;
+export const SETTINGS_INFORMATION_PAGE =
+  /^\/((admin|owner)\/settings|(pr-admin|bpm)\/concessions\/[0-9a-fA-F-]{36}\/edit)(\/information)?$/;
 
 const WIZARD_STEPS: Partial<Record<OnboardingStep['step'], SettingsTab>> = {
   concessionInformation: 'information',
@@ -56,6 +69,21 @@ const managerOf = (c: Ctx) => {
   if (!viewer || scope !== 'concession' || !viewer.concessionId) return null;
   return { caller: { actor: viewer, scope }, concessionId: viewer.concessionId, viewer };
 };
+
+/**
+ * The platform's caller on a dealership of its path (`/pr-admin/concessions/{id}/edit`): the use
+ * cases answer "not found" outside its scope.
+ */
+const platformOf = (c: Ctx) => {
+  const viewer = c.var.viewer;
+  const concessionId = c.req.param('id');
+  const scope = viewer ? scopeOf(viewer.role, 'concessions.update') : null;
+  if (!viewer || !concessionId || (scope !== 'all' && scope !== 'assigned')) return null;
+  return { caller: { actor: viewer, scope }, concessionId, viewer };
+};
+
+/** Who edits which dealership: the platform on its path's, the managers on their own. */
+const editorOf = (c: Ctx) => (c.req.param('id') ? platformOf(c) : managerOf(c));
 
 /** The wizard while the owner owes a set-up step (decision 063); the tabs otherwise. */
 const modeOf = (c: Ctx, base: string): SettingsMode => {
@@ -143,7 +171,7 @@ export const makeSettingsPages = ({ useCases, pages, clientAddress }: SettingsPa
     tab: SettingsTab,
     shown: { values?: Values; errors?: Values; saved?: boolean; record?: ConcessionRecord } = {},
   ) => {
-    const manager = managerOf(c);
+    const manager = editorOf(c);
     if (!manager) return c.notFound();
     const found = shown.record
       ? { ok: true as const, value: shown.record }
@@ -167,6 +195,9 @@ export const makeSettingsPages = ({ useCases, pages, clientAddress }: SettingsPa
         ...view,
         action: c.req.path,
         mode: modeOf(c, base),
+        ...(c.req.param('id')
+          ? { dealership: { name: record.name, href: base.replace(/\/edit$/, '') } }
+          : {}),
         flash: shown.saved ? { tone: 'success', message: c.var.t('settings.saved') } : undefined,
         errors: Object.entries(errors).map(([field, message]) => ({
           fieldId: fieldIdOf(field),
@@ -183,14 +214,14 @@ export const makeSettingsPages = ({ useCases, pages, clientAddress }: SettingsPa
     connection: saveConnection,
   };
 
-  for (const base of BASES) {
+  for (const area of AREAS) {
     for (const [tab, path] of [
       // `/admin/settings` (a route of the spec and the menu's entry) is the first tab.
-      ['information', base],
-      ...TABS.map((tab) => [tab, `${base}/${tab}`] as const),
+      ['information', area.pattern],
+      ...TABS.map((tab) => [tab, `${area.pattern}/${tab}`] as const),
     ] as const) {
       router.get(path, (c) =>
-        show(c, base, tab, {
+        show(c, area.base(c), tab, {
           saved: c.req.query('saved') === '1',
           errors:
             c.req.query('error') === 'logoTooLarge'
@@ -199,7 +230,8 @@ export const makeSettingsPages = ({ useCases, pages, clientAddress }: SettingsPa
         }),
       );
       router.post(path, async (c) => {
-        const manager = managerOf(c);
+        const base = area.base(c);
+        const manager = editorOf(c);
         if (!manager) return c.notFound();
         const found = await useCases.getConcession(manager.caller, manager.concessionId);
         if (!found.ok) return c.notFound();

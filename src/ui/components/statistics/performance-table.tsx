@@ -26,8 +26,8 @@ export type PerformanceTableProps = {
   nameHeader: string;
   rows: readonly AdvisorRow[];
   total?: AdvisorRow;
-  /** The row's own page. */
-  hrefOf: (row: AdvisorRow) => string;
+  /** The row's own page; none: names without links. */
+  hrefOf?: ((row: AdvisorRow) => string) | undefined;
   /** The CSV of the same rows and period. */
   csvHref: string;
 };
@@ -63,8 +63,10 @@ export const PerformanceTable = (props: PerformanceTableProps) => {
               cell: (row) =>
                 row === props.total ? (
                   <Text weight="bold">{row.name}</Text>
-                ) : (
+                ) : props.hrefOf ? (
                   <Link href={props.hrefOf(row)}>{row.name}</Link>
+                ) : (
+                  <Text>{row.name}</Text>
                 ),
             },
             ...COLUMNS.map((column) => ({

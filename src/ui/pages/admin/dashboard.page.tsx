@@ -37,6 +37,10 @@ export type DashboardView = {
   alerts: readonly DashboardAlert[];
   /** Dates already formatted for the alerts (YYYY-MM-DD). */
   formatDate: (date: Date) => string;
+  /** Where an advisor's page lives (`/admin/members`); null: names without links (the platform). */
+  memberBase: string | null;
+  /** Query fields the period filter keeps (the platform's dealership page: `tab`). */
+  keep?: Record<string, string>;
 };
 
 export const alertText = (
@@ -132,6 +136,58 @@ const Floor = ({ context, floor }: { context: PageContext; floor: DashboardView[
   );
 };
 
+/**
+ * The dashboard's sections: alerts, today's floor, the period, the numbers and the advisors' table
+ * (the managers' dashboard, and the platform's dealership page's dashboard tab).
+ */
+export const DashboardSections = ({
+  context,
+  view,
+}: {
+  context: PageContext;
+  view: DashboardView;
+}) => {
+  const { t } = context;
+  const memberBase = view.memberBase;
+  return (
+    <>
+      <Alerts context={context} view={view} />
+      <Floor context={context} floor={view.floor} />
+      <Card size="3">
+        <DateRangeFilter
+          t={t}
+          id="period"
+          action={view.path}
+          value={view.filter}
+          error={view.rangeError}
+          keep={view.keep}
+        />
+      </Card>
+      {view.numbers ? (
+        <>
+          <Numbers
+            context={context}
+            numbers={view.numbers}
+            heading={t('dashboard.numbersHeading')}
+          />
+          <PerformanceTable
+            context={context}
+            id="advisors-heading"
+            heading={t('dashboard.advisors.heading')}
+            caption={t('dashboard.advisors.caption')}
+            empty={t('dashboard.advisors.empty')}
+            nameHeader={t('dashboard.advisors.columns.name')}
+            rows={view.advisors}
+            total={view.total}
+            hrefOf={memberBase === null ? undefined : (row) => `${memberBase}/${row.id}`}
+            csvHref={view.csvHref}
+          />
+        </>
+      ) : null}
+    </>
+  );
+};
+
 /** The managers' dashboard (/owner, /admin, /admin/dashboard; issue 14). */
 export const dashboardPage = (
   context: PageContext,
@@ -146,38 +202,7 @@ export const dashboardPage = (
       <AppLayout context={context} {...frame}>
         <PageColumn size="4" gap="6">
           <PageIntro heading={t('dashboard.title')} lead={t('dashboard.lead')} />
-          <Alerts context={context} view={view} />
-          <Floor context={context} floor={view.floor} />
-          <Card size="3">
-            <DateRangeFilter
-              t={t}
-              id="period"
-              action={view.path}
-              value={view.filter}
-              error={view.rangeError}
-            />
-          </Card>
-          {view.numbers ? (
-            <>
-              <Numbers
-                context={context}
-                numbers={view.numbers}
-                heading={t('dashboard.numbersHeading')}
-              />
-              <PerformanceTable
-                context={context}
-                id="advisors-heading"
-                heading={t('dashboard.advisors.heading')}
-                caption={t('dashboard.advisors.caption')}
-                empty={t('dashboard.advisors.empty')}
-                nameHeader={t('dashboard.advisors.columns.name')}
-                rows={view.advisors}
-                total={view.total}
-                hrefOf={(row) => `/admin/members/${row.id}`}
-                csvHref={view.csvHref}
-              />
-            </>
-          ) : null}
+          <DashboardSections context={context} view={view} />
         </PageColumn>
       </AppLayout>
     ),

@@ -35,6 +35,11 @@ export type HistoryAudience = { kind: 'seller'; sellerId: string } | { kind: 'ma
 export type ClientsHistoryView = {
   /** `/seller/clients-history` or `/admin/clients-history`: the list and its records live under it. */
   basePath: string;
+  /**
+   * Where the filter posts when the list is not at `basePath` (the platform's dealership page), and
+   * the query fields it keeps (`tab`).
+   */
+  list?: { path: string; keep: Record<string, string> };
   audience: HistoryAudience;
   timeZone: string;
   rows: readonly PastClientRow[];

@@ -23,6 +23,9 @@ import { PageIntro } from '#ui/components/page-intro.tsx';
 /** The filter's fields: the date range (the shared island), the status, and for managers the advisor. */
 const Filters = ({ t, view }: { t: Translate; view: ClientsHistoryView }) => (
   <>
+    {Object.entries(view.list?.keep ?? {}).map(([name, value]) => (
+      <input key={name} type="hidden" name={name} value={value} />
+    ))}
     <ComponentIsland
       name="date-range-fields"
       props={{
@@ -75,7 +78,13 @@ const Filters = ({ t, view }: { t: Translate; view: ClientsHistoryView }) => (
  * The history list: clients sold, not sold, archived or be-back, newest status change first, with
  * the spec's date ranges (in the dealership's time zone) and statuses as a GET form, and pages.
  */
-const HistoryTable = ({ context, view }: { context: PageContext; view: ClientsHistoryView }) => {
+export const HistoryTable = ({
+  context,
+  view,
+}: {
+  context: PageContext;
+  view: ClientsHistoryView;
+}) => {
   const { t } = context;
   const columns: DataTableColumn<PastClientRow>[] = [
     {
@@ -130,8 +139,10 @@ const HistoryTable = ({ context, view }: { context: PageContext; view: ClientsHi
         icon: 'calendar',
       }}
       filters={{
-        action: view.basePath,
-        resetHref: view.basePath,
+        action: view.list?.path ?? view.basePath,
+        resetHref: view.list
+          ? `${view.list.path}?${new URLSearchParams(view.list.keep).toString()}`
+          : view.basePath,
         fields: <Filters t={t} view={view} />,
       }}
       pagination={{ path: context.path, ...view.pagination }}

@@ -1,4 +1,4 @@
-import { Card, Flex } from '@radix-ui/themes';
+import { Card, Flex, Link } from '@radix-ui/themes';
 import { FormErrors, type FormErrorItem } from '#ui/components/form-errors.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { PageIntro } from '#ui/components/page-intro.tsx';
@@ -31,6 +31,8 @@ export type SettingsView = SettingsTabView & {
   mode: SettingsMode;
   flash?: Flash;
   errors: readonly FormErrorItem[];
+  /** The platform's edit pages: the dealership's name over the tabs, and the way back to it. */
+  dealership?: { name: string; href: string };
 };
 
 const TabForm = ({ context, view }: { context: PageContext; view: SettingsView }) => {
@@ -94,7 +96,16 @@ export const settingsPage = (
             </Flex>
           ) : (
             <Flex direction="column" gap="4">
-              <PageIntro heading={t('settings.title')} lead={heading} size="7" />
+              {view.dealership ? (
+                <Link href={view.dealership.href} size="2">
+                  {t('dealerships.detail.back', { name: view.dealership.name })}
+                </Link>
+              ) : null}
+              <PageIntro
+                heading={view.dealership?.name ?? t('settings.title')}
+                lead={heading}
+                size="7"
+              />
               <Tabs
                 label={t('settings.tabs.label')}
                 items={SETTINGS_TABS.map((tab) => ({
