@@ -38,6 +38,7 @@ const listOf = async (client: Awaited<ReturnType<typeof suite.as>>, query = '') 
 const bpmCoversLavalOnly = async () => {
   const bpmId = await suite.userIdOf('bpm@demo.test');
   await suite.database.db.deleteFrom('bpmAssignments').where('bpmUserId', '=', bpmId).execute();
+  await suite.database.db.deleteFrom('territoryBpms').where('bpmUserId', '=', bpmId).execute();
   await suite.database.db
     .insertInto('territoryBpms')
     .values({ territoryId: await territoryIdOf('Laval'), bpmUserId: bpmId })
