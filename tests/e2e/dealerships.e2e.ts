@@ -18,7 +18,7 @@ test('the bpm creates a dealership whose owner gets the invitation', async ({
   await loginAs('bpm');
   await page.goto('/bpm/concessions');
   await expect(page.getByRole('heading', { level: 1, name: 'Concessions' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Best Pairing Demo' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Best Pairing Demo', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Ajouter une concession' }).click();
   await expect(page).toHaveURL(/\/bpm\/concessions\/add$/);
 
