@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import type { SubscriptionStatus } from '#domain/access/onboarding.ts';
+import type { Language } from '#domain/locale/language.ts';
 import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';
 import { DetailItem, DetailList } from '#ui/components/detail-list.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
@@ -25,7 +26,7 @@ export type DealershipInformation = {
   manufacturers: readonly string[];
   subscription: SubscriptionStatus | null;
   steps: Record<(typeof STEPS)[number], boolean>;
-  language: string;
+  language: Language;
   phone: string | null;
   address: string | null;
   website: string | null;
@@ -77,7 +78,9 @@ const Information = ({ context, view }: { context: PageContext; view: Dealership
               ))}
             </Flex>
           </DetailItem>
-          <DetailItem label={t('dealerships.form.language')}>{dealership.language}</DetailItem>
+          <DetailItem label={t('dealerships.form.language')}>
+            {t(`language.${dealership.language}`)}
+          </DetailItem>
           <DetailItem label={t('dealerships.detail.ownerEmail')}>
             {dealership.ownerContactEmail ?? '—'}
           </DetailItem>
