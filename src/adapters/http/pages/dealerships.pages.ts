@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { searchTermOf } from '#domain/concessions/directory.ts';
-import { DIRECTORY_PAGE_SIZE } from '#domain/concessions/directory.ts';
+import { DIRECTORY_PAGE_SIZE, searchTermOf } from '#domain/concessions/directory.ts';
 import { scopeOf } from '#domain/access/policy.ts';
 import type { ConcessionSummary } from '#application/ports/concession-directory.port.ts';
 import {
@@ -8,11 +7,7 @@ import {
   type DealershipField,
   type DealershipFormView,
 } from '#ui/pages/platform/dealership-form.page.tsx';
-import {
-  dealershipsPage,
-  type DealershipRow,
-  type PlatformArea,
-} from '#ui/pages/platform/dealerships.page.tsx';
+import { dealershipsPage, type DealershipRow } from '#ui/pages/platform/dealerships.page.tsx';
 import type { ConcessionUseCases } from '#adapters/http/app-use-cases.ts';
 import { CREATION_REFUSALS } from '#adapters/http/api/concessions/directory.errors.ts';
 import { CreateConcessionForm } from '#adapters/http/api/concessions/directory.schemas.ts';
