@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { scopeOf } from '#domain/access/policy.ts';
-import { isHistoryStatus } from '#domain/statistics/history.ts';
 import type { ConcessionSummary } from '#application/ports/concession-directory.port.ts';
 import type { ConcessionRecord } from '#application/ports/concession-settings.port.ts';
 import { parseDetailTab } from '#ui/components/tabs.tsx';
@@ -12,10 +11,10 @@ import {
 import type { PlatformArea } from '#ui/pages/platform/dealerships.page.tsx';
 import { pastClientPage } from '#ui/pages/shared/past-client.page.tsx';
 import type { ConcessionUseCases } from '#adapters/http/app-use-cases.ts';
-import { pageCaller, UUID } from '#adapters/http/client-flow.use-cases.ts';
+import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { advisorsCsv, dashboardViewOf } from './dashboard.pages.ts';
-import { actorName, nameOf, rowOf } from './history.pages.ts';
+import { historyListOf, pastClientViewOf } from './history.pages.ts';
 import type { PageRenderer } from './render.ts';
 import {
   frameOf,
@@ -34,7 +33,6 @@ export type DealershipDetailDeps = {
 };
 
 export const PLATFORM_AREAS: readonly PlatformArea[] = ['/pr-admin', '/bpm'];
-const HISTORY_PAGE_SIZE = 20;
 
 const FLASHES = ['added', 'saved'] as const;
 
@@ -120,43 +118,19 @@ export const makeDealershipDetailPages = ({ useCases, pages }: DealershipDetailD
         };
       }
       case 'history': {
-        const { parsed, filter } = rangeOf(c);
-        const status = c.req.query('status');
-        const seller = c.req.query('seller');
-        const chosen = {
-          status: isHistoryStatus(status) ? status : undefined,
-          seller: seller && UUID.test(seller) ? seller : undefined,
-        };
-        const history = await useCases.listClientHistory({
-          caller: pageCaller(c, 'clients.list'),
-          selection: parsed.ok ? parsed.value : { key: 'last30Days' },
-          status: chosen.status,
-          sellerId: chosen.seller,
-          concessionId: found.summary.id,
-          page: Number(c.req.query('page') ?? '1') || 1,
-          pageSize: HISTORY_PAGE_SIZE,
-        });
+        const { view } = await historyListOf(
+          c,
+          useCases.listClientHistory,
+          { kind: 'manager' },
+          found.summary.id,
+        );
         return {
           tab,
           history: {
+            ...view,
             basePath: `${base}/history`,
             list: { path: base, keep: { tab } },
             audience: { kind: 'manager' },
-            timeZone: history.range.timeZone,
-            rows: history.rows.map(rowOf),
-            filter: { ...filter, ...chosen },
-            rangeError: parsed.ok ? undefined : parsed.error,
-            period: { firstDay: history.range.firstDay, lastDay: history.range.lastDay },
-            sellers: history.sellers.map((person) => ({
-              id: person.id,
-              name: nameOf(person) ?? person.id,
-            })),
-            pagination: {
-              page: history.page,
-              pageCount: history.pageCount,
-              pageSize: history.pageSize,
-              total: history.total,
-            },
           },
         };
       }
@@ -203,24 +177,12 @@ export const makeDealershipDetailPages = ({ useCases, pages }: DealershipDetailD
       if (!found || !client?.ok || client.value.client.concessionId !== found.summary.id) {
         return c.notFound();
       }
-      const { timeline, timeZone } = client.value;
       return pages.render(
         c,
         pastClientPage(pages.pageContext(c), frameOf(c), {
+          ...pastClientViewOf(c, client.value),
           basePath: `${area}/concessions/${found.summary.id}?tab=history`,
           audience: { kind: 'manager' },
-          timeZone,
-          client: {
-            ...rowOf(client.value.client),
-            language: client.value.client.language,
-            feedback: client.value.client.feedback,
-          },
-          timeline: timeline.map((entry) => ({
-            to: entry.to,
-            at: entry.at.toISOString(),
-            actor: actorName(c, entry),
-            ending: entry.ending,
-          })),
         }),
       );
     });

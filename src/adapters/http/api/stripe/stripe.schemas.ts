@@ -4,15 +4,10 @@ import { INVOICE_STATUSES } from '#domain/billing/payment-event.ts';
 import type { BillingState } from '#application/billing/get-billing-state.ts';
 import type { InvoiceRecord } from '#application/ports/billing-store.port.ts';
 import { Id } from '#adapters/http/api/params.ts';
+import { SUBSCRIPTION_STATUSES } from '#domain/access/onboarding.ts';
 
-const STATUSES = [
-  'neverCreated',
-  'pending_set_up',
-  'incomplete',
-  'active',
-  'inactive',
-  'cancelled',
-] as const;
+/** The subscription states we store (docs/spec/decisions.md section 8). */
+const STATUSES = SUBSCRIPTION_STATUSES;
 
 export const NewCheckoutBody = z
   .object({
