@@ -14,6 +14,7 @@ import { buildApiTokens } from './api-tokens.ts';
 import { buildBilling } from './billing.ts';
 import { buildComments } from './comments.ts';
 import { buildConcessions } from './concessions.ts';
+import { buildDocuments } from './documents.ts';
 import { buildSupport } from './support.ts';
 import { buildSurveys } from './surveys.ts';
 import { prepareDatabase, seedIfEmpty } from './database.ts';
@@ -112,6 +113,7 @@ export const createRuntime = async (
       users: buildUsers(adapters, psychometrics),
       concessions: buildConcessions(adapters),
       bpms: buildBpms(adapters),
+      documents: buildDocuments(adapters),
       readUpload: adapters.uploads.read,
       // The same storage as the trainings' videos, so a kept upload is moved, never copied.
       videoUploads: adapters.privateFiles,

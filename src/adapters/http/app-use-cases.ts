@@ -14,6 +14,7 @@ import type { CommentRouteDeps } from './api/comments/comments.routes.ts';
 import type { SupportRouteDeps } from './api/support/support.routes.ts';
 import type { SurveyRouteDeps } from './api/surveys/surveys.routes.ts';
 import type { PlanRouteDeps } from './api/plans/plans.routes.ts';
+import type { DocumentRouteDeps } from './api/documents/documents.routes.ts';
 import type { StripeRouteDeps } from './api/stripe/stripe.routes.ts';
 import type { CheckoutPageDeps } from './pages/checkout.pages.ts';
 import type { PasswordUseCases } from './api/passwords/passwords.routes.ts';
@@ -74,4 +75,5 @@ export type AppUseCases = {
   /** Bpm accounts, their performance and the territories (decision 080). */
   bpms: BpmRouteDeps &
     TerritoryRouteDeps & { getBpmPerformance: ReturnType<typeof makeGetBpmPerformance> };
+  documents: DocumentRouteDeps;
 };

@@ -1,5 +1,6 @@
 import { readSellerCard } from '#domain/concessions/settings.ts';
 import { sql, type Kysely } from 'kysely';
+import { isSignatureCurrent } from '#domain/access/signatures.ts';
 import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
 import type { ViewerRecord, ViewerStore } from '#application/ports/viewer-store.port.ts';
 import { compiledOnce } from './compiled-once.ts';
@@ -19,6 +20,8 @@ const selectViewer = (db: Kysely<DB>) =>
         .on('concessions.deletedAt', 'is', null),
     )
     .leftJoin('subscriptions', 'subscriptions.concessionId', 'concessions.id')
+    .leftJoin('contractVersions as contract', 'contract.id', 'users.signedContractVersionId')
+    .leftJoin('contractVersions as policy', 'policy.id', 'users.signedPrivacyPolicyVersionId')
     .select([
       'users.id',
       'users.email',
@@ -28,8 +31,13 @@ const selectViewer = (db: Kysely<DB>) =>
       'users.language',
       'users.picturePath',
       'users.passwordHash',
-      'users.signedContractAt',
-      'users.signedPrivacyPolicyAt',
+      'contract.version as signedContractVersion',
+      'policy.version as signedPrivacyPolicyVersion',
+      // A signature counts only for the latest published version (docs/decisions/083).
+      sql<number | null>`(select max(version) from contract_versions
+      where kind = 'contract' and published_at is not null)`.as('latestContractVersion'),
+      sql<number | null>`(select max(version) from contract_versions
+      where kind = 'privacyPolicy' and published_at is not null)`.as('latestPrivacyPolicyVersion'),
       'test.profileNumber',
       'seller.userId as sellerId',
       'seller.hobbies',
@@ -71,8 +79,11 @@ const toRecord = (row: ViewerRow): ViewerRecord => ({
   language: row.language,
   picturePath: row.picturePath,
   hasPassword: row.passwordHash !== null,
-  signedContract: row.signedContractAt !== null,
-  signedPrivacyPolicy: row.signedPrivacyPolicyAt !== null,
+  signedContract: isSignatureCurrent(row.signedContractVersion, row.latestContractVersion),
+  signedPrivacyPolicy: isSignatureCurrent(
+    row.signedPrivacyPolicyVersion,
+    row.latestPrivacyPolicyVersion,
+  ),
   profileNumber: row.profileNumber ?? null,
   seller: row.sellerId
     ? {

@@ -15,6 +15,7 @@ export type ViewerRecord = {
   language: Language | null;
   picturePath: string | null;
   hasPassword: boolean;
+  /** The latest published version is signed: a new version makes it false again (decision 083). */
   signedContract: boolean;
   signedPrivacyPolicy: boolean;
   profileNumber: number | null;

@@ -121,6 +121,8 @@ export const POLICY = {
   // The sales demonstration's showroom (decision 087): every bpm prepares, resets and opens it.
   'demo.manage': { bpm: 'all' },
   'outbox.read': { prAdmin: 'all' },
+  // The contract and privacy policy versions users sign (decision 083).
+  'documents.manage': { prAdmin: 'all' },
   // API tokens (decision 054): managers make tokens for programs, never beyond their own role.
   'apiTokens.manage': dealershipManagers,
   // The vehicle catalogue is platform data every dealership shows (the kiosk lists current models).

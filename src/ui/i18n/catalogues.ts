@@ -36,6 +36,8 @@ import { demo } from './messages/demo.ts';
 import { bpm } from './messages/bpm.ts';
 import { territories } from './messages/territories.ts';
 import { dealerships } from './messages/dealerships.ts';
+import { cars } from './messages/cars.ts';
+import { documents } from './messages/documents.ts';
 
 // Every module's strings, under its own key: `t('login.submit')`.
 const modules = {
@@ -76,6 +78,8 @@ const modules = {
   bpm,
   territories,
   dealerships,
+  cars,
+  documents,
 };
 
 type Modules = typeof modules;

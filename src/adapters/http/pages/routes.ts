@@ -162,7 +162,7 @@ export const makePageRoutes = ({
     }),
   );
   routes.route('/', makeSubscriptionRequiredPages(pages));
-  routes.route('/', makePlanPages({ ...useCases.billing, pages }));
+  routes.route('/', makePlanPages({ ...useCases.billing, ...useCases.documents, pages }));
   routes.route('/', makeCheckoutPages({ ...useCases.billing, pages }));
   routes.route('/', makePaymentsHistoryPages({ ...useCases.billing, pages }));
   // The platform's homes (docs/decisions/086).

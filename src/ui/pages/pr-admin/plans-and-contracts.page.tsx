@@ -1,5 +1,4 @@
 import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
 import { formatCad, monthlyPriceCents, periodPriceCents } from '#domain/billing/price.ts';
 import type { Catalogue } from '#domain/billing/plan.ts';
 import { PostForm } from '#ui/components/card-form.tsx';
@@ -8,6 +7,7 @@ import { FormField } from '#ui/components/form-field.tsx';
 import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { PageIntro } from '#ui/components/page-intro.tsx';
+import { DocumentsSection, type DocumentEditor } from './documents-section.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { AppLayout, type AppLayoutProps } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
@@ -47,13 +47,13 @@ export const catalogueFormOf = (catalogue: Catalogue): CatalogueForm => {
 
 /**
  * The PR admin's catalogue (`/pr-admin/settings/plans-and-contracts`): each plan's prices and the
- * unit price of each licence kind, saved together. `contracts` is where the contract versions of
- * the platform's issue go, under the catalogue.
+ * unit price of each licence kind, saved together; under it, the contract's and privacy policy's
+ * versions (decision 083), each published by its own form.
  */
 export const plansAndContractsPage = (
   context: PageContext,
   frame: Omit<AppLayoutProps, 'context' | 'children'>,
-  props: { catalogue: Catalogue; form: CatalogueForm; contracts?: ReactNode },
+  props: { catalogue: Catalogue; form: CatalogueForm; documents: readonly DocumentEditor[] },
 ): PageRender => {
   const { t, language } = context;
   const { catalogue, form } = props;
@@ -168,7 +168,11 @@ export const plansAndContractsPage = (
               </Button>
             </div>
           </PostForm>
-          {props.contracts ?? null}
+          <DocumentsSection
+            context={context}
+            basePath={PLANS_AND_CONTRACTS_PATH}
+            editors={props.documents}
+          />
         </PageColumn>
       </AppLayout>
     ),
