@@ -32,6 +32,7 @@ import type { Database } from '#adapters/persistence/database.ts';
 import type { DB } from '#adapters/persistence/db.generated.ts';
 import { createDeviceStore } from '#adapters/persistence/devices.repository.ts';
 import { createDocumentStore } from '#adapters/persistence/documents.repository.ts';
+import { createCarStore } from '#adapters/persistence/cars.repository.ts';
 import {
   createEmailOutbox,
   createOutboxStore,
@@ -141,6 +142,7 @@ export const createAdapters = (database: Database, options: AdapterOptions) => {
       directory: createConcessionDirectory(executor),
       sellers: createSellerStore(executor),
       catalogue: createKioskCatalogue(executor),
+      cars: createCarStore(executor),
       statistics: createStatisticsStore(executor),
       dashboard: createDashboardStore(executor),
       dealershipOverviews: createDealershipOverviewStore(executor),

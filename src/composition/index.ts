@@ -15,6 +15,7 @@ import { buildBilling } from './billing.ts';
 import { buildComments } from './comments.ts';
 import { buildConcessions } from './concessions.ts';
 import { buildDocuments } from './documents.ts';
+import { buildCars } from './cars.ts';
 import { buildSupport } from './support.ts';
 import { buildSurveys } from './surveys.ts';
 import { prepareDatabase, seedIfEmpty } from './database.ts';
@@ -114,6 +115,7 @@ export const createRuntime = async (
       concessions: buildConcessions(adapters),
       bpms: buildBpms(adapters),
       documents: buildDocuments(adapters),
+      cars: buildCars(adapters),
       readUpload: adapters.uploads.read,
       // The same storage as the trainings' videos, so a kept upload is moved, never copied.
       videoUploads: adapters.privateFiles,

@@ -23,5 +23,5 @@ export const memoryFiles = () => {
 export const images = (decodes: boolean): ImageProcessor => {
   const reencode: ImageProcessor['reencodePicture'] = async ({ type }) =>
     decodes ? { bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 9, 9]), type } : null;
-  return { reencodePicture: reencode, reencodeLogo: reencode };
+  return { reencodePicture: reencode, reencodeLogo: reencode, reencodeCarImage: reencode };
 };

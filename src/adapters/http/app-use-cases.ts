@@ -15,6 +15,7 @@ import type { SupportRouteDeps } from './api/support/support.routes.ts';
 import type { SurveyRouteDeps } from './api/surveys/surveys.routes.ts';
 import type { PlanRouteDeps } from './api/plans/plans.routes.ts';
 import type { DocumentRouteDeps } from './api/documents/documents.routes.ts';
+import type { CarRouteDeps } from './api/cars/cars.routes.ts';
 import type { StripeRouteDeps } from './api/stripe/stripe.routes.ts';
 import type { CheckoutPageDeps } from './pages/checkout.pages.ts';
 import type { PasswordUseCases } from './api/passwords/passwords.routes.ts';
@@ -76,4 +77,5 @@ export type AppUseCases = {
   bpms: BpmRouteDeps &
     TerritoryRouteDeps & { getBpmPerformance: ReturnType<typeof makeGetBpmPerformance> };
   documents: DocumentRouteDeps;
+  cars: CarRouteDeps;
 };

@@ -17,6 +17,7 @@ import { makeSupportRoutes } from './api/support/support.routes.ts';
 import { makeSurveyRoutes } from './api/surveys/surveys.routes.ts';
 import { makePlanRoutes } from './api/plans/plans.routes.ts';
 import { makeDocumentRoutes } from './api/documents/documents.routes.ts';
+import { makeCarRoutes } from './api/cars/cars.routes.ts';
 import { makeStripeRoutes } from './api/stripe/stripe.routes.ts';
 import { apiError, isApi } from './api/errors.ts';
 import { makeLoggingRoutes } from './api/logging/logging.routes.ts';
@@ -153,6 +154,7 @@ export const buildApp = (deps: AppDeps) => {
   app.route('/', makeSurveyRoutes(useCases.surveys));
   app.route('/', makePlanRoutes(useCases.billing));
   app.route('/', makeDocumentRoutes(useCases.documents));
+  app.route('/', makeCarRoutes(useCases.cars));
   app.route('/', makeStripeRoutes(useCases.billing));
   app.route('/', makeApiTokenRoutes(useCases.apiTokens));
   app.route('/', makeTrainingRoutes(useCases.trainings));

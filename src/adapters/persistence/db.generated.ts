@@ -57,6 +57,7 @@ export interface CarImages {
   createdAt: Generated<Timestamp>;
   fileName: string;
   id: Generated<string>;
+  imagePath: string | null;
   updatedAt: Generated<Timestamp>;
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { KioskCatalogue } from '#application/ports/kiosk-catalogue.port.ts';
+import { dealershipOffer } from './cars.repository.ts';
 import type { DB } from './db.generated.ts';
 
 /** Display names ("Make Model Year") of cars, by id. */
@@ -25,14 +26,7 @@ export const createKioskCatalogue = (db: Kysely<DB>): KioskCatalogue => ({
     ),
 
   cars: async (concessionId, year) =>
-    db
-      .selectFrom('cars')
-      .innerJoin('manufacturers as m', 'm.id', 'cars.manufacturerId')
-      .innerJoin('concessionManufacturers as cm', (join) =>
-        join
-          .onRef('cm.manufacturerId', '=', 'cars.manufacturerId')
-          .on('cm.concessionId', '=', concessionId),
-      )
+    dealershipOffer(db, concessionId, year)
       .leftJoin('carImages as img', (join) =>
         join.onRef('img.carId', '=', 'cars.id').on('img.colour', '=', 'grey'),
       )
@@ -44,8 +38,6 @@ export const createKioskCatalogue = (db: Kysely<DB>): KioskCatalogue => ({
         'cars.type',
         'img.fileName as image',
       ])
-      .where('cars.year', '=', year)
-      .where('cars.hiddenInDealership', '=', false)
       .orderBy('m.name')
       .orderBy('cars.model')
       .execute(),

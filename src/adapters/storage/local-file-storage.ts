@@ -13,7 +13,7 @@ import { createStaging } from './staging.ts';
  */
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const KEY = new RegExp(
-  `^(?:(?:pictures|support)/${UUID}\\.(jpg|png)|trainings/${UUID}\\.(mp4|webm))$`,
+  `^(?:(?:pictures|support|cars)/${UUID}\\.(jpg|png)|trainings/${UUID}\\.(mp4|webm))$`,
 );
 
 const CONTENT_TYPES = {

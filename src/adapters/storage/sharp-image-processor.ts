@@ -3,6 +3,8 @@ import type { ImageProcessor, ProcessedImage } from '#application/ports/image-pr
 
 /** Profile pictures are shown at most 256 px wide on a kiosk: 512 covers high-density screens. */
 const PICTURE_SIDE = 512;
+/** Car photos fill a catalogue card or a kiosk tile: 1024 covers high-density screens. */
+const CAR_IMAGE_SIDE = 1024;
 
 /**
  * Decompression bombs: a 2 MB PNG of one colour can claim 100 000 x 100 000 pixels, which would
@@ -49,5 +51,9 @@ export const createSharpImageProcessor = (): ImageProcessor => ({
   // A logo is often wide: kept whole, fitted inside the same bound (decision 061).
   reencodeLogo: reencode((pipeline) =>
     pipeline.resize(PICTURE_SIDE, PICTURE_SIDE, { fit: 'inside', withoutEnlargement: true }),
+  ),
+  // A car is shown whole (decision 084).
+  reencodeCarImage: reencode((pipeline) =>
+    pipeline.resize(CAR_IMAGE_SIDE, CAR_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true }),
   ),
 });

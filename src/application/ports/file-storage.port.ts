@@ -2,7 +2,7 @@ import type { VideoType } from '#domain/trainings/video-file.ts';
 import type { ImageType } from '#domain/validation/upload.ts';
 
 /** Where uploaded files go; one folder per kind of file. */
-export type UploadFolder = 'pictures' | 'trainings' | 'support';
+export type UploadFolder = 'pictures' | 'trainings' | 'support' | 'cars';
 
 /** What a stored file is, as found from its first bytes at upload. */
 export type StoredFileType = ImageType | VideoType;

@@ -14,4 +14,6 @@ export type ImageProcessor = {
   reencodePicture: (image: ProcessedImage) => Promise<ProcessedImage | null>;
   /** A dealership's logo re-encoded whole (never cropped, at most 512 px on its longer side). */
   reencodeLogo: (image: ProcessedImage) => Promise<ProcessedImage | null>;
+  /** A catalogue car's photo re-encoded whole (at most 1024 px on its longer side, decision 084). */
+  reencodeCarImage: (image: ProcessedImage) => Promise<ProcessedImage | null>;
 };

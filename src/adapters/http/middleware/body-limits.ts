@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
+import { CAR_COLOURS } from '#domain/cars/car.ts';
 import { MAX_VIDEO_BYTES, VIDEO_SIGNATURE_BYTES } from '#domain/trainings/video-file.ts';
 import { MAX_IMAGE_BYTES } from '#domain/validation/upload.ts';
 import type { FileStorage } from '#application/ports/file-storage.port.ts';
@@ -26,6 +27,9 @@ const UPLOAD_BODY_LIMIT_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 // A training's form carries a video of up to 100 MB (decision 023).
 const VIDEO_BODY_LIMIT_BYTES = MAX_VIDEO_BYTES + 64 * 1024;
 const TRAINING_PAGE = /^\/[^/]+\/training\//;
+// A car's form carries up to five images (grey and four colours) of 2 MB each (decision 084).
+const CAR_BODY_LIMIT_BYTES = CAR_COLOURS.length * MAX_IMAGE_BYTES + 64 * 1024;
+const CAR_PAGE = /^\/pr-admin\/cars\//;
 
 /** Thrown for a body that does not parse as its declared media type: a 400, never a 500. */
 const malformed = () => new HTTPException(400, { message: 'Malformed request body' });
@@ -103,6 +107,11 @@ export const makeBodyLimits = (deps: { videos: Pick<FileStorage, 'receive' | 'di
       c.redirect(`${c.req.path}?error=${error}`, 303),
     ),
   }));
+  const carImages = limitBody(CAR_BODY_LIMIT_BYTES, (c) =>
+    isApi(c)
+      ? apiError(c, 413, 'UPLOAD.TOO_LARGE', 'cars.validation.imagesTooLarge')
+      : c.redirect(`${c.req.path}?error=imagesTooLarge`, 303),
+  );
   const log = limitBody(LOG_BODY_LIMIT_BYTES, payloadTooLarge);
   return createMiddleware<AppEnv>((c, next) => {
     if (READS.has(c.req.method)) return next();
@@ -110,6 +119,9 @@ export const makeBodyLimits = (deps: { videos: Pick<FileStorage, 'receive' | 'di
     if (path === '/api/logging') return log(c, next);
     if (path.startsWith('/api/trainings') || TRAINING_PAGE.test(path)) {
       return (isMultipart(c) ? video : json)(c, next);
+    }
+    if ((path.startsWith('/api/cars') || CAR_PAGE.test(path)) && isMultipart(c)) {
+      return carImages(c, next);
     }
     const fileForm = fileForms.find((form) => form.page(path));
     if (fileForm) return fileForm.limit(c, next);
