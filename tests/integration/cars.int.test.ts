@@ -47,7 +47,11 @@ const manufacturerId = async (name: string) =>
       .executeTakeFirstOrThrow()
   ).id;
 
-type Car = { id: string; model: string; images: { colour: string; fileName: string; url: string | null }[] };
+type Car = {
+  id: string;
+  model: string;
+  images: { colour: string; fileName: string; url: string | null }[];
+};
 const carsOf = async (email: string, query = '') => {
   const response = await (await as(email)).request(`/api/cars${query}`);
   expect(response.status).toBe(200);
@@ -119,7 +123,8 @@ describe('cars', () => {
     });
     expect(created.status).toBe(400);
     const withImages = new FormData();
-    for (const [name, value] of Object.entries(form('GR Supra Édition'))) withImages.append(name, value);
+    for (const [name, value] of Object.entries(form('GR Supra Édition')))
+      withImages.append(name, value);
     withImages.append('images', await png('supra_grey.png'));
     withImages.append('images', await png('supra_red.png'));
     const posted = await admin.request('/api/cars', {

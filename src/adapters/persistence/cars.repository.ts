@@ -34,6 +34,7 @@ const filtered = (db: Kysely<DB>, filter: CarFilter) => {
           .innerJoin('manufacturers as m', 'm.id', 'cars.manufacturerId')
           .$if(filter.year !== undefined, (q) => q.where('cars.year', '=', filter.year ?? 0));
   if (filter.type) query = query.where('cars.type', '=', filter.type);
+  if (filter.manufacturerId) query = query.where('cars.manufacturerId', '=', filter.manufacturerId);
   if (!filter.includeHidden) query = query.where('cars.hiddenInDealership', '=', false);
   return query.select([
     'cars.id',

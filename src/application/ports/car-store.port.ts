@@ -30,6 +30,7 @@ export type CarFilter = {
   concessionId?: string | undefined;
   year?: number | undefined;
   type?: CarType | undefined;
+  manufacturerId?: string | undefined;
   includeHidden: boolean;
 };
 

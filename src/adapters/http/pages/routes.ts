@@ -29,6 +29,7 @@ import { makeMembersDirectoryPages } from './members-directory.pages.ts';
 import { makeOutboxPages } from './outbox.pages.ts';
 import { makePaymentsHistoryPages } from './payments-history.pages.ts';
 import { makePlanPages } from './plans.pages.ts';
+import { makeCarPages } from './cars.pages.ts';
 import type { makePasswordPages } from './password.pages.ts';
 import { makePsychometricsPages } from './psychometrics.pages.ts';
 import type { PageRenderer } from './render.ts';
@@ -164,6 +165,15 @@ export const makePageRoutes = ({
   routes.route('/', makeSubscriptionRequiredPages(pages));
   routes.route('/', makePlanPages({ ...useCases.billing, ...useCases.documents, pages }));
   routes.route('/', makeCheckoutPages({ ...useCases.billing, pages }));
+  // The vehicle catalogue (decision 084).
+  routes.route(
+    '/',
+    makeCarPages({
+      ...useCases.cars,
+      listManufacturers: useCases.concessions.listManufacturers,
+      pages,
+    }),
+  );
   routes.route('/', makePaymentsHistoryPages({ ...useCases.billing, pages }));
   // The platform's homes (docs/decisions/086).
   routes.route('/', makeHomePages({ useCases: useCases.homes, pages }));

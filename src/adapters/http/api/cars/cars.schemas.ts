@@ -31,6 +31,7 @@ export const CarQuerySchema = z.object({
     description: 'Also the hidden cars (platform accounts; a dealership never sees them)',
   }),
   type: Type.optional(),
+  manufacturer: Id.optional().openapi({ description: 'Only this manufacturer’s cars' }),
   year: Year.optional().openapi({
     type: 'integer',
     description: 'Platform accounts only; a dealership sees this year’s cars',
@@ -40,7 +41,8 @@ export const CarQuerySchema = z.object({
 /** One value or the same field repeated: a list either way. */
 const listOf = <S extends z.ZodType>(item: S) =>
   z.preprocess(
-    (value: unknown) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
+    (value: unknown) =>
+      value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value],
     z.array(item),
   );
 
@@ -50,9 +52,15 @@ const ColourImage = file('cars.validation.imageColour').refine(
   { message: 'cars.validation.imageColour' },
 );
 
-const carFields = {
+/** The fields of a car, as a page posts them (its images come apart, one field per colour). */
+export const carFields = {
   manufacturer: Id.openapi({ description: 'The manufacturer’s id (GET /api/manufacturers)' }),
-  model: text({ min: 1, max: 100, required: 'cars.validation.model', tooLong: 'cars.validation.model' }),
+  model: text({
+    min: 1,
+    max: 100,
+    required: 'cars.validation.model',
+    tooLong: 'cars.validation.model',
+  }),
   year: Year.openapi({ type: 'integer', example: 2026 }),
   type: Type,
   hideInDealership: Flag.optional(),
