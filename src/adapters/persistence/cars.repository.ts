@@ -1,6 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { CAR_COLOURS, CAR_TYPES, type CarColour, type CarType } from '#domain/cars/car.ts';
-import type { CarFilter, CarImage, CarRecord, CarStore } from '#application/ports/car-store.port.ts';
+import type {
+  CarFilter,
+  CarImage,
+  CarRecord,
+  CarStore,
+} from '#application/ports/car-store.port.ts';
 import type { DB } from './db.generated.ts';
 
 const isColour = (value: string): value is CarColour =>

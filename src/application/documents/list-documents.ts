@@ -1,7 +1,7 @@
 import type { DocumentKind } from '#domain/access/members.ts';
 import type { DocumentStore, PublishedDocument } from '#application/ports/document-store.port.ts';
 
-export const DOCUMENT_KINDS: readonly DocumentKind[] = ['contract', 'privacyPolicy'];
+const DOCUMENT_KINDS: readonly DocumentKind[] = ['contract', 'privacyPolicy'];
 
 /** The latest published version of each document, for the PR admin's editor (decision 083). */
 export const makeListDocuments =

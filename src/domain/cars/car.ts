@@ -45,8 +45,7 @@ export const colourOfFileName = (fileName: string): CarColour | null => {
 };
 
 export type CarImageSetError =
-  | { code: 'CARS.GREY_IMAGE_REQUIRED' }
-  | { code: 'CARS.IMAGE_COLOUR_REPEATED'; colour: CarColour };
+  { code: 'CARS.GREY_IMAGE_REQUIRED' } | { code: 'CARS.IMAGE_COLOUR_REPEATED'; colour: CarColour };
 
 /**
  * Whether a car's images after a change are a valid set: each colour at most once (so at most four

@@ -10,7 +10,10 @@ export const cars = defineMessages({
     editTitle: 'Modifier {{name}}',
     back: 'Retour au catalogue',
     caption: 'Véhicules du catalogue',
-    empty: { title: 'Aucun véhicule', text: 'Les véhicules ajoutés au catalogue apparaîtront ici.' },
+    empty: {
+      title: 'Aucun véhicule',
+      text: 'Les véhicules ajoutés au catalogue apparaîtront ici.',
+    },
     emptyFiltered: {
       title: 'Aucun véhicule pour ces filtres',
       text: 'Changez les filtres ou affichez tout le catalogue.',
@@ -63,7 +66,8 @@ export const cars = defineMessages({
       hideInDealership: 'Masquer dans les concessions',
       hideHint: 'Un véhicule masqué reste au catalogue sans être offert sur les bornes.',
       images: 'Images',
-      imagesLead: 'L’image grise est obligatoire; jusqu’à 4 autres couleurs. Chaque fichier est renommé fabricant-modèle_couleur.',
+      imagesLead:
+        'L’image grise est obligatoire; jusqu’à 4 autres couleurs. Chaque fichier est renommé fabricant-modèle_couleur.',
       image: 'Image {{colour}}',
       imageRequired: 'Image {{colour}} (obligatoire)',
       remove: 'Retirer l’image {{colour}}',
@@ -155,7 +159,8 @@ export const cars = defineMessages({
       hideInDealership: 'Hide in dealerships',
       hideHint: 'A hidden vehicle stays in the catalogue but is not offered on kiosks.',
       images: 'Images',
-      imagesLead: 'The grey image is required; up to 4 more colours. Each file is renamed manufacturer-model_colour.',
+      imagesLead:
+        'The grey image is required; up to 4 more colours. Each file is renamed manufacturer-model_colour.',
       image: '{{colour}} image',
       imageRequired: '{{colour}} image (required)',
       remove: 'Remove the {{colour}} image',

@@ -15,7 +15,8 @@ export const documents = defineMessages({
     bodyEn: 'Texte en anglais',
     bodyHint: 'Titres de section en « ## », au plus 50 000 caractères.',
     publish: 'Publier la version {{version}}',
-    published: 'La version {{version}} est publiée : les signataires la signeront à leur prochaine visite.',
+    published:
+      'La version {{version}} est publiée : les signataires la signeront à leur prochaine visite.',
     validation: {
       body: 'Entrez le texte (au plus 50 000 caractères).',
       kind: 'Ce document n’existe pas.',

@@ -11,7 +11,7 @@ import type { PageContext } from '#ui/page-context.ts';
 
 export const CARS_PATH = '/pr-admin/cars';
 export const carEditPath = (id: string) => `${CARS_PATH}/${id}/edit`;
-export const carDeletePath = (id: string) => `${CARS_PATH}/${id}/delete`;
+const carDeletePath = (id: string) => `${CARS_PATH}/${id}/delete`;
 
 /** A car as the catalogue list shows it. */
 export type CarRow = {

@@ -7,7 +7,7 @@ import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 
 /** Where a new version of each document is posted (decision 083). */
-export const documentPublishPath = (base: string, kind: DocumentKind) => `${base}/${kind}`;
+const documentPublishPath = (base: string, kind: DocumentKind) => `${base}/${kind}`;
 
 export type DocumentEditor = {
   kind: DocumentKind;

@@ -4,7 +4,7 @@ import type { PublishedDocument } from '#application/ports/document-store.port.t
 import { text } from '#adapters/http/validation/text.ts';
 
 /** A contract's or policy's text: long, but bounded like every text (decision 028). */
-export const MAX_DOCUMENT_CHARACTERS = 50_000;
+const MAX_DOCUMENT_CHARACTERS = 50_000;
 const body = () =>
   text({
     min: 1,
@@ -45,6 +45,5 @@ export const toDocumentBody = (document: PublishedDocument) => ({
   publishedAt: document.publishedAt.toISOString(),
 });
 
-export const toDocumentsBody = (
-  list: { kind: DocumentKind; latest: PublishedDocument | null }[],
-) => list.map(({ kind, latest }) => ({ kind, latest: latest ? toDocumentBody(latest) : null }));
+export const toDocumentsBody = (list: { kind: DocumentKind; latest: PublishedDocument | null }[]) =>
+  list.map(({ kind, latest }) => ({ kind, latest: latest ? toDocumentBody(latest) : null }));
