@@ -144,9 +144,13 @@ export const carsPage = (
                 header: t('cars.columns.shown'),
                 cell: (row) =>
                   row.hidden ? (
-                    <Badge color="gray">{t('cars.hidden')}</Badge>
+                    <Badge color="gray" highContrast>
+                      {t('cars.hidden')}
+                    </Badge>
                   ) : (
-                    <Badge color="green">{t('cars.visible')}</Badge>
+                    <Badge color="green" highContrast>
+                      {t('cars.visible')}
+                    </Badge>
                   ),
               },
               {
