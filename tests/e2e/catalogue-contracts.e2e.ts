@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS as SEEDED_ACCOUNTS } from '#domain/demo/accounts.ts';
-import { radio } from './kiosk-journey.ts';
+import { answerCurrentCar, answerPaymentAndDriving } from './kiosk-journey.ts';
 import {
   DEMO_PASSWORD,
   expect,
@@ -61,23 +61,9 @@ test('the PR admin adds a car with grey and red images; the kiosk of a Toyota de
     kiosk.locator('form[action="/api/auth/callback/credentials"] button[type="submit"]').click(),
   ]);
   await kiosk.getByRole('button', { name: 'Acheter un véhicule' }).click();
-  await radio(kiosk, 'Avez-vous présentement un véhicule?', 'Oui');
-  await kiosk.getByLabel('Marque').selectOption('Honda');
-  await kiosk.getByLabel('Modèle').fill('Civic');
-  await kiosk.getByLabel('Année').fill('2017');
-  await kiosk.getByLabel('Kilométrage').fill('120000');
-  await radio(kiosk, 'Souhaitez-vous une évaluation du véhicule d’échange?', 'Oui');
+  await answerCurrentCar(kiosk);
   await kiosk.getByRole('button', { name: 'Continuer' }).click();
-  await radio(kiosk, 'À quelle fréquence payez-vous votre véhicule actuel?', 'Chaque mois');
-  await kiosk.getByLabel('Montant de chaque paiement ($)').fill('350');
-  await radio(kiosk, 'Votre budget pour le prochain véhicule', 'Chaque mois');
-  await kiosk.getByLabel('Montant du budget ($)').fill('450');
-  await kiosk.getByRole('button', { name: 'Continuer' }).click();
-  await radio(kiosk, 'Votre style de conduite', 'Prudente');
-  await radio(kiosk, 'Combien de passagers vous accompagnent habituellement?', 'Deux');
-  await radio(kiosk, 'Combien de kilomètres roulez-vous par année?', 'De 15 000 à 25 000 km');
-  await radio(kiosk, 'À quoi servira surtout le véhicule?', 'Usage personnel');
-  await kiosk.getByRole('button', { name: 'Continuer' }).click();
+  await answerPaymentAndDriving(kiosk);
   await expect(
     kiosk
       .getByRole('group', { name: 'Les modèles qui vous intéressent' })

@@ -22,14 +22,8 @@ export const radio = (page: Page, question: string, answer: string) =>
 const checkOption = (page: Page, group: string, option: string) =>
   page.getByRole('group', { name: group }).getByLabel(option).check();
 
-/**
- * Parts 2 to 4 of the buyer's questionnaire (the same form on the kiosk and on the advisor's
- * device), from part 2 up to submitting part 4; `model` ticks a model of interest.
- */
-export const answerPartsTwoToFour = async (
-  page: Page,
-  { check = true, model }: { check?: boolean; model?: string } = {},
-) => {
+/** Parts 2 (payment and budget) and 3 (driving) of the buyer's questionnaire, up to part 4. */
+export const answerPaymentAndDriving = async (page: Page) => {
   // Part 2: payment and budget.
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement et budget' })).toBeVisible();
   await radio(page, 'À quelle fréquence payez-vous votre véhicule actuel?', 'Chaque mois');
@@ -47,6 +41,17 @@ export const answerPartsTwoToFour = async (
   await radio(page, 'Combien de kilomètres roulez-vous par année?', 'De 15 000 à 25 000 km');
   await radio(page, 'À quoi servira surtout le véhicule?', 'Usage personnel');
   await page.getByRole('button', { name: 'Continuer' }).click();
+};
+
+/**
+ * Parts 2 to 4 of the buyer's questionnaire (the same form on the kiosk and on the advisor's
+ * device), from part 2 up to submitting part 4; `model` ticks a model of interest.
+ */
+export const answerPartsTwoToFour = async (
+  page: Page,
+  { check = true, model }: { check?: boolean; model?: string } = {},
+) => {
+  await answerPaymentAndDriving(page);
 
   // Part 4: preferences and the 16 statements.
   await expect(page.getByRole('heading', { level: 1, name: 'Vos préférences' })).toBeVisible();
@@ -62,6 +67,16 @@ export const answerPartsTwoToFour = async (
   await page.getByRole('button', { name: 'Terminer le questionnaire' }).click();
 };
 
+/** Part 1 of the kiosk questionnaire: the buyer's current car (a 2017 Honda Civic). */
+export const answerCurrentCar = async (kiosk: Page) => {
+  await radio(kiosk, 'Avez-vous présentement un véhicule?', 'Oui');
+  await kiosk.getByLabel('Marque').selectOption('Honda');
+  await kiosk.getByLabel('Modèle').fill('Civic');
+  await kiosk.getByLabel('Année').fill('2017');
+  await kiosk.getByLabel('Kilométrage').fill('120000');
+  await radio(kiosk, 'Souhaitez-vous une évaluation du véhicule d’échange?', 'Oui');
+};
+
 /**
  * From the kiosk home (signed in), picks "buy a car" and answers parts 1 to 4 up to the end screen;
  * returns the new client's id. `check` runs axe on the pages it passes (off for speed elsewhere).
@@ -75,12 +90,7 @@ export const answerKioskQuestionnaire = async (kiosk: Page, { check = true } = {
   ).toBeVisible();
   const clientId = new URL(kiosk.url()).searchParams.get('clientId') ?? '';
   expect(clientId).toMatch(/^[0-9a-f-]{36}$/);
-  await radio(kiosk, 'Avez-vous présentement un véhicule?', 'Oui');
-  await kiosk.getByLabel('Marque').selectOption('Honda');
-  await kiosk.getByLabel('Modèle').fill('Civic');
-  await kiosk.getByLabel('Année').fill('2017');
-  await kiosk.getByLabel('Kilométrage').fill('120000');
-  await radio(kiosk, 'Souhaitez-vous une évaluation du véhicule d’échange?', 'Oui');
+  await answerCurrentCar(kiosk);
   if (check) await expectAccessible(kiosk);
   await kiosk.getByRole('button', { name: 'Continuer' }).click();
 
