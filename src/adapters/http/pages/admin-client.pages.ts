@@ -87,6 +87,7 @@ export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) =
       state: sellerStateOf({
         available: seller.available,
         sale: saleOf.get(seller.id) ?? 'none',
+        pairable: seller.pairable,
       }),
       score: seller.available ? (scoreOf.get(seller.id) ?? null) : null,
     }));

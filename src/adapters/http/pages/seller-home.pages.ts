@@ -47,6 +47,7 @@ export const makeSellerHomePages = (ctx: SellerPageContext) => {
       timeZone,
       state: sellerStateOf({
         available: seller.ok && seller.value.available,
+        pairable: seller.ok && seller.value.pairable,
         // An expired sale keeps the advisor with their client until it ends (decision 060).
         sale: selling ? 'active' : expired ? 'expired' : 'none',
       }),

@@ -262,6 +262,7 @@ export const clients = defineMessages({
         available: 'Disponible',
         withClient: 'Avec un client',
         away: 'Absent',
+        noLicence: 'Sans licence',
       },
     },
     errors: {
@@ -471,6 +472,7 @@ export const clients = defineMessages({
         available: 'Available',
         withClient: 'With a customer',
         away: 'Away',
+        noLicence: 'No licence',
       },
     },
     errors: {

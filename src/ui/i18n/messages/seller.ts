@@ -35,6 +35,9 @@ export const seller = defineMessages({
       withClientHint: 'Vous recevrez d’autres clients une fois votre vente terminée.',
       awayHint:
         'Gardez l’application ouverte, sur le réseau de la concession, pour recevoir des clients.',
+      noLicence: 'Sans licence',
+      noLicenceHint:
+        'Aucune licence conseiller ne vous est attribuée : la borne ne vous propose pas aux clients. Demandez à votre administrateur ou au propriétaire de vous en attribuer une.',
     },
     expired: {
       heading: 'Votre vente a expiré',
@@ -159,6 +162,9 @@ export const seller = defineMessages({
       availableHint: 'Kiosk customers can be offered to you.',
       withClientHint: 'You will get other customers once your sale is over.',
       awayHint: 'Keep the app open, on the dealership’s network, to receive customers.',
+      noLicence: 'No licence',
+      noLicenceHint:
+        'You hold no advisor licence, so the kiosk does not offer you to customers. Ask your administrator or the owner to give you one.',
     },
     access: {
       title: 'No access',

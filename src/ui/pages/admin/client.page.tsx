@@ -59,6 +59,7 @@ const STATE_COLOURS: Record<SellerState, 'green' | 'amber' | 'gray'> = {
   available: 'green',
   withClient: 'amber',
   away: 'gray',
+  noLicence: 'gray',
 };
 
 /** One advisor to pick: a native radio button on a tile, with their state and match. */

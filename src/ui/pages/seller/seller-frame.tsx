@@ -39,6 +39,8 @@ export const Presence = ({
               availableHint: t('seller.state.availableHint'),
               withClientHint: t('seller.state.withClientHint'),
               awayHint: t('seller.state.awayHint'),
+              noLicence: t('seller.state.noLicence'),
+              noLicenceHint: t('seller.state.noLicenceHint'),
             }
           : undefined,
       }}

@@ -11,6 +11,8 @@ export type PresenceText = {
   availableHint: string;
   withClientHint: string;
   awayHint: string;
+  noLicence: string;
+  noLicenceHint: string;
 };
 
 export type PresenceIslandProps = {
@@ -23,10 +25,11 @@ export type PresenceIslandProps = {
   text?: PresenceText;
 };
 
-const COLOURS: Record<SellerState, 'green' | 'amber' | 'gray'> = {
+const COLOURS: Record<SellerState, 'green' | 'amber' | 'gray' | 'red'> = {
   available: 'green',
   withClient: 'amber',
   away: 'gray',
+  noLicence: 'red',
 };
 
 /** The advisor's availability in words (docs/spec/decisions.md section 4), with what it means for them. */
@@ -63,9 +66,14 @@ const PresenceIsland = ({ sellerId, csrfToken, seconds, state, text }: PresenceI
         );
         if (!body || stopped || state === undefined) return;
         const { data } = body;
-        // A sale in progress is the server's to say; the heartbeat only tells available or not.
+        // A sale in progress and a missing licence are the server's to say; the heartbeat only
+        // tells available or not.
         setShown((current) =>
-          current === 'withClient' ? current : data.available ? 'available' : 'away',
+          current === 'withClient' || current === 'noLicence'
+            ? current
+            : data.available
+              ? 'available'
+              : 'away',
         );
       } catch {
         // A missed heartbeat is sent again at the next tick.
