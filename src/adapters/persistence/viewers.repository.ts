@@ -53,6 +53,7 @@ const selectViewer = (db: Kysely<DB>) =>
       'concessions.configurationValidated',
       'concessions.connectionValidated',
       'concessions.sellerCardPersonalization',
+      'concessions.logoPath',
       'subscriptions.status as subscriptionStatus',
       // A bpm's dealerships: those assigned to it and those of its territories
       // (docs/decisions/076-territories.md).
@@ -107,6 +108,7 @@ const toRecord = (row: ViewerRow): ViewerRecord => ({
           connectionValidated: row.connectionValidated ?? false,
           subscriptionStatus: row.subscriptionStatus ?? null,
           sellerCard: readSellerCard(row.sellerCardPersonalization),
+          ...(row.logoPath ? { logoPath: row.logoPath } : {}),
         }
       : null,
   assignedConcessionIds: row.assignedConcessionIds,

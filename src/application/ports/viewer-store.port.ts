@@ -36,6 +36,8 @@ export type ViewerRecord = {
     subscriptionStatus: SubscriptionStatus | null;
     /** What the kiosk's advisor card shows (decision 061); absent: everything. */
     sellerCard?: SellerCardPersonalization;
+    /** The dealership's logo as stored (settings, decision 061); absent: none uploaded. */
+    logoPath?: string;
   } | null;
   assignedConcessionIds: readonly string[];
 };

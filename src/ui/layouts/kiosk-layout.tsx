@@ -12,6 +12,8 @@ export type KioskLayoutProps = {
   context: PageContext;
   /** The kiosk account (`client` or `service`); its name is the dealership's, which buyers read. */
   viewer: Viewer;
+  /** The dealership's logo (settings), beside its name. */
+  logoUrl?: string;
   /** Where the tablet starts over after `idleSeconds` without a touch. */
   resetUrl: string;
   idleSeconds: number;
@@ -33,6 +35,7 @@ const IDLE_FORM_ID = 'kiosk-idle';
 export const KioskLayout = ({
   context,
   viewer,
+  logoUrl,
   resetUrl,
   idleSeconds,
   idleForm,
@@ -49,9 +52,18 @@ export const KioskLayout = ({
           <Flex align="center" gap="4">
             {/* Not a link: the kiosk has nowhere else to go. */}
             <Logo label={t('app.name')} />
-            <Text size="2" color="gray" className="kiosk-account">
-              {viewer.name}
-            </Text>
+            <Flex align="center" gap="3">
+              {logoUrl ? (
+                <img
+                  src={logoUrl}
+                  alt={t('kiosk.logoAlt', { name: viewer.name })}
+                  className="kiosk-logo"
+                />
+              ) : null}
+              <Text size="2" color="gray" className="kiosk-account">
+                {viewer.name}
+              </Text>
+            </Flex>
           </Flex>
           {languageSwitch ? (
             <Button asChild size="4" variant="soft" className="kiosk-language">

@@ -7,7 +7,7 @@ import { kioskPaths, type KioskFrame } from '#ui/pages/client/kiosk-view.ts';
 import type { FormReader } from '#ui/pages/client/questionnaire-form.ts';
 import { pageCaller, UUID, type ClientFlowUseCases } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
-import { layoutViewerOf } from './layout-viewer.ts';
+import { kioskViewerOf } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 
 /** What the kiosk's pages need: the core loop's use cases they call and the page renderer. */
@@ -41,11 +41,7 @@ const frameOf = (c: Ctx): KioskFrame => {
   const viewer = c.var.viewer;
   if (!viewer) throw new Error('kiosk page without a viewer');
   return {
-    // Buyers read the dealership's name, not the tablet account's email (issue 13).
-    viewer: {
-      ...layoutViewerOf(viewer),
-      name: viewer.record.concession?.name ?? viewer.record.email,
-    },
+    ...kioskViewerOf(viewer),
     resetUrl: '/client',
     idleSeconds: IDLE_SECONDS,
     // The visit on screen, which the idle tablet ends (docs/decisions/059).

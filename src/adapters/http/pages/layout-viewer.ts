@@ -17,6 +17,18 @@ export const layoutViewerOf = (viewer: Viewer): LayoutViewer => {
 };
 
 /**
+ * The kiosk tablets' header (customer and service kiosks): buyers read the dealership's name and
+ * see its logo, not the tablet account's email (issue 13).
+ */
+export const kioskViewerOf = (viewer: Viewer) => {
+  const { concession } = viewer.record;
+  return {
+    viewer: { ...layoutViewerOf(viewer), name: concession?.name ?? viewer.record.email },
+    logoUrl: concession?.logoPath ? uploadUrl(concession.logoPath) : undefined,
+  };
+};
+
+/**
  * What the staff layout needs for a page: who is signed in and their menu, which stays empty while
  * onboarding (the guard would send every menu entry back to the onboarding page anyway). An
  * advisor kept on a client (`focus`) sees the entries the guard would bounce back disabled, with why.

@@ -8,7 +8,7 @@ import type { makeCreateSurvey, makeGetSurveyKiosk } from '#application/surveys/
 import { surveyFieldMessages } from '#adapters/http/api/surveys/surveys.errors.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { uploadUrl } from '#adapters/http/uploads.ts';
-import { layoutViewerOf } from './layout-viewer.ts';
+import { kioskViewerOf } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 
 export type ServicePageDeps = {
@@ -36,11 +36,7 @@ const frameOf = (c: Ctx): KioskFrame => {
   const viewer = c.var.viewer;
   if (!viewer) throw new Error('service page without a viewer');
   return {
-    // Customers read the dealership's name, not the tablet account's email.
-    viewer: {
-      ...layoutViewerOf(viewer),
-      name: viewer.record.concession?.name ?? viewer.record.email,
-    },
+    ...kioskViewerOf(viewer),
     resetUrl: HOME,
     idleSeconds: IDLE_SECONDS,
   };

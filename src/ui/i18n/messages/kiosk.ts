@@ -7,6 +7,7 @@ import { defineMessages } from '#ui/i18n/define-messages.ts';
  */
 export const kiosk = defineMessages({
   fr: {
+    logoAlt: 'Logo de {{name}}',
     home: {
       title: 'Bienvenue',
       heading: 'Bienvenue!',
@@ -133,6 +134,7 @@ export const kiosk = defineMessages({
     visitGone: 'Cette visite n’est plus en cours. Recommencez depuis l’accueil.',
   },
   en: {
+    logoAlt: '{{name}} logo',
     home: {
       title: 'Welcome',
       heading: 'Welcome!',

@@ -5,6 +5,8 @@ import type { Viewer } from '#ui/layouts/viewer.ts';
 /** What every kiosk page frame needs: the tablet's account and where an idle tablet starts over. */
 export type KioskFrame = {
   viewer: Viewer;
+  /** The dealership's logo, shown in the header beside its name. */
+  logoUrl?: string;
   resetUrl: string;
   idleSeconds: number;
   idleForm?: { action: string; clientId: string | undefined };
