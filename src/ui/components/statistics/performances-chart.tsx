@@ -2,9 +2,9 @@
 import { Flex, Text } from '@radix-ui/themes';
 import type { Language } from '#domain/locale/language.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
+import { labelledBars, valueTicks, type ChartGranularity } from './chart-ticks.ts';
 import { formatCount } from './performances-format.ts';
 
-export type ChartGranularity = 'day' | 'week' | 'month';
 export type ChartPoint = {
   start: string;
   sales: number;
@@ -24,22 +24,13 @@ export type ChartLayout = keyof typeof LAYOUTS;
 /** About the width of a `YYYY-MM-DD` label at the chart's font size. */
 const LABEL_WIDTH = 80;
 
-/** Which bars get a date under them: the first, the last, and evenly spaced ones between. */
-export const labelledBars = (count: number, most: number): Set<number> => {
-  if (count <= 0) return new Set();
-  const shown = Math.min(count, most);
-  if (shown === 1) return new Set([count - 1]);
-  return new Set(
-    Array.from({ length: shown }, (_, index) => Math.round((index * (count - 1)) / (shown - 1))),
-  );
-};
-
-/** A round step for the vertical axis: 1, 2 or 5 times a power of ten, about four lines. */
-const niceStep = (max: number) => {
-  const rough = Math.max(1, max / 4);
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 5, 10].map((factor) => factor * power).find((value) => value >= rough);
-  return Math.max(1, Math.ceil(step ?? rough));
+/** A date centred under its bar, unless it would spill past either end of the chart. */
+const labelAnchor = (index: number, count: number, slot: number) => {
+  if (slot >= LABEL_WIDTH || count === 1) return 'middle';
+  const half = LABEL_WIDTH / 2 - slot / 2;
+  if (index * slot < half) return 'start';
+  if ((count - 1 - index) * slot < half) return 'end';
+  return 'middle';
 };
 
 /** The label of a bar: the day, or the month (`YYYY-MM`) for monthly bars. */
@@ -68,13 +59,12 @@ export const PerformanceChart = ({
   const plotWidth = width - left - right;
   const plotHeight = height - top - bottom;
   const max = Math.max(1, ...points.map((point) => point.sales + point.notSold));
-  const step = niceStep(max);
-  const ceiling = Math.ceil(max / step) * step;
-  const ticks = Array.from({ length: ceiling / step + 1 }, (_, index) => index * step);
+  const ticks = valueTicks(max);
+  const ceiling = ticks.at(-1) ?? 1;
   const slot = plotWidth / points.length;
   const barWidth = Math.max(2, Math.min(36, slot * 0.7));
   const y = (value: number) => top + plotHeight - (value / ceiling) * plotHeight;
-  const labelled = labelledBars(points.length, labels);
+  const labelled = labelledBars(points.length, labels, granularity);
   const totals = points.reduce(
     (sum, point) => ({ sales: sum.sales + point.sales, notSold: sum.notSold + point.notSold }),
     { sales: 0, notSold: 0 },
@@ -149,16 +139,7 @@ export const PerformanceChart = ({
               <text
                 x={left + slot * index + slot / 2}
                 y={height - bottom + 20}
-                textAnchor={
-                  // Wide bars hold their date centred; narrow ones keep the end dates inside.
-                  slot >= LABEL_WIDTH || points.length === 1
-                    ? 'middle'
-                    : index === 0
-                      ? 'start'
-                      : index === points.length - 1
-                        ? 'end'
-                        : 'middle'
-                }
+                textAnchor={labelAnchor(index, points.length, slot)}
                 className="chart-label"
               >
                 {barLabel(point, granularity)}

@@ -3,13 +3,8 @@ import { Box, Card, Flex, Grid, Heading, Text, VisuallyHidden } from '@radix-ui/
 import { DataTable } from '#ui/components/data-table.tsx';
 import { EmptyState } from '#ui/components/empty-state.tsx';
 import type { PageContext } from '#ui/page-context.ts';
-import {
-  barLabel,
-  Legend,
-  PerformanceChart,
-  type ChartGranularity,
-  type ChartPoint,
-} from './performances-chart.tsx';
+import type { ChartGranularity } from './chart-ticks.ts';
+import { barLabel, Legend, PerformanceChart, type ChartPoint } from './performances-chart.tsx';
 import { formatCount, formatRate } from './performances-format.ts';
 
 export type PerformanceNumbersView = {

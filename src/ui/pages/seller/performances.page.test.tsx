@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { elements, testContext } from '#tests/fixtures/page-context.ts';
-import { labelledBars, PerformanceChart } from '#ui/components/statistics/performances-chart.tsx';
+import { PerformanceChart } from '#ui/components/statistics/performances-chart.tsx';
 import { formatRate } from '#ui/components/statistics/performances-format.ts';
 
 const { t } = testContext('fr');
@@ -17,15 +17,6 @@ describe('formatRate', () => {
     expect(formatRate(0.755, 'en')).toBe('76%');
     expect(formatRate(0, 'fr')).toBe('0\u00a0%');
     expect(formatRate(null, 'fr')).toBe('—');
-  });
-});
-
-describe('labelledBars', () => {
-  it('labels the first and the last bar and spaces the others evenly', () => {
-    expect([...labelledBars(30, 5)]).toEqual([0, 7, 15, 22, 29]);
-    expect([...labelledBars(3, 5)]).toEqual([0, 1, 2]);
-    expect([...labelledBars(1, 5)]).toEqual([0]);
-    expect([...labelledBars(0, 5)]).toEqual([]);
   });
 });
 
