@@ -41,7 +41,7 @@ describe('the 500 screen', () => {
       'fr',
       [
         'Erreur 500',
-        'Quelque chose s&#x27;est vraiment mal passé.',
+        'Quelque chose s’est vraiment mal passé.',
         'Veuillez réessayer ou contacter le soutien.',
       ],
     ],

@@ -12,9 +12,9 @@ test('an owner creates an API token, sees the secret once, and revokes it', asyn
   const name = `CRM ${Date.now()}`;
   const page = await (await browser.newContext({ locale: 'fr-CA' })).newPage();
   await signInWithForm(page, DEMO_ACCOUNTS.owner);
-  await page.getByRole('link', { name: "Jetons d'API" }).click();
+  await page.getByRole('link', { name: 'Jetons d’API' }).click();
   await expect(page).toHaveURL(/\/owner\/settings\/api-tokens$/);
-  await expect(page.getByRole('heading', { level: 1, name: "Jetons d'API" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jetons d’API' })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByLabel('Nom').fill(name);

@@ -31,7 +31,7 @@ test('an owner pays on the demo page after a declined payment, then waits for th
   await signInWithForm(page, OWNER);
   await expect(page).toHaveURL(/\/owner\/checkout$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: "Paiement de l'abonnement" }),
+    page.getByRole('heading', { level: 1, name: 'Paiement de l’abonnement' }),
   ).toBeVisible();
   await expectAccessible(page);
 

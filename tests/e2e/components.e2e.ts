@@ -63,7 +63,7 @@ test('a form posts, comes back with its errors next to the fields, and the choic
   });
 
   // The island disables the other boxes at the limit of 3.
-  for (const quality of ["À l'écoute", 'Honnêteté', 'Patience'])
+  for (const quality of ['À l’écoute', 'Honnêteté', 'Patience'])
     await page.getByLabel(quality).check();
   await expect(page.getByLabel('Rapidité')).toBeDisabled();
   await expect(page.getByText('3 choix sur 3')).toBeVisible();
@@ -75,7 +75,7 @@ test('a form posts, comes back with its errors next to the fields, and the choic
   await expect(summary).toBeVisible();
   await expect(summary.getByRole('link')).toHaveText([
     'Téléphone : Entrez un numéro de téléphone valide à 10 chiffres.',
-    "Photo de profil : Le fichier n'est pas une image JPG ou PNG.",
+    'Photo de profil : Le fichier n’est pas une image JPG ou PNG.',
   ]);
   const phone = page.getByLabel('Téléphone');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');

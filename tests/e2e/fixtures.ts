@@ -105,7 +105,7 @@ export const linkFromOutbox = async (browser: Browser, to: string, path: string)
       await page.goto('/pr-admin/outbox');
       await expect(rows.first()).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Boîte d'envoi");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boîte d’envoi');
     await expectAccessible(page);
     // Newest first: the first row addressed to the user is the email just sent.
     await rows.first().getByRole('link').click();

@@ -34,7 +34,7 @@ test('an advisor takes the personality test in French, leaves halfway, resumes a
   await page.getByRole('button', { name: 'Français' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test de personnalité');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('Énoncés 1 à 10');
-  await expect(page.getByRole('radiogroup').first()).toContainText("1. Je suis l'âme de la fête");
+  await expect(page.getByRole('radiogroup').first()).toContainText('1. Je suis l’âme de la fête');
   // A plain form: no script on the page at all.
   await expect(page.locator('script')).toHaveCount(0);
   await expectAccessible(page);

@@ -167,7 +167,7 @@ test('a new advisor completes the profile on /seller/me, each rule showing its m
   const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
   await photo.setInputFiles({ name: 'portrait.gif', mimeType: 'image/gif', buffer: gif });
   await page.getByRole('button', { name: 'Enregistrer la photo' }).click();
-  await expect(page.getByText("Le fichier n'est pas une image JPG ou PNG.")).toBeVisible();
+  await expect(page.getByText('Le fichier n’est pas une image JPG ou PNG.')).toBeVisible();
   await expectAccessible(page);
 
   // A photo that passes is saved during onboarding too.

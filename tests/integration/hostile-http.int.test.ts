@@ -197,7 +197,7 @@ describe('bodies over their limit, on a real connection', () => {
     const refused = await send(agent, `/api/users?q=${'a'.repeat(17 * 1024)}`);
     expect(refused.status).toBe(431);
     expect(JSON.parse(refused.body)).toEqual({
-      message: "L'adresse ou les en-têtes de la requête sont trop longs.",
+      message: 'L’adresse ou les en-têtes de la requête sont trop longs.',
       code: 'HEADERS_TOO_LARGE',
     });
     agent.destroy();

@@ -123,7 +123,7 @@ describe('errors and documents', () => {
     const response = await request('/api/nothing-here');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
-      message: "La ressource demandée n'existe pas.",
+      message: 'La ressource demandée n’existe pas.',
       code: 'NOT_FOUND',
     });
   });

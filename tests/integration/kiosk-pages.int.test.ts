@@ -117,7 +117,7 @@ describe('the kiosk without JavaScript', () => {
       ]),
     );
     const page4 = await (await kiosk.request(part4)).text();
-    expect(page4).toContain('Je suis l&#x27;âme de la fête');
+    expect(page4).toContain('Je suis l’âme de la fête');
 
     // Every problem of the part in one round: a missing answer and the statements left out.
     const unanswered = await post(kiosk, part4, [['priorities', 'safety']]);

@@ -73,7 +73,7 @@ describe('invitation and the first password', () => {
 
     // The link worked once.
     const again = await createClient(suite.runtime).request(link);
-    expect(await again.text()).toContain('Lien d&#x27;invitation invalide');
+    expect(await again.text()).toContain('Lien d’invitation invalide');
   });
 
   it('shows each problem next to its field, then creates the password and moves on', async () => {
@@ -279,7 +279,7 @@ describe('DELETE /api/users/{id}/password (a manager resets a member)', () => {
     );
     expect(above.status).toBe(403);
     expect(await above.json()).toEqual({
-      message: "Vous n'avez pas accès à ce membre.",
+      message: 'Vous n’avez pas accès à ce membre.',
       code: 'USERS.MEMBER_NOT_MANAGEABLE',
     });
     const seller = createClient(suite.runtime);

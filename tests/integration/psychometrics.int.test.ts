@@ -220,7 +220,7 @@ describe('the questionnaire pages, without JavaScript', () => {
     const first = await bpm.request('/bpm/questionnaire');
     const html = await first.text();
     expect(html).toContain('Énoncés 1 à 10');
-    expect(html).toContain('Je suis l&#x27;âme de la fête');
+    expect(html).toContain('Je suis l’âme de la fête');
     expect(html).toContain('pas du tout');
     // No island on these pages: not a single script.
     expect(html).not.toContain('<script');

@@ -121,7 +121,7 @@ describe('the /seller/me page', () => {
       new File([GIF], 'a.gif'),
     );
     expect(gif.status).toBe(422);
-    expect(await gif.text()).toContain('Le fichier n&#x27;est pas une image JPG ou PNG.');
+    expect(await gif.text()).toContain('Le fichier n’est pas une image JPG ou PNG.');
 
     const huge = await multipart(
       seller,

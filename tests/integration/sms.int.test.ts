@@ -160,7 +160,7 @@ describe('the chosen advisor is told by SMS', () => {
       language: 'fr',
     });
     expect(message?.bodyText).toBe(
-      `Best Pairing : un client vous attend à la salle d'attente. Confirmez votre disponibilité : http://localhost:3000/seller/confirm-availability?clientId=${clientId}`,
+      `Best Pairing : un client vous attend à la salle d’attente. Confirmez votre disponibilité : http://localhost:3000/seller/confirm-availability?clientId=${clientId}`,
     );
     const before = twilio.requests.length;
     expect(await tasks['deliver-sms']({ messageId: message?.id ?? '' })).toBe('sent');

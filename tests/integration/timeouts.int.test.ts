@@ -136,7 +136,7 @@ describe('an exhausted pool', () => {
       // The session's lookup is what waits: the answer still speaks the caller's language.
       const french = await timed('/api/clients', 'fr');
       expect(french.body).toEqual({
-        message: "Le service est occupé et n'a pas pu répondre à temps. Réessayez dans un instant.",
+        message: 'Le service est occupé et n’a pas pu répondre à temps. Réessayez dans un instant.',
         code: 'DATABASE.BUSY',
       });
 

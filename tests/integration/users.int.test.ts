@@ -38,7 +38,7 @@ describe('GET /api/users and the account lists', () => {
     expect(foreign.status).toBe(404);
     expect(await suite.failure(foreign)).toEqual({
       code: 'USERS.CONCESSION_NOT_FOUND',
-      message: "Cette concession n'existe pas ou vous n'y avez pas accès.",
+      message: 'Cette concession n’existe pas ou vous n’y avez pas accès.',
     });
     const unknown = await owner.request(
       '/api/users?concession=00000000-0000-4000-8000-000000000000',
@@ -51,7 +51,7 @@ describe('GET /api/users and the account lists', () => {
     const response = await owner.request('/api/users?concession=nope');
     expect(response.status).toBe(400);
     expect((await suite.failure(response)).issues).toEqual([
-      { path: 'query.concession', message: "L'identifiant n'est pas valide." },
+      { path: 'query.concession', message: 'L’identifiant n’est pas valide.' },
     ]);
   });
 

@@ -16,7 +16,7 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
   lifeOfTheParty: {
     factor: 'E',
     keying: '+',
-    text: { en: 'I am the life of the party', fr: "Je suis l'âme de la fête" },
+    text: { en: 'I am the life of the party', fr: 'Je suis l’âme de la fête' },
   },
   sympathizeWithOthersFeelings: {
     factor: 'A',
@@ -34,19 +34,19 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
   vividImagination: {
     factor: 'I',
     keying: '+',
-    text: { en: 'I have a vivid imagination', fr: "J'ai une imagination fertile" },
+    text: { en: 'I have a vivid imagination', fr: 'J’ai une imagination fertile' },
   },
   dontTalkALot: {
     factor: 'E',
     keying: '-',
-    text: { en: "I don't talk a lot", fr: 'Je ne parle pas beaucoup' },
+    text: { en: 'I don’t talk a lot', fr: 'Je ne parle pas beaucoup' },
   },
   notInterestedInOthersProblems: {
     factor: 'A',
     keying: '-',
     text: {
-      en: "I am not interested in other people's problems",
-      fr: "Les problèmes des autres ne m'intéressent pas",
+      en: 'I am not interested in other people’s problems',
+      fr: 'Les problèmes des autres ne m’intéressent pas',
     },
   },
   forgetToPutThingsBack: {
@@ -54,7 +54,7 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
     keying: '-',
     text: {
       en: 'I often forget to put things back in their proper place',
-      fr: "J'oublie souvent de remettre les choses à leur place",
+      fr: 'J’oublie souvent de remettre les choses à leur place',
     },
   },
   notInterestedInAbstractIdeas: {
@@ -62,7 +62,7 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
     keying: '-',
     text: {
       en: 'I am not interested in abstract ideas',
-      fr: "Les idées abstraites ne m'intéressent pas",
+      fr: 'Les idées abstraites ne m’intéressent pas',
     },
   },
   talkALotAtParties: {
@@ -81,14 +81,14 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
   likeOrder: {
     factor: 'C',
     keying: '+',
-    text: { en: 'I like order', fr: "J'aime l'ordre" },
+    text: { en: 'I like order', fr: 'J’aime l’ordre' },
   },
   dontUnderstandAbstractIdeas: {
     factor: 'I',
     keying: '-',
     text: {
       en: 'I have difficulty understanding abstract ideas',
-      fr: "J'ai de la difficulté à comprendre les idées abstraites",
+      fr: 'J’ai de la difficulté à comprendre les idées abstraites',
     },
   },
   reserved: {
@@ -101,7 +101,7 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
     keying: '-',
     text: {
       en: 'I am not really interested in others',
-      fr: "Les autres ne m'intéressent pas vraiment",
+      fr: 'Les autres ne m’intéressent pas vraiment',
     },
   },
   messy: {
@@ -112,7 +112,7 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
   noImagination: {
     factor: 'I',
     keying: '-',
-    text: { en: 'I do not have a good imagination', fr: "Je n'ai pas beaucoup d'imagination" },
+    text: { en: 'I do not have a good imagination', fr: 'Je n’ai pas beaucoup d’imagination' },
   },
   littleConcernForOthers: {
     factor: 'A',
@@ -123,17 +123,17 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
     factor: 'C',
     keying: '+',
     // "Je suis toujours prêt" would force a gender on the reader; this wording does not.
-    text: { en: 'I am always prepared', fr: "Je me prépare toujours d'avance" },
+    text: { en: 'I am always prepared', fr: 'Je me prépare toujours d’avance' },
   },
   richVocabulary: {
     factor: 'I',
     keying: '+',
-    text: { en: 'I have a rich vocabulary', fr: "J'ai un vocabulaire riche" },
+    text: { en: 'I have a rich vocabulary', fr: 'J’ai un vocabulaire riche' },
   },
   interestedInPeople: {
     factor: 'A',
     keying: '+',
-    text: { en: 'I am interested in people', fr: "Je m'intéresse aux gens" },
+    text: { en: 'I am interested in people', fr: 'Je m’intéresse aux gens' },
   },
   leaveMyBelongingsAround: {
     factor: 'C',
@@ -143,12 +143,12 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
   comfortableAroundPeople: {
     factor: 'E',
     keying: '+',
-    text: { en: 'I feel comfortable around people', fr: "Je me sens à l'aise avec les gens" },
+    text: { en: 'I feel comfortable around people', fr: 'Je me sens à l’aise avec les gens' },
   },
   insultPeople: {
     factor: 'A',
     keying: '-',
-    text: { en: 'I insult people', fr: "J'insulte les gens" },
+    text: { en: 'I insult people', fr: 'J’insulte les gens' },
   },
   detailsOriented: {
     factor: 'C',
@@ -158,22 +158,22 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
   startConversations: {
     factor: 'E',
     keying: '+',
-    text: { en: 'I start conversations', fr: "J'engage la conversation" },
+    text: { en: 'I start conversations', fr: 'J’engage la conversation' },
   },
   excellentIdeas: {
     factor: 'I',
     keying: '+',
-    text: { en: 'I have excellent ideas', fr: "J'ai d'excellentes idées" },
+    text: { en: 'I have excellent ideas', fr: 'J’ai d’excellentes idées' },
   },
   littleToSay: {
     factor: 'E',
     keying: '-',
-    text: { en: 'I have little to say', fr: "J'ai peu de choses à dire" },
+    text: { en: 'I have little to say', fr: 'J’ai peu de choses à dire' },
   },
   softHeart: {
     factor: 'A',
     keying: '+',
-    text: { en: 'I have a soft heart', fr: "J'ai le cœur tendre" },
+    text: { en: 'I have a soft heart', fr: 'J’ai le cœur tendre' },
   },
   quickToUnderstand: {
     factor: 'I',
@@ -184,8 +184,8 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
     factor: 'E',
     keying: '-',
     text: {
-      en: "I don't like to draw attention to myself",
-      fr: "Je n'aime pas attirer l'attention sur moi",
+      en: 'I don’t like to draw attention to myself',
+      fr: 'Je n’aime pas attirer l’attention sur moi',
     },
   },
   takeTimeForOthers: {
@@ -201,14 +201,14 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
   complexVocabulary: {
     factor: 'I',
     keying: '+',
-    text: { en: 'I use difficult words', fr: "J'utilise des mots compliqués" },
+    text: { en: 'I use difficult words', fr: 'J’utilise des mots compliqués' },
   },
   centerOfAttention: {
     factor: 'E',
     keying: '+',
     text: {
-      en: "I don't mind being the center of attention",
-      fr: "Ça ne me dérange pas d'être au centre de l'attention",
+      en: 'I don’t mind being the center of attention',
+      fr: 'Ça ne me dérange pas d’être au centre de l’attention',
     },
   },
   followASchedule: {
@@ -228,12 +228,12 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
   quietAroundStrangers: {
     factor: 'E',
     keying: '-',
-    text: { en: 'I am quiet around strangers', fr: "Je reste tranquille en présence d'inconnus" },
+    text: { en: 'I am quiet around strangers', fr: 'Je reste tranquille en présence d’inconnus' },
   },
   makePeopleFeelAtEase: {
     factor: 'A',
     keying: '+',
-    text: { en: 'I make people feel at ease', fr: "Je mets les gens à l'aise" },
+    text: { en: 'I make people feel at ease', fr: 'Je mets les gens à l’aise' },
   },
   exacting: {
     factor: 'C',
@@ -244,7 +244,7 @@ export const ITEM_DEFINITIONS: { readonly [K in ItemKey]: Omit<Item, 'key'> } = 
   fullOfIdeas: {
     factor: 'I',
     keying: '+',
-    text: { en: 'I am full of ideas', fr: "Je déborde d'idées" },
+    text: { en: 'I am full of ideas', fr: 'Je déborde d’idées' },
   },
 };
 

@@ -20,13 +20,13 @@ const IPIP_KEY: {
       'Feel comfortable around people',
       'Start conversations',
       'Talk to a lot of different people at parties',
-      "Don't mind being the center of attention",
+      'Don’t mind being the center of attention',
     ],
     minus: [
-      "Don't talk a lot",
+      'Don’t talk a lot',
       'Keep in the background',
       'Have little to say',
-      "Don't like to draw attention to myself",
+      'Don’t like to draw attention to myself',
       'Am quiet around strangers',
     ],
   },
@@ -42,7 +42,7 @@ const IPIP_KEY: {
     minus: [
       'Feel little concern for others',
       'Insult people',
-      "Am not interested in other people's problems",
+      'Am not interested in other people’s problems',
       'Am not really interested in others',
     ],
   },
@@ -86,8 +86,8 @@ const SPEC_STATEMENT: { readonly [K in ItemKey]: string } = {
   sympathizeWithOthersFeelings: "Sympathize with others' feelings",
   choresDoneRightAway: 'Get chores done right away',
   vividImagination: 'Have a vivid imagination',
-  dontTalkALot: "Don't talk a lot",
-  notInterestedInOthersProblems: "Am not interested in other people's problems",
+  dontTalkALot: 'Don’t talk a lot',
+  notInterestedInOthersProblems: 'Am not interested in other people’s problems',
   forgetToPutThingsBack: 'Often forget to put things back in their proper place',
   notInterestedInAbstractIdeas: 'Am not interested in abstract ideas',
   talkALotAtParties: 'Talk to a lot of different people at parties',
@@ -111,11 +111,11 @@ const SPEC_STATEMENT: { readonly [K in ItemKey]: string } = {
   littleToSay: 'Have little to say',
   softHeart: 'Have a soft heart',
   quickToUnderstand: 'Am quick to understand things',
-  dontLikeAttention: "Don't like to draw attention to myself",
+  dontLikeAttention: 'Don’t like to draw attention to myself',
   takeTimeForOthers: 'Take time out for others',
   shirkMyDuties: 'Shirk my duties',
   complexVocabulary: 'Use difficult words',
-  centerOfAttention: "Don't mind being the center of attention",
+  centerOfAttention: 'Don’t mind being the center of attention',
   followASchedule: 'Follow a schedule',
   reflectOnThings: 'Spend time reflecting on things',
   quietAroundStrangers: 'Am quiet around strangers',
@@ -159,10 +159,10 @@ describe('items', () => {
     const french = ITEMS.map((item) => item.text.fr);
     expect(new Set(french).size).toBe(40);
     for (const text of french) {
-      expect(text).toMatch(/(^|\s)(je\s|j'|me\s|m')/i);
+      expect(text).toMatch(/(^|\s)(je\s|j’|me\s|m’)/i);
       expect(text).not.toMatch(/[()·]/); // no "(e)" or "·e" gender forms
     }
-    expect(ITEM_DEFINITIONS.lifeOfTheParty.text.fr).toBe("Je suis l'âme de la fête");
+    expect(ITEM_DEFINITIONS.lifeOfTheParty.text.fr).toBe('Je suis l’âme de la fête');
   });
 });
 

@@ -67,14 +67,14 @@ describe('RatingScale', () => {
     const html = renderToString(
       <RatingScale
         name="q1"
-        legend="Je suis l'âme de la fête."
+        legend="Je suis l’âme de la fête."
         labels={labels}
         defaultValue={4}
         required
       />,
     );
     expect(html).toMatch(/<fieldset[^>]*role="radiogroup"[^>]*aria-required="true"/);
-    expect(html).toContain('<legend class="choice-legend">Je suis l&#x27;âme de la fête.</legend>');
+    expect(html).toContain('<legend class="choice-legend">Je suis l’âme de la fête.</legend>');
     const radios = elements(html, 'input');
     expect(radios.map((radio) => [radio.type, radio.name, radio.value])).toEqual(
       [1, 2, 3, 4, 5].map((value) => ['radio', 'q1', String(value)]),

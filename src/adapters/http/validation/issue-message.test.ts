@@ -51,7 +51,7 @@ describe('issueMessage (the one zod error map)', () => {
   });
 
   it('says which format is expected', () => {
-    expect(messagesOf(z.uuid(), 'x')[0]?.fr).toBe("L'identifiant n'est pas valide.");
+    expect(messagesOf(z.uuid(), 'x')[0]?.fr).toBe('L’identifiant n’est pas valide.');
     expect(messagesOf(z.email(), 'x')[0]?.en).toBe('Enter a valid email.');
     expect(messagesOf(z.iso.datetime(), 'x')[0]?.en).toBe('Enter a valid date and time.');
     expect(messagesOf(z.string().regex(/^a$/), 'b')[0]?.en).toBe('The format is not valid.');

@@ -1,10 +1,10 @@
 import { defineMessages } from '#ui/i18n/define-messages.ts';
 
-// API tokens (decision 054): the management page and the API's answers.
+// API tokens (decision 054): the management page and the API’s answers.
 export const apiTokens = defineMessages({
   fr: {
-    title: "Jetons d'API",
-    lead: "Un jeton d'API permet à un programme (votre CRM, un outil de rapports) d'appeler l'API Best Pairing avec l'en-tête « Authorization: Bearer <jeton> », avec les droits du rôle choisi, jamais plus que les vôtres.",
+    title: 'Jetons d’API',
+    lead: 'Un jeton d’API permet à un programme (votre CRM, un outil de rapports) d’appeler l’API Best Pairing avec l’en-tête « Authorization: Bearer <jeton> », avec les droits du rôle choisi, jamais plus que les vôtres.',
     form: {
       heading: 'Créer un jeton',
       name: 'Nom',
@@ -16,12 +16,12 @@ export const apiTokens = defineMessages({
     },
     secret: {
       heading: 'Copiez votre jeton maintenant',
-      text: "Ce jeton ne sera plus jamais affiché. Conservez-le en lieu sûr : quiconque le détient agit avec ses droits jusqu'à son expiration ou sa révocation.",
+      text: 'Ce jeton ne sera plus jamais affiché. Conservez-le en lieu sûr : quiconque le détient agit avec ses droits jusqu’à son expiration ou sa révocation.',
       label: 'Jeton « {{name}} »',
     },
     list: {
       heading: 'Jetons',
-      caption: "Jetons d'API",
+      caption: 'Jetons d’API',
       empty: { title: 'Aucun jeton', text: 'Les jetons que vous créez apparaîtront ici.' },
       never: 'Jamais',
       revoked: 'Révoqué le {{date}}',
@@ -42,17 +42,17 @@ export const apiTokens = defineMessages({
     revokeLabel: 'Révoquer le jeton « {{name}} »',
     flash: {
       revoked: 'Le jeton a été révoqué.',
-      notFound: "Ce jeton n'existe plus ou est déjà révoqué.",
+      notFound: 'Ce jeton n’existe plus ou est déjà révoqué.',
     },
     validation: {
       nameRequired: 'Le nom est requis.',
       nameTooLong: 'Le nom compte au plus {{max}} caractères.',
       scopeNotAllowed: 'Choisissez une portée au plus égale à votre rôle.',
-      expiresOutOfRange: "L'expiration est un nombre entier de jours entre {{min}} et {{max}}.",
+      expiresOutOfRange: 'L’expiration est un nombre entier de jours entre {{min}} et {{max}}.',
     },
     errors: {
-      notFound: "Ce jeton d'API n'existe pas ou est déjà révoqué.",
-      sessionRequired: "Les jetons d'API se gèrent depuis une session ouverte, pas avec un jeton.",
+      notFound: 'Ce jeton d’API n’existe pas ou est déjà révoqué.',
+      sessionRequired: 'Les jetons d’API se gèrent depuis une session ouverte, pas avec un jeton.',
     },
   },
   en: {

@@ -4,11 +4,11 @@ import { defineMessages } from '#ui/i18n/define-messages.ts';
 export const billing = defineMessages({
   fr: {
     blocked: {
-      // The spec's messages (docs/spec/product-spec.md section 8), said to every role and API call.
+      // The spec’s messages (docs/spec/product-spec.md section 8), said to every role and API call.
       notActivated:
-        "L'abonnement de la concession n'est pas encore activé : le propriétaire doit l'activer.",
-      inactive: "L'abonnement de la concession est inactif : le propriétaire doit le renouveler.",
-      cancelled: "L'abonnement de la concession est annulé : le propriétaire doit le réactiver.",
+        'L’abonnement de la concession n’est pas encore activé : le propriétaire doit l’activer.',
+      inactive: 'L’abonnement de la concession est inactif : le propriétaire doit le renouveler.',
+      cancelled: 'L’abonnement de la concession est annulé : le propriétaire doit le réactiver.',
       title: 'Abonnement requis',
       heading: 'Accès suspendu',
       askOwner:
@@ -18,11 +18,11 @@ export const billing = defineMessages({
       signOut: 'Se déconnecter',
     },
     paymentFailed: 'Le paiement a échoué : réessayez ou communiquez avec le soutien.',
-    webhook: { badSignature: "La signature de l'événement n'est pas valide." },
+    webhook: { badSignature: 'La signature de l’événement n’est pas valide.' },
     periods: { month: 'Mensuel', year: 'Annuel' },
     perPeriod: { month: '{{price}} / mois', year: '{{price}} / an' },
     checkout: {
-      title: "Paiement de l'abonnement",
+      title: 'Paiement de l’abonnement',
       lead: 'Choisissez votre forfait et le nombre de conseillers. Le prix est en dollars canadiens, taxes en sus.',
       plan: 'Forfait',
       includes:
@@ -40,17 +40,17 @@ export const billing = defineMessages({
         inactive: 'Votre abonnement est inactif : renouvelez-le pour retrouver l’accès.',
         cancelled: 'Votre abonnement est annulé : réactivez-le pour retrouver l’accès.',
       },
-      planNotFound: "Ce forfait n'est plus offert. Choisissez-en un autre.",
+      planNotFound: 'Ce forfait n’est plus offert. Choisissez-en un autre.',
       tooMany: 'Choisissez au plus {{max}} licences supplémentaires.',
       invalidExtra: 'Entrez un nombre entier de 0 à {{max}}.',
       alreadyPaid: 'Votre abonnement est déjà payé.',
       tooManyLicences: 'Trop de licences supplémentaires pour un seul paiement.',
-      notFound: "Ce paiement n'existe pas.",
+      notFound: 'Ce paiement n’existe pas.',
       notOpen: 'Ce paiement est déjà terminé.',
     },
     demo: {
       title: 'Paiement de démonstration',
-      lead: "Aucune clé du fournisseur de paiement n'est configurée : ce paiement est simulé et aucune carte n'est débitée.",
+      lead: 'Aucune clé du fournisseur de paiement n’est configurée : ce paiement est simulé et aucune carte n’est débitée.',
       amount: 'Montant',
       pay: 'Payer {{amount}}',
       decline: 'Simuler un refus de paiement',
@@ -68,7 +68,7 @@ export const billing = defineMessages({
     pending: {
       title: 'Configuration en cours',
       heading: 'Paiement reçu, merci!',
-      lead: "L'équipe Best Pairing termine la configuration de votre concession. Vous aurez accès à l'application dès qu'elle sera prête.",
+      lead: 'L’équipe Best Pairing termine la configuration de votre concession. Vous aurez accès à l’application dès qu’elle sera prête.',
       refresh: 'Vérifier de nouveau',
     },
     history: {
@@ -100,15 +100,15 @@ export const billing = defineMessages({
       noPurchases: { title: 'Aucun achat', text: 'Vos achats de licences apparaîtront ici.' },
       portal: 'Gérer la facturation',
       portalHint: 'Licences, carte, période, annulation ou réactivation.',
-      noCustomer: "Cette concession n'a encore rien payé : il n'y a pas de facturation à gérer.",
+      noCustomer: 'Cette concession n’a encore rien payé : il n’y a pas de facturation à gérer.',
       print: 'Imprimer',
-      back: "Retour à l'historique",
+      back: 'Retour à l’historique',
       demoPortal: 'Portail de facturation (démonstration)',
       demoPortalLead:
-        "Aucune clé du fournisseur de paiement n'est configurée : avec le fournisseur, cette page est son portail, où l'on change les licences, la carte, la période, ou annule et réactive l'abonnement.",
+        'Aucune clé du fournisseur de paiement n’est configurée : avec le fournisseur, cette page est son portail, où l’on change les licences, la carte, la période, ou annule et réactive l’abonnement.',
     },
     plans: {
-      notFound: "Ce forfait n'existe pas.",
+      notFound: 'Ce forfait n’existe pas.',
       title: 'Forfaits et contrats',
       lead: 'Les prix des forfaits et des licences, en dollars canadiens par mois. Un abonnement garde les prix auxquels il a été vendu.',
       heading: 'Forfaits',
@@ -131,9 +131,9 @@ export const billing = defineMessages({
   en: {
     blocked: {
       notActivated:
-        "The dealership's subscription is not yet activated: the owner must activate it.",
-      inactive: "The dealership's subscription is inactive: the owner must renew it.",
-      cancelled: "The dealership's subscription is cancelled: the owner must reactivate it.",
+        'The dealership’s subscription is not yet activated: the owner must activate it.',
+      inactive: 'The dealership’s subscription is inactive: the owner must renew it.',
+      cancelled: 'The dealership’s subscription is cancelled: the owner must reactivate it.',
       title: 'Subscription required',
       heading: 'Access suspended',
       askOwner:

@@ -21,9 +21,9 @@ import { defineMessages } from '#ui/i18n/define-messages.ts';
 type Labels<T extends readonly string[]> = Record<T[number], string>;
 
 /*
- * Walk-in clients (docs/spec/decisions.md section 3): statuses, visit purposes, the questionnaire's answers,
- * the client-handling tips and the Clients API's refusals, in both languages. Glossary words:
- * conseiller, salle d'attente, en attente de réponse du client (retour prévu), essai routier.
+ * Walk-in clients (docs/spec/decisions.md section 3): statuses, visit purposes, the questionnaire’s answers,
+ * the client-handling tips and the Clients API’s refusals, in both languages. Glossary words:
+ * conseiller, salle d’attente, en attente de réponse du client (retour prévu), essai routier.
  */
 const statusesFr = {
   inProgress: 'Questionnaire en cours',

@@ -1,6 +1,6 @@
 import { defineMessages } from '#ui/i18n/define-messages.ts';
 
-// Feedback comments (docs/spec/product-spec.md sections 2, 3 and 7): the form, the lists and the API's answers.
+// Feedback comments (docs/spec/product-spec.md sections 2, 3 and 7): the form, the lists and the API’s answers.
 export const comments = defineMessages({
   fr: {
     title: 'Commentaires',

@@ -30,7 +30,7 @@ export const components = defineMessages({
       apply: 'Appliquer',
       customHint: 'Les dates servent seulement pour une période personnalisée.',
       presets: {
-        today: "Aujourd'hui",
+        today: 'Aujourd’hui',
         yesterday: 'Hier',
         thisWeek: 'Cette semaine',
         lastWeek: 'La semaine dernière',
@@ -53,7 +53,7 @@ export const components = defineMessages({
       errors: {
         empty: 'Choisissez un fichier.',
         tooLarge: 'L’image doit faire au plus 2 Mo.',
-        unsupportedType: "Le fichier n'est pas une image JPG ou PNG.",
+        unsupportedType: 'Le fichier n’est pas une image JPG ou PNG.',
       },
     },
     phone: {
@@ -61,10 +61,10 @@ export const components = defineMessages({
       invalid: 'Entrez un numéro de téléphone valide à 10 chiffres.',
     },
     choices: {
-      hint: "Choisissez jusqu'à {{max}} options.",
+      hint: 'Choisissez jusqu’à {{max}} options.',
       count: '{{count}} choix sur {{max}}',
       tooMany: 'Choisissez au plus {{max}} options.',
-      unknown: "Une des options choisies n'est pas offerte.",
+      unknown: 'Une des options choisies n’est pas offerte.',
     },
     progress: { value: '{{value}} sur {{max}}' },
     tabs: {
@@ -89,8 +89,8 @@ export const components = defineMessages({
     comingSoon: {
       title: 'Bientôt disponible',
       heading: 'Cette page arrive bientôt',
-      text: "Nous la préparons en ce moment. Elle s'ajoutera à Best Pairing dans une prochaine mise à jour.",
-      back: "Retour à l'accueil",
+      text: 'Nous la préparons en ce moment. Elle s’ajoutera à Best Pairing dans une prochaine mise à jour.',
+      back: 'Retour à l’accueil',
     },
   },
   en: {
@@ -180,7 +180,7 @@ export const components = defineMessages({
     comingSoon: {
       title: 'Coming soon',
       heading: 'This page is coming soon',
-      text: "We're building it right now. It will arrive in an upcoming Best Pairing update.",
+      text: 'We’re building it right now. It will arrive in an upcoming Best Pairing update.',
       back: 'Back to home',
     },
   },

@@ -1,6 +1,6 @@
 import { defineMessages } from '#ui/i18n/define-messages.ts';
 
-// The managers' dashboard (issue 14): the floor, the dealership's numbers, the advisors' table and
+// The managers' dashboard (issue 14): the floor, the dealership’s numbers, the advisors' table and
 // the alerts (docs/decisions/066).
 export const dashboard = defineMessages({
   fr: {

@@ -5,7 +5,7 @@ export const dev = defineMessages({
   fr: {
     title: 'Système de conception',
     eyebrow: 'Page de développement',
-    lead: "Tous les composants partagés de Best Pairing, tels que les utilisateurs les voient. Cette page n'est jamais servie en production.",
+    lead: 'Tous les composants partagés de Best Pairing, tels que les utilisateurs les voient. Cette page n’est jamais servie en production.',
     language: 'Langue de la page',
     contents: 'Sur cette page',
     views: {
@@ -17,15 +17,15 @@ export const dev = defineMessages({
     sections: {
       forms: {
         title: 'Formulaires',
-        lead: "Les formulaires s'envoient sans JavaScript. Le serveur valide, puis réaffiche le formulaire avec un résumé des erreurs et chaque message à côté de son champ.",
+        lead: 'Les formulaires s’envoient sans JavaScript. Le serveur valide, puis réaffiche le formulaire avec un résumé des erreurs et chaque message à côté de son champ.',
       },
       fieldStates: {
-        title: "États d'un champ",
+        title: 'États d’un champ',
         lead: 'Un champ avec une indication, puis le même après un refus du serveur.',
       },
       feedback: {
         title: 'Confirmations et messages',
-        lead: "Une confirmation précède chaque création, modification ou suppression. Les messages du serveur apparaissent en bas de l'écran.",
+        lead: 'Une confirmation précède chaque création, modification ou suppression. Les messages du serveur apparaissent en bas de l’écran.',
       },
       lists: {
         title: 'Listes',
@@ -39,7 +39,7 @@ export const dev = defineMessages({
       states: { title: 'Progression et états' },
       formats: {
         title: 'Formats',
-        lead: "Téléphones, codes, dates et montants, comme à l'écran, dans la langue de la page.",
+        lead: 'Téléphones, codes, dates et montants, comme à l’écran, dans la langue de la page.',
       },
     },
     form: {
@@ -53,7 +53,7 @@ export const dev = defineMessages({
       notes: 'Notes',
       notesHint: 'Visibles seulement par les administrateurs de la concession.',
       photo: 'Photo de profil',
-      rating: "Je suis l'âme de la fête.",
+      rating: 'Je suis l’âme de la fête.',
       ratingLabels: {
         notAtAll: 'Pas du tout',
         aLittle: 'Un peu',
@@ -63,7 +63,7 @@ export const dev = defineMessages({
       },
       qualities: 'Qualités recherchées chez un conseiller',
       qualityOptions: {
-        listening: "À l'écoute",
+        listening: 'À l’écoute',
         honesty: 'Honnêteté',
         knowledge: 'Connaissance des véhicules',
         patience: 'Patience',
@@ -80,7 +80,7 @@ export const dev = defineMessages({
     },
     fieldStates: {
       valid: 'Nom de la concession',
-      validHint: "Tel qu'il apparaît sur la borne.",
+      validHint: 'Tel qu’il apparaît sur la borne.',
       invalid: 'Courriel du propriétaire',
       invalidError: 'Ce courriel est peut-être déjà utilisé par un autre compte.',
     },
@@ -103,7 +103,7 @@ export const dev = defineMessages({
       error: 'Erreur',
       info: 'Information',
       successText: 'Modifications enregistrées.',
-      errorText: "L'enregistrement a échoué. Réessayez ou contactez le soutien.",
+      errorText: 'L’enregistrement a échoué. Réessayez ou contactez le soutien.',
       infoText: 'Une nouvelle formation est disponible.',
     },
     table: {
@@ -126,12 +126,12 @@ export const dev = defineMessages({
       resolved: 'Période calculée',
       days: 'Du {{from}} au {{to}}',
       allDates: 'Aucune borne : toutes les dates.',
-      instants: "Bornes envoyées à l'API (début inclus, fin exclue)",
+      instants: 'Bornes envoyées à l’API (début inclus, fin exclue)',
       timeZone: 'Fuseau horaire : {{zone}}',
     },
     tabs: {
-      dealership: "Fiche d'une concession",
-      bpm: "Fiche d'un gestionnaire",
+      dealership: 'Fiche d’une concession',
+      bpm: 'Fiche d’un gestionnaire',
       pagination: 'Pagination seule',
     },
     states: {
@@ -148,7 +148,7 @@ export const dev = defineMessages({
     },
     formats: {
       kind: 'Donnée',
-      shown: "À l'écran",
+      shown: 'À l’écran',
       rule: 'Règle',
       phone: 'Téléphone',
       phoneRule: '10 chiffres conservés, affichés (xxx) xxx-xxxx',
@@ -161,13 +161,13 @@ export const dev = defineMessages({
     },
     kiosk: {
       welcome: 'Bienvenue!',
-      question: "Que souhaitez-vous faire aujourd'hui?",
+      question: 'Que souhaitez-vous faire aujourd’hui?',
       testDrive: 'Faire un essai routier',
       buy: 'Acheter un véhicule',
       choose: 'Choisir un véhicule',
       progress: 'Votre questionnaire',
       progressValue: 'Étape 1 sur 4',
-      idle: "Sans activité pendant {{seconds}} secondes, la borne revient à l'accueil.",
+      idle: 'Sans activité pendant {{seconds}} secondes, la borne revient à l’accueil.',
     },
   },
   en: {

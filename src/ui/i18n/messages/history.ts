@@ -2,7 +2,7 @@ import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 /*
  * The clients history (/seller/clients-history, /admin/clients-history and their {id} pages):
- * clients whose relationship ended, was archived or waits as be-back, and each one's timeline.
+ * clients whose relationship ended, was archived or waits as be-back, and each one’s timeline.
  */
 export const history = defineMessages({
   fr: {

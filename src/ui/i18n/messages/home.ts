@@ -30,7 +30,7 @@ export const home = defineMessages({
         'Visit purpose, current car, budget, preferences: a few minutes on the tablet, no account to create.',
       matchTitle: 'Pairing that makes sense',
       matchText:
-        "The customer's personality test is compared with your advisors' to suggest the best pairings.",
+        'The customer’s personality test is compared with your advisors’ to suggest the best pairings.',
       statsTitle: 'Measured results',
       statsText: 'Closing rate, be-back rate and number of sales, per advisor and per dealership.',
     },

@@ -2,8 +2,8 @@ import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 /*
  * The customer kiosk (docs/spec/product-spec.md section 2, client routes): addressed to the walk-in buyer, in
- * "vous", short sentences, big buttons. Glossary: conseiller, salle d'attente, essai routier,
- * évaluation du véhicule d'échange.
+ * "vous", short sentences, big buttons. Glossary: conseiller, salle d’attente, essai routier,
+ * évaluation du véhicule d’échange.
  */
 export const kiosk = defineMessages({
   fr: {

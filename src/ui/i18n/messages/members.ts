@@ -1,6 +1,6 @@
 import { defineMessages } from '#ui/i18n/define-messages.ts';
 
-// Members of a dealership (issue 14): the list, the add and edit forms, the member's actions and
+// Members of a dealership (issue 14): the list, the add and edit forms, the member’s actions and
 // the licences (docs/decisions/064).
 export const members = defineMessages({
   fr: {

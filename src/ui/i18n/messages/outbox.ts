@@ -1,11 +1,11 @@
 import { defineMessages } from '#ui/i18n/define-messages.ts';
 
-// The PR admin's view of the local outbox (docs/spec/decisions.md section 10).
+// The PR admin’s view of the local outbox (docs/spec/decisions.md section 10).
 export const outbox = defineMessages({
   fr: {
-    title: "Boîte d'envoi",
+    title: 'Boîte d’envoi',
     lead: 'Les courriels de la plateforme, du plus récent au plus ancien. Sans service de courriel configuré, ils restent ici sans quitter le serveur.',
-    caption: "Messages de la boîte d'envoi",
+    caption: 'Messages de la boîte d’envoi',
     columns: {
       date: 'Date',
       channel: 'Canal',
@@ -23,7 +23,7 @@ export const outbox = defineMessages({
     detail: {
       attachments: 'Pièces jointes',
       title: 'Message',
-      back: "Retour à la boîte d'envoi",
+      back: 'Retour à la boîte d’envoi',
       createdAt: 'Créé le',
       sentAt: 'Envoyé le',
       provider: 'Identifiant chez le fournisseur',

@@ -1,7 +1,7 @@
 import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 // Choosing, changing and resetting passwords (docs/spec/product-spec.md sections 5 and 8, docs/spec/decisions.md section 7).
-// "Password required" and "email required" are the api module's, shared with the sign-in form.
+// "Password required" and "email required" are the api module’s, shared with the sign-in form.
 export const passwords = defineMessages({
   fr: {
     errors: {
@@ -44,7 +44,7 @@ export const passwords = defineMessages({
     link: {
       invalid: {
         heading: 'Lien de réinitialisation invalide',
-        text: "Ce lien n'existe pas ou a déjà été utilisé. Demandez un nouveau lien.",
+        text: 'Ce lien n’existe pas ou a déjà été utilisé. Demandez un nouveau lien.',
       },
       expired: {
         heading: 'Lien de réinitialisation expiré ou invalide',
@@ -58,11 +58,11 @@ export const passwords = defineMessages({
       lead: 'Bonjour {{name}}, votre compte est prêt. Continuez pour créer votre mot de passe.',
       submit: 'Continuer',
       invalid: {
-        heading: "Lien d'invitation invalide",
-        text: "Ce lien n'existe pas ou a déjà été utilisé. Si vous n'avez pas encore de mot de passe, demandez un lien avec le courriel de votre compte.",
+        heading: 'Lien d’invitation invalide',
+        text: 'Ce lien n’existe pas ou a déjà été utilisé. Si vous n’avez pas encore de mot de passe, demandez un lien avec le courriel de votre compte.',
       },
       expired: {
-        heading: "Lien d'invitation expiré",
+        heading: 'Lien d’invitation expiré',
         text: 'Les invitations sont valides pendant 7 jours. Demandez un lien avec le courriel de votre compte pour créer votre mot de passe.',
       },
     },

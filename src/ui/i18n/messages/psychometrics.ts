@@ -4,12 +4,12 @@ import { defineMessages } from '#ui/i18n/define-messages.ts';
 type Described = { label: string; meaning: string };
 
 /*
- * The personality test's words: trait names, the 40 descriptors (a short label and what it means),
- * the questionnaire and result screens, the recalculation screen and the API's refusals. The
+ * The personality test’s words: trait names, the 40 descriptors (a short label and what it means),
+ * the questionnaire and result screens, the recalculation screen and the API’s refusals. The
  * statements themselves and the 1..5 scale live in the domain (items.ts), one wording per language.
  * French descriptor labels are nouns ("Sociabilité") so they read the same for everyone, whatever
  * their gender; the meanings have no subject, so they fit "you" on the result screen and an
- * advisor's card alike.
+ * advisor’s card alike.
  */
 const traitsFr = {
   E: {

@@ -1,6 +1,6 @@
 import { defineMessages } from '#ui/i18n/define-messages.ts';
 
-// The advisor's profile (/seller/me, PUT /api/sellers/{id}/profile): docs/spec/product-spec.md sections 3 and 5.
+// The advisor’s profile (/seller/me, PUT /api/sellers/{id}/profile): docs/spec/product-spec.md sections 3 and 5.
 export const sellerProfile = defineMessages({
   fr: {
     title: 'Mon profil',

@@ -1,9 +1,9 @@
 import { defineMessages } from '#ui/i18n/define-messages.ts';
 
 /*
- * The advisor's side of the core loop (/seller and /seller/client/{id}): the clients who wait, the
- * current ones, the advisor's availability, the client record with how to approach the client, the
- * end questionnaire, and the buyer's questionnaire filled in on the advisor's own device.
+ * The advisor’s side of the core loop (/seller and /seller/client/{id}): the clients who wait, the
+ * current ones, the advisor’s availability, the client record with how to approach the client, the
+ * end questionnaire, and the buyer’s questionnaire filled in on the advisor’s own device.
  */
 export const seller = defineMessages({
   fr: {

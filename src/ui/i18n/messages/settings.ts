@@ -1,6 +1,6 @@
 import { defineMessages } from '#ui/i18n/define-messages.ts';
 
-// The dealership's settings (information, configuration, connection) and the owner's set-up wizard
+// The dealership’s settings (information, configuration, connection) and the owner’s set-up wizard
 // (docs/decisions/061-063).
 export const settings = defineMessages({
   fr: {

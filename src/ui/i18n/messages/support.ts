@@ -1,6 +1,6 @@
 import { defineMessages } from '#ui/i18n/define-messages.ts';
 
-// Support tickets (docs/spec/product-spec.md sections 2, 3 and 7; docs/decisions/071): the form, the inbox and the API's answers.
+// Support tickets (docs/spec/product-spec.md sections 2, 3 and 7; docs/decisions/071): the form, the inbox and the API’s answers.
 export const support = defineMessages({
   fr: {
     title: 'Soutien',

@@ -84,10 +84,10 @@ export const trainings = defineMessages({
       videoFileType: 'La vidéo doit être au format MP4 ou WebM.',
     },
     errors: {
-      notFound: "Cette formation n'existe pas ou vous n'y avez pas accès.",
+      notFound: 'Cette formation n’existe pas ou vous n’y avez pas accès.',
       platformReadOnly:
         'Cette formation est offerte par Best Pairing : seule l’équipe Best Pairing peut la modifier.',
-      noConcession: "Votre compte n'est rattaché à aucune concession.",
+      noConcession: 'Votre compte n’est rattaché à aucune concession.',
       videoNotFound: 'Cette formation n’a pas de fichier vidéo.',
       rangeNotSatisfiable: 'La plage demandée dépasse la taille de la vidéo.',
     },

@@ -4,17 +4,17 @@ import { defineMessages } from '#ui/i18n/define-messages.ts';
 export const users = defineMessages({
   fr: {
     errors: {
-      notFound: "Ce membre n'existe pas ou vous n'y avez pas accès.",
-      concessionNotFound: "Cette concession n'existe pas ou vous n'y avez pas accès.",
+      notFound: 'Ce membre n’existe pas ou vous n’y avez pas accès.',
+      concessionNotFound: 'Cette concession n’existe pas ou vous n’y avez pas accès.',
       concessionRequired: 'Choisissez la concession du nouveau membre.',
       roleNotAllowed: 'Votre compte ne peut pas créer un membre avec ce rôle.',
-      memberNotManageable: "Vous n'avez pas accès à ce membre.",
+      memberNotManageable: 'Vous n’avez pas accès à ce membre.',
       emailInUse: 'Ce courriel est peut-être déjà utilisé par un autre compte.',
       cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte.',
       lastOwner:
         'Ce propriétaire est le seul de la concession : ajoutez-en un autre avant de le supprimer.',
-      documentNotForRole: "Ce document n'est pas à signer pour votre rôle.",
-      noPublishedDocument: "Aucune version de ce document n'est encore publiée.",
+      documentNotForRole: 'Ce document n’est pas à signer pour votre rôle.',
+      noPublishedDocument: 'Aucune version de ce document n’est encore publiée.',
       licenceLimitSeller:
         'Toutes les licences conseiller de votre concession sont attribuées (limite : {{limit}}). Le propriétaire peut en acheter d’autres dans Facturation pour ajouter un conseiller.',
       licenceLimitAdmin:

@@ -88,7 +88,7 @@ describe('posting the sample form', () => {
     expect(html).toContain('Entrez un numéro de téléphone valide à 10 chiffres.');
     expect(html).toContain('Choisissez une réponse de 1 à 5.');
     expect(html).toContain('Choisissez au plus 3 options.');
-    expect(html).toContain('Le fichier n&#x27;est pas une image JPG ou PNG.');
+    expect(html).toContain('Le fichier n’est pas une image JPG ou PNG.');
     expect(elements(html, 'input').find((input) => input.name === 'phone')).toMatchObject({
       value: '555-12',
       'aria-invalid': 'true',
