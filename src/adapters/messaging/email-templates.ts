@@ -30,7 +30,7 @@ const resetHours = LINK_LIFETIMES_MS.reset / HOUR;
 
 /** Lines that several templates of one language share. */
 const FR = {
-  resetLink: `Ouvrez le lien ci-dessous pour choisir un nouveau mot de passe. Le lien est valide pendant ${resetHours} heure et ne fonctionne qu'une seule fois.`,
+  resetLink: `Ouvrez le lien ci-dessous pour choisir un nouveau mot de passe. Le lien est valide pendant ${resetHours} heure et ne fonctionne qu’une seule fois.`,
   linkExpired:
     'Lien expiré? Utilisez « Mot de passe oublié? » sur la page de connexion avec cette adresse courriel.',
 };
@@ -43,7 +43,7 @@ const COMMON: Record<Language, Common> = {
   fr: {
     greeting: (name) => `Bonjour ${name},`,
     colon: ' :',
-    signature: "L'équipe Best Pairing",
+    signature: 'L’équipe Best Pairing',
     linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur',
   },
   en: {
@@ -62,7 +62,7 @@ const TEMPLATES: Record<Language, Templates> = {
         concessionName
           ? `Un compte Best Pairing a été créé pour vous chez ${concessionName} (rôle : ${roleName}).`
           : `Un compte Best Pairing a été créé pour vous (rôle : ${roleName}).`,
-        `Pour commencer, ouvrez le lien ci-dessous et créez votre mot de passe. Le lien est valide pendant ${inviteDays} jours et ne fonctionne qu'une seule fois.`,
+        `Pour commencer, ouvrez le lien ci-dessous et créez votre mot de passe. Le lien est valide pendant ${inviteDays} jours et ne fonctionne qu’une seule fois.`,
       ],
       action: 'Créer mon mot de passe',
       after: [FR.linkExpired],
@@ -75,7 +75,7 @@ const TEMPLATES: Record<Language, Templates> = {
       ],
       action: 'Choisir un nouveau mot de passe',
       after: [
-        "Si vous n'avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.",
+        'Si vous n’avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.',
       ],
     }),
     passwordResetByManager: () => ({
@@ -107,12 +107,12 @@ const TEMPLATES: Record<Language, Templates> = {
     },
     supportTicket: SUPPORT_TICKET_COPY.fr,
     apiTokenCreated: ({ tokenName, roleName, creatorName, concessionName, expiresOn }) => ({
-      subject: `Nouveau jeton d'API pour ${concessionName}`,
+      subject: `Nouveau jeton d’API pour ${concessionName}`,
       paragraphs: [
-        `${creatorName} a créé le jeton d'API « ${tokenName} » qui donne accès aux données de ${concessionName} (portée : ${roleName}, expire le ${expiresOn}).`,
+        `${creatorName} a créé le jeton d’API « ${tokenName} » qui donne accès aux données de ${concessionName} (portée : ${roleName}, expire le ${expiresOn}).`,
         'Un programme qui présente ce jeton agit avec les droits de ce rôle. Si vous ne reconnaissez pas ce jeton, révoquez-le.',
       ],
-      action: "Voir les jetons d'API",
+      action: 'Voir les jetons d’API',
       after: [],
     }),
   },

@@ -9,7 +9,7 @@ type Texts = { [T in QueuedSms['template']]: (link: string) => string };
 const TEXTS: Record<Language, Texts> = {
   fr: {
     availabilityConfirmation: (link) =>
-      `Best Pairing : un client vous attend à la salle d'attente. Confirmez votre disponibilité : ${link}`,
+      `Best Pairing : un client vous attend à la salle d’attente. Confirmez votre disponibilité : ${link}`,
     saleHoldExpired: (link) =>
       `Best Pairing : le délai de votre vente est expiré. Terminez-la ou reprenez-la : ${link}`,
   },
@@ -17,7 +17,7 @@ const TEXTS: Record<Language, Texts> = {
     availabilityConfirmation: (link) =>
       `Best Pairing: a customer is waiting for you. Confirm your availability: ${link}`,
     saleHoldExpired: (link) =>
-      `Best Pairing: your sale's hold has expired. End or resume it: ${link}`,
+      `Best Pairing: your sale’s hold has expired. End or resume it: ${link}`,
   },
 };
 
