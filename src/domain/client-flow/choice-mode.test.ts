@@ -83,8 +83,12 @@ describe('selectionModeFor', () => {
     const assigned = decideChoice('bestMatch', RANKING);
     expect(selectionModeFor(assigned, 'bestMatch', 'best')).toBe('bestMatch');
     expect(selectionModeFor(assigned, 'bestMatch', 'second')).toBe('manual');
-    expect(selectionModeFor(decideChoice('advisorPicks', RANKING), 'advisorPicks', 'x')).toBe(
-      'manual',
+    expect(selectionModeFor(decideChoice('bestMatch', []), 'bestMatch', 'x')).toBe('manual');
+  });
+
+  it('records the advisor who took the buyer on the tablet as the advisor-picks mode', () => {
+    expect(selectionModeFor(decideChoice('advisorPicks', RANKING), 'advisorPicks', 'third')).toBe(
+      'advisorPicks',
     );
   });
 });

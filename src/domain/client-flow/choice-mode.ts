@@ -43,7 +43,8 @@ export const decideChoice = <A extends MatchSeller>(
 
 /**
  * How a chosen advisor is recorded: the mode itself when the client took what the mode offered,
- * `manual` when they picked someone else from the full list.
+ * `manual` when they picked someone else from the full list. In `advisorPicks` the advisor who
+ * takes the buyer on the tablet is the mode's pick (the use case checked they are available).
  */
 export const selectionModeFor = <A extends MatchSeller>(
   decision: ChoiceDecision<A>,
@@ -56,6 +57,6 @@ export const selectionModeFor = <A extends MatchSeller>(
     case 'assign':
       return decision.seller.seller.id === chosenId ? mode : 'manual';
     case 'waitingRoom':
-      return 'manual';
+      return decision.reason === 'advisorPicks' ? mode : 'manual';
   }
 };

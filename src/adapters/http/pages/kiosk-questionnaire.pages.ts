@@ -143,8 +143,12 @@ export const makeKioskQuestionnairePages = (ctx: KioskPageContext) => {
     const form = await formOf(c);
     const plan = await ctx.rankingOf(c, client);
     if (!plan) return c.redirect(nextPath(client), 303);
-    if (plan.decision.kind === 'offer' && form.one('waitingRoom') !== 'yes') {
-      return c.redirect(kioskPaths(client.id).choose, 303);
+    if (form.one('waitingRoom') !== 'yes') {
+      if (plan.decision.kind === 'offer') return c.redirect(kioskPaths(client.id).choose, 303);
+      // The advisor picks on the tablet, when someone is there to (docs/spec/product-spec.md 3).
+      if (plan.mode === 'advisorPicks' && plan.ranking.length > 0) {
+        return c.redirect(kioskPaths(client.id).advisorPicks, 303);
+      }
     }
     const chosen = await useCases.chooseSeller({
       caller: pageCaller(c, 'clients.seller.choose'),

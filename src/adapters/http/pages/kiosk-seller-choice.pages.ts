@@ -5,6 +5,7 @@ import type { SellerView } from '#application/sellers/seller-view.ts';
 import { completedYearsSince } from '#domain/matching/index.ts';
 import { descriptorsFor } from '#domain/psychometrics/index.ts';
 import { kioskPaths, type SellerCardView } from '#ui/pages/client/kiosk-view.ts';
+import { advisorPicksPage } from '#ui/pages/client/advisor-picks.page.tsx';
 import {
   chooseSellerPage,
   manualSelectionPage,
@@ -86,24 +87,37 @@ export const makeKioskSellerChoicePages = (ctx: KioskPageContext) => {
     );
   });
 
-  const manualList = async (c: Ctx, client: ClientRecord, error?: string) => {
+  /**
+   * Every available advisor, for the buyer to choose (manual selection) or, in the advisor-picks
+   * mode, for an advisor to take the buyer.
+   */
+  const rankedList = async (c: Ctx, client: ClientRecord, error?: string) => {
     const plan = await rankingOf(c, client);
     const now = useCases.clock.now();
-    return show(
-      c,
-      manualSelectionPage,
-      {
-        clientId: client.id,
-        sellers: (plan?.ranking ?? []).map((entry) => cardOfRanked(entry, now)),
-        error,
-      },
-      error ? 422 : 200,
-    );
+    const view = {
+      clientId: client.id,
+      sellers: (plan?.ranking ?? []).map((entry) => cardOfRanked(entry, now)),
+      error,
+    };
+    const status = error ? 422 : 200;
+    return plan?.mode === 'advisorPicks'
+      ? show(c, advisorPicksPage, view, status)
+      : show(c, manualSelectionPage, view, status);
   };
+
+  router.get('/client/choose-representative/advisor-picks', async (c) => {
+    const visit = await ctx.visitAt(c, 'questionnaireCompleted');
+    if (visit.away) return visit.away;
+    const plan = await rankingOf(c, visit.client);
+    if (plan?.mode !== 'advisorPicks' || plan.ranking.length === 0) {
+      return c.redirect(kioskPaths(visit.client.id).end, 302);
+    }
+    return rankedList(c, visit.client);
+  });
 
   router.get('/client/choose-representative/manualSellerSelection', async (c) => {
     const visit = await ctx.visitAt(c, 'questionnaireCompleted');
-    return visit.away ?? manualList(c, visit.client);
+    return visit.away ?? rankedList(c, visit.client);
   });
 
   /** The card of the advisor the visit waits for: ranked still, or busy now. */
@@ -160,7 +174,7 @@ export const makeKioskSellerChoicePages = (ctx: KioskPageContext) => {
     });
     if (chosen.ok) return c.redirect(ctx.pairedPath(chosen.value), 303);
     if (chosen.error.code === 'SELLER.NOT_AVAILABLE') {
-      return manualList(c, client, c.var.t('kiosk.seller.unavailable'));
+      return rankedList(c, client, c.var.t('kiosk.seller.unavailable'));
     }
     return c.redirect(nextPath(client), 303);
   });

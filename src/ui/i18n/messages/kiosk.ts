@@ -124,6 +124,12 @@ export const kiosk = defineMessages({
       pickText:
         'Installez-vous dans la salle d’attente : un conseiller disponible vous prendra en charge sous peu.',
     },
+    advisorPicks: {
+      title: 'Un conseiller vous accueille',
+      heading: 'Un conseiller va vous accueillir',
+      lead: 'Merci! Un conseiller de l’équipe choisit de vous accueillir : conseillers, touchez votre nom pour prendre ce client.',
+      take: 'Je m’en occupe ({{name}})',
+    },
     manual: {
       title: 'Tous les conseillers disponibles',
       heading: 'Tous les conseillers disponibles',
@@ -250,6 +256,12 @@ export const kiosk = defineMessages({
       pickHeading: 'An advisor will come and meet you',
       pickText:
         'Please take a seat in the waiting room: an available advisor will be with you shortly.',
+    },
+    advisorPicks: {
+      title: 'An advisor welcomes you',
+      heading: 'An advisor will welcome you',
+      lead: 'Thank you! An advisor of the team chooses to welcome you: advisors, tap your name to take this customer.',
+      take: 'I’ll take it ({{name}})',
     },
     manual: {
       title: 'Every available advisor',

@@ -45,6 +45,7 @@ export const kioskPaths = (clientId: string) => {
     choose: `/client/choose-representative${query}`,
     seller: (id: string) => `/client/choose-representative/${id}${query}`,
     noSeller: `/client/choose-representative/no-rep${query}`,
+    advisorPicks: `/client/choose-representative/advisor-picks${query}`,
     manual: `/client/choose-representative/manualSellerSelection${query}`,
     manualSeller: (id: string) =>
       `/client/choose-representative/manualSellerSelection/${id}${query}`,

@@ -15,15 +15,17 @@ const ChooseButton = ({
   context,
   clientId,
   seller,
+  label = context.t('kiosk.choose.choose', { name: seller.name }),
 }: {
   context: PageContext;
   clientId: string;
   seller: SellerCardView;
+  label?: string;
 }) => (
   <form method="post" action={kioskPaths(clientId).seller(seller.id)}>
     <CsrfField token={context.csrfToken} />
     <Button type="submit" size="4" className="full-width">
-      {context.t('kiosk.choose.choose', { name: seller.name })}
+      {label}
     </Button>
   </form>
 );
@@ -37,12 +39,16 @@ const languageCameFirst = (sellers: readonly SellerCardView[]) =>
     (seller, index) => index > 0 && (sellers[index - 1]?.score ?? 0) < (seller.score ?? 0),
   );
 
-/** The advisors offered to the buyer, each with "choose" and a link to their details. */
-const SellerChoices = ({
+/**
+ * The advisors offered, each with "choose" and a link to their details; on the advisor-picks
+ * screen the button is the advisor's own ("I'll take this customer") and there are no details.
+ */
+export const SellerChoices = ({
   context,
   view,
   layout,
   detailsHref,
+  chooseLabel,
   sellerCard,
 }: {
   context: PageContext;
@@ -50,7 +56,8 @@ const SellerChoices = ({
   view: { clientId: string; sellers: readonly SellerCardView[] };
   /** Two side by side, or a grid of everyone available. */
   layout: 'seller-pair' | 'seller-grid';
-  detailsHref: (sellerId: string) => string;
+  detailsHref?: (sellerId: string) => string;
+  chooseLabel?: (name: string) => string;
 }) => (
   <>
     {languageCameFirst(view.sellers) ? (
@@ -67,12 +74,19 @@ const SellerChoices = ({
           personalization={sellerCard}
           actions={
             <>
-              <ChooseButton context={context} clientId={view.clientId} seller={seller} />
-              <Button asChild size="3" variant="soft">
-                <a href={detailsHref(seller.id)}>
-                  {context.t('kiosk.choose.details', { name: seller.name })}
-                </a>
-              </Button>
+              <ChooseButton
+                context={context}
+                clientId={view.clientId}
+                seller={seller}
+                label={chooseLabel?.(seller.name)}
+              />
+              {detailsHref ? (
+                <Button asChild size="3" variant="soft">
+                  <a href={detailsHref(seller.id)}>
+                    {context.t('kiosk.choose.details', { name: seller.name })}
+                  </a>
+                </Button>
+              ) : null}
             </>
           }
         />
