@@ -3025,6 +3025,8 @@ export interface components {
       sequence: 'testDrive' | 'buyCar' | 'chooseCar';
       firstName: string | null;
       lastName: string | null;
+      /** @description The buyer’s 10 digits, given on the kiosk with their consent to be contacted at it */
+      phone: string | null;
       questionnaire: {
         complete: boolean;
         answers: components['schemas']['KioskAnswers'];

@@ -11,6 +11,7 @@ import { makeExtraTime } from '#application/client-flow/extra-time.ts';
 import { makeGetClient } from '#application/client-flow/get-client.ts';
 import { makeGetPairing } from '#application/client-flow/get-pairing.ts';
 import { makeListClients } from '#application/client-flow/list-clients.ts';
+import { makeSaveClientContact } from '#application/client-flow/save-client-contact.ts';
 import { makeSaveClientQuestionnaire } from '#application/client-flow/save-client-questionnaire.ts';
 import { makeSetSeller } from '#application/client-flow/set-seller.ts';
 import { makeGetGeneralSettings } from '#application/concessions/get-general-settings.ts';
@@ -46,6 +47,7 @@ export const buildClientFlow = (
     }),
     createClient: makeCreateClient({ clients, clock }),
     saveClientQuestionnaire: makeSaveClientQuestionnaire(flow),
+    saveClientContact: makeSaveClientContact(flow),
     endRelationship: makeEndRelationship(flow),
     acceptClient: makeAcceptClient(flow),
     deleteClient: makeDeleteClient(flow),

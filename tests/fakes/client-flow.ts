@@ -98,6 +98,12 @@ export const createMemoryClientFlow = (seed: {
         client.sequence = input.sequence;
         client.cars = { ...client.cars, interested: [...input.modelsOfInterest] };
       }),
+    saveContact: (clientId, contact, at) =>
+      update(clientId, (client) => {
+        client.firstName = contact.firstName;
+        client.phone = contact.phone;
+        client.contactConsentAt = contact.phone ? at : null;
+      }),
     saveDraft: (clientId, draft) =>
       update(clientId, (client) => {
         client.draft = { ...draft };

@@ -18,6 +18,8 @@ export const aClient = (fields: Partial<ClientRecord> & { id: string }): ClientR
   sequence: 'buyCar',
   firstName: null,
   lastName: null,
+  phone: null,
+  contactConsentAt: null,
   questionnaire: {},
   draft: {},
   createdBy: 'kiosk-c1',

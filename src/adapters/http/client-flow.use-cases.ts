@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { makeGetSellerFocus } from '#application/client-flow/get-seller-focus.ts';
 import type { makeTakeQuestionnaireClient } from '#application/client-flow/take-questionnaire-client.ts';
 import type { makeGetPairing } from '#application/client-flow/get-pairing.ts';
+import type { makeSaveClientContact } from '#application/client-flow/save-client-contact.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
 import type { KioskCatalogue } from '#application/ports/kiosk-catalogue.port.ts';
 import type { ClientRouteDeps } from './api/clients/clients.routes.ts';
@@ -22,6 +23,7 @@ export type ClientFlowUseCases = Omit<ClientRouteDeps, 'clock'> &
     catalogue: KioskCatalogue;
     takeQuestionnaireClient: ReturnType<typeof makeTakeQuestionnaireClient>;
     getSellerFocus: ReturnType<typeof makeGetSellerFocus>;
+    saveClientContact: ReturnType<typeof makeSaveClientContact>;
   };
 
 /** A record id in a path or a form field; anything else is not looked up at all. */

@@ -61,6 +61,8 @@ const toRecord = (row: Row): ClientRecord => ({
   sequence: row.sequence,
   firstName: row.firstName,
   lastName: row.lastName,
+  phone: row.phone,
+  contactConsentAt: row.contactConsentAt,
   questionnaire: recordOf(row.questionnaire),
   draft: recordOf(row.questionnaireDraft),
   createdBy: row.createdBy,

@@ -81,6 +81,14 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
       await replaceCars(db, clientId, 'interested', input.modelsOfInterest);
     },
 
+    saveContact: async (clientId, { firstName, phone }, at) => {
+      await db
+        .updateTable('clients')
+        .set({ firstName, phone, contactConsentAt: phone ? at : null, updatedAt: at })
+        .where('id', '=', clientId)
+        .execute();
+    },
+
     saveDraft: async (clientId, draft, at) => {
       await db
         .updateTable('clients')

@@ -115,6 +115,7 @@ export interface Clients {
   beBackAt: Timestamp | null;
   closedAt: Timestamp | null;
   concessionId: string;
+  contactConsentAt: Timestamp | null;
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
   deletedAt: Timestamp | null;

@@ -34,6 +34,10 @@ export type ClientRecord = {
   sequence: VisitPurpose;
   firstName: string | null;
   lastName: string | null;
+  /** The buyer's phone (10 digits), kept only with their consent to be contacted at it. */
+  phone: string | null;
+  /** When the buyer agreed to be contacted at `phone`. */
+  contactConsentAt: Date | null;
   /** Answers as stored; written only through validateQuestionnaire. */
   questionnaire: Record<string, unknown>;
   /** Answers of the part being answered, kept as typed (decision 024); not checked. */
@@ -143,6 +147,12 @@ export type ClientStore = {
       sequence: VisitPurpose;
       modelsOfInterest: readonly string[];
     },
+    at: Date,
+  ) => Promise<void>;
+  /** The buyer's first name and phone from the kiosk's last screen (consent given at `at`). */
+  saveContact: (
+    clientId: string,
+    contact: { firstName: string | null; phone: string | null },
     at: Date,
   ) => Promise<void>;
   /** Replaces the draft of the part being answered (already bounded by mergeDraft). */

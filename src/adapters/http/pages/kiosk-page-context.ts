@@ -17,6 +17,7 @@ export type KioskPageDeps = {
     | 'getClient'
     | 'createClient'
     | 'saveClientQuestionnaire'
+    | 'saveClientContact'
     | 'deleteClient'
     | 'chooseSeller'
     | 'getPairing'

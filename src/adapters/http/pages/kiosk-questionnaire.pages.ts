@@ -22,6 +22,13 @@ import {
 } from './questionnaire-part.ts';
 import { startVisit } from './visit-start.ts';
 
+/** The end screen's refusals, by code (docs/spec/product-spec.md section 9: phones of 10 digits). */
+const CONTACT_MESSAGES = {
+  'CONTACT.FIRST_NAME_INVALID': 'kiosk.contact.firstNameInvalid',
+  'PHONE.INVALID': 'components.phone.invalid',
+  'CONTACT.CONSENT_REQUIRED': 'kiosk.contact.consentRequired',
+} as const;
+
 type Ctx = Context<AppEnv>;
 
 /**
@@ -132,7 +139,11 @@ export const makeKioskQuestionnairePages = (ctx: KioskPageContext) => {
   router.get('/client/questionnaire/endQuestionnaire', async (c) => {
     const visit = await ctx.visitAt(c, 'questionnaireCompleted');
     if (visit.away) return visit.away;
-    return show(c, endQuestionnairePage, visit.client.id);
+    const { client } = visit;
+    return show(c, endQuestionnairePage, {
+      clientId: client.id,
+      values: { firstName: client.firstName ?? '', phone: client.phone ?? '', consent: false },
+    });
   });
 
   // The questionnaire is done: the dealership's choice mode decides what the buyer sees next.
@@ -141,6 +152,25 @@ export const makeKioskQuestionnairePages = (ctx: KioskPageContext) => {
     if (visit.away) return visit.away;
     const { client } = visit;
     const form = await formOf(c);
+    // The buyer's first name and phone, if given (the waiting-room button sends none).
+    if (form.one('waitingRoom') !== 'yes') {
+      const values = {
+        firstName: form.one('firstName') ?? '',
+        phone: form.one('phone') ?? '',
+        consent: form.one('consent') === 'yes',
+      };
+      const saved = await useCases.saveClientContact(
+        pageCaller(c, 'clients.questionnaire.write'),
+        client.id,
+        values,
+      );
+      if (!saved.ok && saved.error.code === 'CLIENT.CONTACT_INVALID') {
+        const errors = Object.fromEntries(
+          saved.error.issues.map((issue) => [issue.field, c.var.t(CONTACT_MESSAGES[issue.code])]),
+        );
+        return show(c, endQuestionnairePage, { clientId: client.id, values, errors }, 422);
+      }
+    }
     const plan = await ctx.rankingOf(c, client);
     if (!plan) return c.redirect(nextPath(client), 303);
     if (form.one('waitingRoom') !== 'yes') {

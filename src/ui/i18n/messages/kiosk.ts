@@ -76,6 +76,15 @@ export const kiosk = defineMessages({
       text: 'Votre questionnaire est terminé. Voyons maintenant quel conseiller vous accompagnera.',
       continue: 'Rencontrer mon conseiller',
     },
+    contact: {
+      heading: 'Faisons connaissance (facultatif)',
+      lead: 'Votre conseiller vous accueillera par votre prénom.',
+      firstName: 'Votre prénom',
+      phone: 'Votre numéro de téléphone',
+      consent: 'J’accepte que la concession me contacte à ce numéro au sujet de ma visite.',
+      firstNameInvalid: 'Entrez un prénom d’au plus 50 lettres, sans chiffres.',
+      consentRequired: 'Cochez cette case pour nous laisser votre numéro, ou effacez-le.',
+    },
     choose: {
       title: 'Choisir un conseiller',
       heading: 'Choisissez votre conseiller',
@@ -208,6 +217,15 @@ export const kiosk = defineMessages({
       heading: 'Thank you!',
       text: 'Your questionnaire is complete. Let’s see which advisor will help you.',
       continue: 'Meet my advisor',
+    },
+    contact: {
+      heading: 'Let’s get acquainted (optional)',
+      lead: 'Your advisor will greet you by your first name.',
+      firstName: 'Your first name',
+      phone: 'Your phone number',
+      consent: 'I agree that the dealership may contact me at this number about my visit.',
+      firstNameInvalid: 'Enter a first name of at most 50 letters, without digits.',
+      consentRequired: 'Tick this box to leave us your number, or erase it.',
     },
     choose: {
       title: 'Choose an advisor',

@@ -8,6 +8,8 @@ export type ClientRecordView = {
   sellerId: string;
   timeZone: string;
   client: ClientSummary & {
+    /** Given on the kiosk with the buyer's consent to be contacted at it. */
+    phone: string | null;
     language: 'fr' | 'en';
     answers: Readonly<Record<string, unknown>>;
   };

@@ -2,6 +2,7 @@ import { DataList, Flex, Heading, Link } from '@radix-ui/themes';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { DetailItem } from '#ui/components/detail-list.tsx';
 import { ErrorCallout } from '#ui/components/error-callout.tsx';
+import { PhoneLink } from '#ui/components/phone.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import type { MessageKey } from '#ui/i18n/translator.ts';
 import { ClientRecordHeading, HistorySection } from '#ui/pages/shared/client-status.tsx';
@@ -92,6 +93,11 @@ export const clientRecordPage = (
                 <DetailItem label={t('seller.record.language')}>
                   {t(`seller.record.languages.${client.language}`)}
                 </DetailItem>
+                {client.phone ? (
+                  <DetailItem label={t('seller.record.phone')}>
+                    <PhoneLink digits={client.phone} />
+                  </DetailItem>
+                ) : null}
                 <DetailItem label={t('seller.record.seller')}>
                   {client.seller?.name ?? t('seller.record.noSeller')}
                 </DetailItem>

@@ -141,6 +141,10 @@ export const ClientSchema = z
     sequence: z.enum(VISIT_PURPOSES),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
+    phone: z.string().nullable().openapi({
+      description:
+        'The buyer’s 10 digits, given on the kiosk with their consent to be contacted at it',
+    }),
     questionnaire: z.object({
       complete: z.boolean(),
       answers: KioskAnswersSchema,
@@ -207,6 +211,7 @@ export const toClientBody = (client: ClientRecord, now: Date) => ({
   sequence: client.sequence,
   firstName: client.firstName,
   lastName: client.lastName,
+  phone: client.phone,
   questionnaire: {
     complete: client.status !== null,
     answers: client.questionnaire,
