@@ -9,6 +9,7 @@ import { createClient } from '#tests/fixtures/http-client.ts';
 import { DEMO_ACCOUNTS, expect, expectAccessible, ok, signInWithForm, test } from './fixtures.ts';
 import { apiAs, completedClient } from './api-clients.ts';
 import { answerPartsTwoToFour, radio } from './kiosk-journey.ts';
+import { freeSeller } from './seller-helpers.ts';
 
 /*
  * The advisor's client pages in a browser (decision 024): an advisor fills in a buyer's
@@ -21,28 +22,6 @@ const SELLER = 'Élodie Bouchard';
 /** The client's status as the page states it (not one of its history's). */
 const currentStatus = (page: Page, status: string) =>
   page.locator(`[data-status="${status}"]:not([data-history] *)`);
-
-/**
- * The advisor's sale from an earlier test is put aside, so this one starts on the home page: a
- * running sale keeps the advisor on it (docs/spec/product-spec.md section 4), an expired one is ended.
- */
-const freeSeller = async (page: Page) => {
-  await page.goto('/seller');
-  const kept = /\/seller\/client\/([0-9a-f-]{36})/.exec(new URL(page.url()).pathname)?.[1];
-  const expired = await page
-    .locator('[data-expired-sale] a')
-    .first()
-    .getAttribute('href', {
-      timeout: 1_000,
-    })
-    .catch(() => null);
-  const clientId = kept ?? /\/seller\/client\/([0-9a-f-]{36})/.exec(expired ?? '')?.[1];
-  if (!clientId) return;
-  await page.goto(`/seller/client/${clientId}/questionnaireEnd`);
-  await radio(page, 'Comment s’est terminée la visite?', 'Non vendu');
-  await page.getByRole('button', { name: 'Enregistrer la fin de la relation' }).click();
-  await expect(page).toHaveURL(/\/seller\?flash=ended$/);
-};
 
 test('an advisor fills in a buyer’s questionnaire on their device and ends on the record', async ({
   page,
