@@ -3,13 +3,13 @@ import { isStorableText } from '#domain/validation/text.ts';
 import { parsePhone } from '#domain/validation/phone.ts';
 
 /** A first name longer than this is not a first name. */
-export const FIRST_NAME_MAX = 50;
+const FIRST_NAME_MAX = 50;
 
 /** What the buyer typed on the kiosk's last screen, every field optional. */
 export type ContactInput = { firstName: string; phone: string; consent: boolean };
 
 /** What is kept: the first name, and a phone only with the buyer's consent to be contacted at it. */
-export type Contact = { firstName: string | null; phone: string | null };
+type Contact = { firstName: string | null; phone: string | null };
 
 export type ContactIssue =
   | { field: 'firstName'; code: 'CONTACT.FIRST_NAME_INVALID' }

@@ -39,5 +39,5 @@ export {
 } from './questionnaire-draft.ts';
 export { sellerAccessTo } from './seller-access.ts';
 export { availableEvents } from './available-events.ts';
-export { checkContact, FIRST_NAME_MAX } from './contact.ts';
-export type { Contact, ContactInput, ContactIssue } from './contact.ts';
+export { checkContact } from './contact.ts';
+export type { ContactInput, ContactIssue } from './contact.ts';

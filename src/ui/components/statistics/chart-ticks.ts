@@ -34,7 +34,7 @@ export const labelledBars = (
 };
 
 /** A round step for the vertical axis: 1, 2 or 5 times a power of ten, about four lines. */
-export const valueStep = (max: number) => {
+const valueStep = (max: number) => {
   const rough = Math.max(1, max / 4);
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 5, 10].map((factor) => factor * power).find((value) => value >= rough);
