@@ -5,6 +5,7 @@ import {
   clientRecord,
   completedClient,
   heartbeat,
+  postForm,
   signedIn,
 } from '#tests/fixtures/client-flow.ts';
 import { test } from '#tests/fixtures/integration.ts';
@@ -28,12 +29,7 @@ test.beforeAll(async ({ runtime: given, loginAs }) => {
     .execute();
 });
 
-const post = async (path: string, fields: [string, string][] = []) =>
-  kiosk.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams([['csrfToken', await kiosk.csrfToken()], ...fields]).toString(),
-  });
+const post = (path: string, fields: [string, string][] = []) => postForm(kiosk, path, fields);
 
 const endOf = (id: string) => `/client/questionnaire/endQuestionnaire?clientId=${id}`;
 

@@ -5,6 +5,7 @@ import {
   clientRecord,
   completedClient,
   heartbeat,
+  postForm,
   signedIn,
 } from '#tests/fixtures/client-flow.ts';
 import { test } from '#tests/fixtures/integration.ts';
@@ -22,12 +23,7 @@ test.beforeAll(async ({ runtime: given, loginAs }) => {
   kiosk = await loginAs('kiosk');
 });
 
-const post = async (path: string, fields: [string, string][]) =>
-  kiosk.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams([['csrfToken', await kiosk.csrfToken()], ...fields]).toString(),
-  });
+const post = (path: string, fields: [string, string][] = []) => postForm(kiosk, path, fields);
 
 describe('the buyer’s first name and consent', () => {
   it('refuses a phone without consent and a bad name at once, then keeps both', async () => {

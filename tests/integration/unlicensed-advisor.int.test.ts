@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Runtime } from '#composition/index.ts';
-import { clearFloor, completedClient, heartbeat, signedIn } from '#tests/fixtures/client-flow.ts';
+import {
+  clearFloor,
+  completedClient,
+  heartbeat,
+  postForm,
+  signedIn,
+} from '#tests/fixtures/client-flow.ts';
 import { test } from '#tests/fixtures/integration.ts';
 
 /*
@@ -16,12 +22,7 @@ test.beforeAll(async ({ runtime: given, loginAs }) => {
   kiosk = await loginAs('kiosk');
 });
 
-const post = async (browser: Browser, path: string) =>
-  browser.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams([['csrfToken', await browser.csrfToken()]]).toString(),
-  });
+const post = (browser: Browser, path: string) => postForm(browser, path);
 
 const takeLicence = (userId: string) =>
   runtime.database.db

@@ -1,11 +1,9 @@
-import { Button, Flex } from '@radix-ui/themes';
-import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { PageIntro } from '#ui/components/page-intro.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import { KioskScreen } from './kiosk-screen.tsx';
-import { kioskPaths, type KioskFrame, type SellerCardView } from './kiosk-view.ts';
-import { SellerChoices } from './sellers.page.tsx';
+import type { KioskFrame, SellerCardView } from './kiosk-view.ts';
+import { SellerChoices, WaitingRoomButton } from './sellers.page.tsx';
 
 export type AdvisorPicksView = {
   clientId: string;
@@ -27,7 +25,6 @@ export const advisorPicksPage = (
   view: AdvisorPicksView,
 ): PageRender => {
   const { t } = context;
-  const paths = kioskPaths(view.clientId);
   return {
     title: t('kiosk.advisorPicks.title'),
     family: 'client',
@@ -47,15 +44,7 @@ export const advisorPicksPage = (
             chooseLabel={(name) => t('kiosk.advisorPicks.take', { name })}
           />
         </div>
-        <form method="post" action={paths.end}>
-          <CsrfField token={context.csrfToken} />
-          <input type="hidden" name="waitingRoom" value="yes" />
-          <Flex justify="center">
-            <Button type="submit" size="3" variant="soft">
-              {t('kiosk.manual.waitingRoom')}
-            </Button>
-          </Flex>
-        </form>
+        <WaitingRoomButton context={context} clientId={view.clientId} />
       </KioskScreen>
     ),
   };

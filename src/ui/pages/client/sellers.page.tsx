@@ -223,6 +223,25 @@ export const noSellerPage = (
   };
 };
 
+/** "Go to the waiting room": the buyer waits for whoever is free first. */
+export const WaitingRoomButton = ({
+  context,
+  clientId,
+}: {
+  context: PageContext;
+  clientId: string;
+}) => (
+  <form method="post" action={kioskPaths(clientId).end}>
+    <CsrfField token={context.csrfToken} />
+    <input type="hidden" name="waitingRoom" value="yes" />
+    <Flex justify="center">
+      <Button type="submit" size="3" variant="soft">
+        {context.t('kiosk.manual.waitingRoom')}
+      </Button>
+    </Flex>
+  </form>
+);
+
 /** /client/choose-representative/manualSellerSelection: every available advisor. */
 export const manualSelectionPage = (
   context: PageContext,
@@ -248,15 +267,7 @@ export const manualSelectionPage = (
             detailsHref={paths.manualSeller}
           />
         )}
-        <form method="post" action={paths.end}>
-          <CsrfField token={context.csrfToken} />
-          <input type="hidden" name="waitingRoom" value="yes" />
-          <Flex justify="center">
-            <Button type="submit" size="3" variant="soft">
-              {t('kiosk.manual.waitingRoom')}
-            </Button>
-          </Flex>
-        </form>
+        <WaitingRoomButton context={context} clientId={view.clientId} />
         <CancelVisit context={context} clientId={view.clientId} />
       </KioskScreen>
     ),
