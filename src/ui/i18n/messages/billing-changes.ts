@@ -4,8 +4,8 @@ import { defineMessages } from '#ui/i18n/define-messages.ts';
 export const billingChanges = defineMessages({
   fr: {
     errors: {
-      notPaid: "Cette concession n'a pas d'abonnement payé à modifier.",
-      ended: "L'abonnement est terminé : payez de nouveau pour le reprendre.",
+      notPaid: 'Cette concession n’a pas d’abonnement payé à modifier.',
+      ended: 'L’abonnement est terminé : payez de nouveau pour le reprendre.',
       seatsInUse:
         'Vos conseillers occupent plus de licences que ce nombre : libérez des licences avant de le réduire.',
       nothingToChange: 'Indiquez au moins un changement.',
@@ -15,19 +15,19 @@ export const billingChanges = defineMessages({
       status: 'État : {{status}}',
       licences: '{{included}} licences de conseiller incluses et {{extra}} supplémentaires',
       renews: 'Prochain renouvellement : {{date}}',
-      ends: "L'abonnement se termine le {{date}}.",
+      ends: 'L’abonnement se termine le {{date}}.',
       price: 'Prix : {{price}}',
       change: 'Licences et période',
       extra: 'Licences de conseiller supplémentaires',
       period: 'Période de facturation',
       save: 'Enregistrer les changements',
       cancelHeading: 'Annulation',
-      cancelLead: "L'abonnement reste actif jusqu'à la fin de la période payée.",
+      cancelLead: 'L’abonnement reste actif jusqu’à la fin de la période payée.',
       cancel: 'Annuler à la fin de la période',
-      reactivate: "Réactiver l'abonnement",
+      reactivate: 'Réactiver l’abonnement',
       recorded:
         'Changement transmis. Il s’affiche ici dès que le fournisseur de paiement l’a confirmé.',
-      noSubscription: "Cette concession n'a encore rien payé : il n'y a pas d'abonnement à gérer.",
+      noSubscription: 'Cette concession n’a encore rien payé : il n’y a pas d’abonnement à gérer.',
       periods: { month: 'Mensuelle', year: 'Annuelle (12 mois à la fois)' },
       statuses: {
         neverCreated: 'jamais créé',
