@@ -106,7 +106,7 @@ test('an owner pays on the demo page after a declined payment, then waits for th
     await page.reload();
     await expect(summary).toContainText('se termine', { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  await page.getByRole('button', { name: "Réactiver l'abonnement" }).click();
+  await page.getByRole('button', { name: 'Réactiver l’abonnement' }).click();
   await expect(async () => {
     await page.reload();
     await expect(summary).toContainText('renouvellement', { timeout: 1_000 });
