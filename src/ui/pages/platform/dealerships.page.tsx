@@ -91,6 +91,7 @@ export const dealershipsPage = (
           </Flex>
           <DataTable
             t={t}
+            stackOnPhone
             caption={t('dealerships.list.caption')}
             rows={view.rows}
             rowKey={(row) => row.id}

@@ -49,6 +49,7 @@ export const bpmsPage = (context: PageContext, frame: StaffFrame, view: BpmsView
           </Flex>
           <DataTable
             t={t}
+            stackOnPhone
             caption={t('bpm.list.caption')}
             rows={view.rows}
             rowKey={(row) => row.id}

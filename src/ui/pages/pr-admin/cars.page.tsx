@@ -71,6 +71,7 @@ export const carsPage = (
           </Flex>
           <DataTable
             t={t}
+            stackOnPhone
             caption={t('cars.caption')}
             rows={view.rows}
             rowKey={(row) => row.id}
