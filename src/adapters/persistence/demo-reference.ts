@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DemoStore } from '#application/ports/demo-store.port.ts';
 import { carKey } from '#domain/demo/cars.ts';
+import type { DemoPlan } from '#domain/demo/plan.ts';
 import type { DB } from './db.generated.ts';
 
 /** Looks a name up in rows, ignoring case (names are unique by lower(name)). */
@@ -118,3 +119,19 @@ export const addReferenceData =
       .execute();
     return { car: carId, plan: byName(plans, (row) => row.code, 'plan') };
   };
+
+/** The demo bpm who cover each demo territory (decision 076), once their accounts exist. */
+export const addTerritoryBpms = async (
+  db: Kysely<DB>,
+  plan: Pick<DemoPlan, 'territoryCover'>,
+  userId: (email: string) => string,
+) => {
+  const territoryId = await territoryIds(db);
+  const covers = plan.territoryCover.flatMap((cover) =>
+    cover.bpms.map((email) => ({
+      territoryId: territoryId(cover.territory),
+      bpmUserId: userId(email),
+    })),
+  );
+  if (covers.length > 0) await db.insertInto('territoryBpms').values(covers).execute();
+};

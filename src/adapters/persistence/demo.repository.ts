@@ -5,7 +5,7 @@ import { DEMO_SETTINGS } from '#domain/demo/dealerships.ts';
 import { json } from './client-rows.ts';
 import type { DB } from './db.generated.ts';
 import { addClients } from './demo-clients.ts';
-import { addReferenceData, territoryIds } from './demo-reference.ts';
+import { addReferenceData, addTerritoryBpms } from './demo-reference.ts';
 import { scoreColumns } from './psychometric-rows.ts';
 
 const lookup = <Key>(entries: Iterable<readonly [Key, string]>, what: string) => {
@@ -186,14 +186,7 @@ export const createDemoStore = (db: Kysely<DB>): DemoStore => ({
         )
         .execute();
     }
-    const territoryId = await territoryIds(db);
-    const covers = plan.territoryCover.flatMap((cover) =>
-      cover.bpms.map((email) => ({
-        territoryId: territoryId(cover.territory),
-        bpmUserId: ids.user(email),
-      })),
-    );
-    if (covers.length > 0) await db.insertInto('territoryBpms').values(covers).execute();
+    await addTerritoryBpms(db, plan, ids.user);
     await db
       .insertInto('psychometricTests')
       .values(

@@ -27,6 +27,7 @@ import {
 } from './platform.ts';
 import { createRandom, DEMO_RANDOM_SEED } from './random.ts';
 import { planWalkIns, type DemoWalkIn } from './walk-in-plan.ts';
+import { demoTerritoryCover } from './territories.ts';
 
 const DAY = 86_400_000;
 
@@ -254,12 +255,7 @@ export const planDemo = (now: Date): DemoPlan => {
     plans: DEMO_PLANS,
     products: DEMO_CATALOGUE_PRODUCTS,
     territories: DEMO_CONCESSIONS.map((spec) => spec.territory),
-    // The demo dealership's territory covers its province, and the demo bpm covers the territory.
-    territoryCover: DEMO_CONCESSIONS.filter((spec) => spec.key === 'demo').map((spec) => ({
-      territory: spec.territory,
-      regions: [{ country: 'CA' as const, state: spec.state }],
-      bpms: DEMO_ACCOUNTS.filter((account) => account.role === 'bpm').map((bpm) => bpm.email),
-    })),
+    territoryCover: demoTerritoryCover(),
     cars: plannedCars(),
     concessions: DEMO_CONCESSIONS.map((spec) => ({ ...spec, createdAt: ago(spec.createdDaysAgo) })),
     accounts: DEMO_ACCOUNTS.map(({ answers: _answers, ...account }) => ({
