@@ -1,9 +1,9 @@
 import { expect, linkFromOutbox, pageApi, signInWithForm, test } from './fixtures.ts';
 
 /*
- * The bpm's dealerships (issue 16, docs/decisions/076-078): the demo bpm covers its dealerships'
- * territories, adds a dealership in one of them, its owner receives the invitation and lands on
- * creating a password. The PR admin deletes it at the end, so the demo data is left as found.
+ * The bpm's dealerships (issue 16, docs/decisions/076-078): the demo bpm covers the demo
+ * dealership's territory (Montréal), adds a dealership there, its owner receives the invitation and
+ * lands on creating a password. The PR admin deletes it at the end, so the demo data is left as found.
  */
 
 test('the bpm creates a dealership whose owner gets the invitation', async ({
@@ -28,7 +28,7 @@ test('the bpm creates a dealership whose owner gets the invitation', async ({
   await page.getByRole('button', { name: 'Créer la concession' }).click();
   await expect(page.getByText('Choisissez au moins un constructeur.').first()).toBeVisible();
 
-  await page.getByLabel('Territoire').selectOption({ label: 'Laval' });
+  await page.getByLabel('Territoire').selectOption({ label: 'Montréal' });
   await page.getByRole('checkbox', { name: 'Honda' }).check();
   await page.getByRole('button', { name: 'Créer la concession' }).click();
   await expect(page).toHaveURL(/\/bpm\/concessions\/[0-9a-f-]{36}\?flash=added$/);
