@@ -19,7 +19,7 @@ const byName = <Row extends { id: string }>(
 };
 
 /** The id of each territory by its name (any case); a name the demo did not write throws. */
-export const territoryIds = async (db: Kysely<DB>) =>
+const territoryIds = async (db: Kysely<DB>) =>
   byName(
     await db.selectFrom('territories').select(['id', 'name']).execute(),
     (row) => row.name,

@@ -5,7 +5,7 @@ import { CAR_COLOURS } from '#domain/cars/car.ts';
 import { MAX_VIDEO_BYTES, VIDEO_SIGNATURE_BYTES } from '#domain/trainings/video-file.ts';
 import { MAX_IMAGE_BYTES } from '#domain/validation/upload.ts';
 import type { FileStorage } from '#application/ports/file-storage.port.ts';
-import { SELLER_PROFILE_PATH } from '#ui/pages/seller/profile-view.ts';
+import { BPM_PROFILE_PATH, SELLER_PROFILE_PATH } from '#ui/pages/seller/profile-view.ts';
 import { apiError, isApi } from '#adapters/http/api/errors.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { SETTINGS_INFORMATION_PAGE } from '#adapters/http/pages/settings.pages.ts';
@@ -95,10 +95,13 @@ export const makeBodyLimits = (deps: { videos: Pick<FileStorage, 'receive' | 'di
     streamed: streamedVideoForm(deps.videos, videoTooLarge),
   });
   // The page forms with one file field of at most 2 MB: over it, the page comes back and that field
-  // says so (`?error=`): the advisor's photo, the dealership's logo, a support ticket's screenshot
-  // (docs/decisions/071).
+  // says so (`?error=`): the advisor's or bpm's photo, the dealership's logo, a support ticket's
+  // screenshot (docs/decisions/071).
   const fileForms = [
-    { page: (path: string) => path === SELLER_PROFILE_PATH, error: 'pictureTooLarge' },
+    {
+      page: (path: string) => path === SELLER_PROFILE_PATH || path === BPM_PROFILE_PATH,
+      error: 'pictureTooLarge',
+    },
     { page: (path: string) => SETTINGS_INFORMATION_PAGE.test(path), error: 'logoTooLarge' },
     { page: (path: string) => SUPPORT_FORM_PAGE.test(path), error: 'attachmentTooLarge' },
   ].map(({ page, error }) => ({

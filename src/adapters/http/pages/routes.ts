@@ -33,7 +33,8 @@ import { makeCarPages } from './cars.pages.ts';
 import type { makePasswordPages } from './password.pages.ts';
 import { makePsychometricsPages } from './psychometrics.pages.ts';
 import type { PageRenderer } from './render.ts';
-import { makeSellerProfilePages } from './seller-profile.pages.ts';
+import { makeProfilePages } from './profile.pages.ts';
+import { BPM_PROFILE_PATH, SELLER_PROFILE_PATH } from '#ui/pages/seller/profile-view.ts';
 import { makeSettingsPages } from './settings.pages.ts';
 import { makeSignDocumentPages } from './sign-document.pages.ts';
 import { makeSubscriptionRequiredPages } from './subscription-required.pages.ts';
@@ -129,20 +130,26 @@ export const makePageRoutes = ({
     }),
   );
   // The advisor's profile (/seller/me), also their last onboarding step.
-  routes.route(
-    '/',
-    makeSellerProfilePages({
-      getSeller: useCases.clientFlow.getSeller,
-      updateSellerProfile: useCases.clientFlow.updateSellerProfile,
-      setUserPicture: useCases.users.setUserPicture,
-      setUserLanguage: useCases.users.setUserLanguage,
-      changePassword: useCases.passwords.changePassword,
-      loadViewer: useCases.loadViewer,
-      cookies,
-      clientAddress,
-      pages,
-    }),
-  );
+  // The advisor's and the bpm's profile (docs/decisions/096).
+  for (const path of [SELLER_PROFILE_PATH, BPM_PROFILE_PATH] as const) {
+    routes.route(
+      '/',
+      makeProfilePages(
+        {
+          getSeller: useCases.clientFlow.getSeller,
+          updateSellerProfile: useCases.clientFlow.updateSellerProfile,
+          setUserPicture: useCases.users.setUserPicture,
+          setUserLanguage: useCases.users.setUserLanguage,
+          changePassword: useCases.passwords.changePassword,
+          loadViewer: useCases.loadViewer,
+          cookies,
+          clientAddress,
+          pages,
+        },
+        path,
+      ),
+    );
+  }
   // Feedback and trainings (role-neutral pages under each role's prefix).
   routes.route('/', makeCommentPages({ ...useCases.comments, pages }));
   routes.route('/', makeSupportPages({ ...useCases.support, pages }));

@@ -18,6 +18,7 @@ export const sellerProfile = defineMessages({
     photo: {
       heading: 'Photo',
       lead: 'Les clients voient votre photo à la borne lorsqu’ils choisissent leur conseiller.',
+      leadStaff: 'Votre photo accompagne votre nom dans l’application.',
       label: 'Nouvelle photo',
       alt: 'Votre photo actuelle',
       submit: 'Enregistrer la photo',
@@ -94,6 +95,7 @@ export const sellerProfile = defineMessages({
     photo: {
       heading: 'Photo',
       lead: 'Customers see your photo at the kiosk when they choose their advisor.',
+      leadStaff: 'Your photo goes with your name in the app.',
       label: 'New photo',
       alt: 'Your current photo',
       submit: 'Save the photo',

@@ -1,4 +1,4 @@
-/** The profile page's account cards: who the advisor is, their photo and their language. */
+/** The profile page's account cards: who the person is, their photo and their language. */
 import { Card, DataList, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { LANGUAGES } from '#domain/locale/language.ts';
 import { FormField } from '#ui/components/form-field.tsx';
@@ -6,11 +6,11 @@ import { Icon } from '#ui/components/icons.tsx';
 import { ImageUpload } from '#ui/components/image-upload.tsx';
 import { initialsOf } from '#ui/components/avatar.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
-import type { SellerProfileView } from './profile-view.ts';
+import { questionnairePathOf, type ProfileView } from './profile-view.ts';
 import { ProfileSection, SectionSubmit, type ProfileCardProps } from './profile-section.tsx';
 import { SectionHeading } from './profile-section-heading.tsx';
 
-export const IdentityCard = ({ t, view }: { t: Translate; view: SellerProfileView }) => (
+export const IdentityCard = ({ t, view }: { t: Translate; view: ProfileView }) => (
   <Card size="3">
     <Flex direction="column" gap="4">
       <Flex align="center" gap="4">
@@ -45,7 +45,7 @@ export const IdentityCard = ({ t, view }: { t: Translate; view: SellerProfileVie
           </DataList.Value>
         </DataList.Item>
       </DataList.Root>
-      <Link href="/seller/questionnaire" weight="medium">
+      <Link href={questionnairePathOf(view.path)} weight="medium">
         {t('sellerProfile.identity.testResult')}
       </Link>
     </Flex>
@@ -55,8 +55,10 @@ export const IdentityCard = ({ t, view }: { t: Translate; view: SellerProfileVie
 export const PictureCard = ({ context, view }: ProfileCardProps) => {
   const { t } = context;
   return (
-    <ProfileSection context={context} form="picture" encType="multipart/form-data">
-      <SectionHeading lead={t('sellerProfile.photo.lead')}>
+    <ProfileSection context={context} path={view.path} form="picture" encType="multipart/form-data">
+      <SectionHeading
+        lead={t(view.advisor ? 'sellerProfile.photo.lead' : 'sellerProfile.photo.leadStaff')}
+      >
         {t('sellerProfile.photo.heading')}
       </SectionHeading>
       <ImageUpload
@@ -80,7 +82,7 @@ export const PictureCard = ({ context, view }: ProfileCardProps) => {
 export const LanguageCard = ({ context, view }: ProfileCardProps) => {
   const { t } = context;
   return (
-    <ProfileSection context={context} form="language">
+    <ProfileSection context={context} path={view.path} form="language">
       <SectionHeading lead={t('sellerProfile.language.lead')}>
         {t('sellerProfile.language.heading')}
       </SectionHeading>

@@ -71,9 +71,13 @@ const StartDate = ({
   );
 };
 
-export const ProfileCard = ({ context, view }: ProfileCardProps) => {
+/** The advisor's own form: the hobbies and dates the kiosk's card shows. */
+export const ProfileCard = ({
+  context,
+  view,
+  state,
+}: ProfileCardProps & { state: ProfileFormState }) => {
   const { t } = context;
-  const state = view.profile;
   const labels: Record<ProfileFormField, string> = {
     hobbies: t('sellerProfile.profile.hobbies'),
     carSellerStartedYear: `${t('sellerProfile.profile.carSellerStartedAt')} – ${t('sellerProfile.profile.year')}`,
@@ -90,7 +94,14 @@ export const ProfileCard = ({ context, view }: ProfileCardProps) => {
   return (
     // While onboarding it is the first card, and its success leaves for another page, which would
     // inherit the fragment.
-    <ProfileSection context={context} form="profile" fragment={!view.onboarding} noValidate gap="5">
+    <ProfileSection
+      context={context}
+      path={view.path}
+      form="profile"
+      fragment={!view.onboarding}
+      noValidate
+      gap="5"
+    >
       <SectionHeading>{t('sellerProfile.profile.heading')}</SectionHeading>
       <FormErrors t={t} errors={summary} />
       <ChooseAtMost

@@ -11,6 +11,7 @@ export const PasswordCard = ({ context, view }: ProfileCardProps) => {
   return (
     <ProfileSection
       context={context}
+      path={view.path}
       form="password"
       noValidate
       hidden={

@@ -8,11 +8,12 @@ import {
   profileFormAction,
   sectionId,
   type ProfileFormName,
-  type SellerProfileView,
+  type ProfilePath,
+  type ProfileView,
 } from './profile-view.ts';
 
 /** What each card of the page is drawn from. */
-export type ProfileCardProps = { context: PageContext; view: SellerProfileView };
+export type ProfileCardProps = { context: PageContext; view: ProfileView };
 
 /**
  * One form's card: its id is the fragment its post comes back to (unless `fragment` is false), the
@@ -20,17 +21,19 @@ export type ProfileCardProps = { context: PageContext; view: SellerProfileView }
  */
 export const ProfileSection = ({
   context,
+  path,
   form,
   fragment,
   ...formProps
 }: Omit<PostFormProps, 'action' | 'csrfToken'> & {
   context: PageContext;
+  path: ProfilePath;
   form: ProfileFormName;
   fragment?: boolean;
 }) => (
   <Card size="3" id={sectionId(form)} style={SECTION_STYLE}>
     <PostForm
-      action={profileFormAction(form, fragment)}
+      action={profileFormAction(path, form, fragment)}
       csrfToken={context.csrfToken}
       {...formProps}
     />

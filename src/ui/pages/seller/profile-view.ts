@@ -1,9 +1,15 @@
-/** The profile page's view, its four forms and the address each one posts to. */
+/** The profile page's view, its forms and the address each one posts to (advisor or bpm). */
 import type { Language } from '#domain/locale/language.ts';
 import type { Flash } from '#ui/components/snackbar.tsx';
 
 /** Where each form of the page posts: one page address, one form each (the guard allows it). */
 export const SELLER_PROFILE_PATH = '/seller/me';
+/** The bpm's profile: the same page without the advisor's own form (docs/decisions/096). */
+export const BPM_PROFILE_PATH = '/bpm/me';
+export type ProfilePath = typeof SELLER_PROFILE_PATH | typeof BPM_PROFILE_PATH;
+/** The personality test's page of the same area (`/seller/questionnaire`, `/bpm/questionnaire`). */
+export const questionnairePathOf = (path: ProfilePath) =>
+  path === SELLER_PROFILE_PATH ? '/seller/questionnaire' : '/bpm/questionnaire';
 export const PROFILE_FORMS = ['profile', 'picture', 'language', 'password'] as const;
 export type ProfileFormName = (typeof PROFILE_FORMS)[number];
 /** Clear of the sticky header when the fragment scrolls a card into view. */
@@ -11,8 +17,8 @@ export const SECTION_STYLE = { scrollMarginTop: '6rem' } as const;
 
 /** The card of each form; the action's fragment brings the reader back to it after a post. */
 export const sectionId = (form: ProfileFormName) => `section-${form}`;
-export const profileFormAction = (form: ProfileFormName, fragment = true) =>
-  `${SELLER_PROFILE_PATH}?form=${form}${fragment ? `#${sectionId(form)}` : ''}`;
+export const profileFormAction = (path: ProfilePath, form: ProfileFormName, fragment = true) =>
+  `${path}?form=${form}${fragment ? `#${sectionId(form)}` : ''}`;
 /** The profile form's fields, as posted (strings, kept as typed when the form comes back). */
 export const PROFILE_DATE_FIELDS = [
   'carSellerStartedYear',
@@ -36,8 +42,11 @@ export type PasswordFormErrors = {
   form?: string;
 };
 
-export type SellerProfileView = {
-  sellerId: string;
+export type ProfileView = {
+  /** The page's own address: an advisor's or a bpm's. */
+  path: ProfilePath;
+  /** The advisor's own part: their presence and the hobbies and dates form (none for a bpm). */
+  advisor?: { sellerId: string; profile: ProfileFormState };
   /** The profile is the advisor's last onboarding step: no menu, no heartbeat, "continue". */
   onboarding: boolean;
   name: string;
@@ -45,7 +54,6 @@ export type SellerProfileView = {
   profileNumber: number | null;
   pictureUrl: string | null;
   language: Language;
-  profile: ProfileFormState;
   pictureError?: string;
   languageError?: string;
   password?: PasswordFormErrors;

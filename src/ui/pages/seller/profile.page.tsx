@@ -8,30 +8,33 @@ import { Presence, type StaffFrame } from './home.page.tsx';
 import { IdentityCard, LanguageCard, PictureCard } from './profile-account-cards.tsx';
 import { ProfileCard } from './profile-form-card.tsx';
 import { PasswordCard } from './profile-password-card.tsx';
-import type { SellerProfileView } from './profile-view.ts';
+import type { ProfileView } from './profile-view.ts';
 
 /**
  * The advisor's profile (/seller/me, docs/spec/product-spec.md sections 2, 3 and 5): who they are, their photo,
  * the 3 hobbies and experience dates the kiosk shows on their card, their language and password.
  * Four independent forms, each posting to the page and coming back with its errors next to its
  * fields; no JavaScript needed (the hobbies' counter is a bonus). A new advisor finishes
- * onboarding here: the menu stays empty until the profile is complete.
+ * onboarding here: the menu stays empty until the profile is complete. The bpm's profile
+ * (/bpm/me) is the same page without the advisor's own form and presence.
  */
-export const sellerProfilePage = (
+export const profilePage = (
   context: PageContext,
   frame: StaffFrame,
-  view: SellerProfileView,
+  view: ProfileView,
 ): PageRender => {
   const { t } = context;
   const forms = (
     <Flex direction="column" gap="5" gridColumn={{ md: 'span 3' }}>
-      <ProfileCard context={context} view={view} />
+      {view.advisor ? (
+        <ProfileCard context={context} view={view} state={view.advisor.profile} />
+      ) : null}
       <PasswordCard context={context} view={view} />
     </Flex>
   );
   return {
     title: t('sellerProfile.title'),
-    family: 'seller',
+    family: view.advisor ? 'seller' : 'pr-admin',
     body: (
       <AppLayout context={context} {...frame} flash={view.flash}>
         <PageColumn size="3" gap="5">
@@ -53,7 +56,9 @@ export const sellerProfilePage = (
             </Flex>
             {view.onboarding ? null : forms}
           </Grid>
-          {view.onboarding ? null : <Presence context={context} sellerId={view.sellerId} />}
+          {view.advisor && !view.onboarding ? (
+            <Presence context={context} sellerId={view.advisor.sellerId} />
+          ) : null}
         </PageColumn>
       </AppLayout>
     ),

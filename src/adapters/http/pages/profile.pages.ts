@@ -13,15 +13,16 @@ import type { ProfileIssue } from '#domain/sellers/profile.ts';
 import { MAX_IMAGE_BYTES } from '#domain/validation/upload.ts';
 import { uploadErrorMessage } from '#ui/components/image-upload.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
-import { sellerProfilePage } from '#ui/pages/seller/profile.page.tsx';
+import { profilePage } from '#ui/pages/seller/profile.page.tsx';
 import {
   PROFILE_FORMS,
   SELLER_PROFILE_PATH,
   type PasswordFormErrors,
+  type ProfilePath,
   type ProfileFormField,
   type ProfileFormName,
   type ProfileFormState,
-  type SellerProfileView,
+  type ProfileView,
 } from '#ui/pages/seller/profile-view.ts';
 import {
   PASSWORD_ERRORS,
@@ -35,7 +36,7 @@ import { uploadUrl } from '#adapters/http/uploads.ts';
 import { layoutFrame } from './layout-viewer.ts';
 import type { PageRenderer } from './render.ts';
 
-export type SellerProfilePageDeps = {
+export type ProfilePageDeps = {
   getSeller: ClientFlowUseCases['getSeller'];
   updateSellerProfile: ReturnType<typeof makeUpdateSellerProfile>;
   setUserPicture: ReturnType<typeof makeSetUserPicture>;
@@ -53,12 +54,12 @@ const FLASHES = ['profile', 'photo', 'language', 'password'] as const;
 
 const viewerOf = (c: Ctx) => {
   const viewer = c.var.viewer;
-  // The role guard in front of /seller/* let only advisors in.
-  if (!viewer) throw new Error('advisor profile page without a viewer');
+  // The role guard in front of /seller/* and /bpm/* let only advisors and bpm in.
+  if (!viewer) throw new Error('profile page without a viewer');
   return viewer;
 };
 
-/** The advisor as the use cases see them, with the scope the policy table grants for `action`. */
+/** The person as the use cases see them, with the scope the policy table grants for `action`. */
 const callerFor = (c: Ctx, action: Action) => {
   const viewer = viewerOf(c);
   return { actor: viewer, scope: scopeOf(viewer.role, action) ?? ('self' as const) };
@@ -95,11 +96,13 @@ const fieldOf = (issue: ProfileIssue): ProfileFormField => {
  * with an incomplete profile here). Each of the four forms posts to `/seller/me?form=<name>`, which
  * the onboarding guard lets through (same path), validates on the server, and either redirects
  * with a flash message or renders the page again with the errors next to the fields and what was
- * typed (passwords excepted).
+ * typed (passwords excepted). /bpm/me is the same page and forms without the advisor's own
+ * (`profile`) form (docs/decisions/096).
  */
-export const makeSellerProfilePages = (deps: SellerProfilePageDeps) => {
+export const makeProfilePages = (deps: ProfilePageDeps, path: ProfilePath) => {
   const router = new Hono<AppEnv>();
   const { pages } = deps;
+  const forAdvisor = path === SELLER_PROFILE_PATH;
 
   const flashOf = (c: Ctx): Flash | undefined => {
     const flash = c.req.query('flash');
@@ -112,40 +115,46 @@ export const makeSellerProfilePages = (deps: SellerProfilePageDeps) => {
 
   const show = async (
     c: Ctx,
-    overrides: Partial<Omit<SellerProfileView, 'profile'>> & { profile?: ProfileFormState } = {},
+    overrides: Partial<Omit<ProfileView, 'advisor'>> & { profile?: ProfileFormState } = {},
   ) => {
     const viewer = viewerOf(c);
-    const seller = await deps.getSeller(callerFor(c, 'sellers.read'), viewer.userId);
-    // An advisor always has a seller profile row (created with the account).
-    if (!seller.ok) return c.notFound();
+    const { profile, ...shown } = overrides;
+    let advisor: ProfileView['advisor'];
+    if (forAdvisor) {
+      const seller = await deps.getSeller(callerFor(c, 'sellers.read'), viewer.userId);
+      // An advisor always has a seller profile row (created with the account).
+      if (!seller.ok) return c.notFound();
+      const stored = { values: storedProfile(seller.value), errors: {} };
+      advisor = { sellerId: viewer.userId, profile: profile ?? stored };
+    }
     const { record } = viewer;
     const name = [record.firstName, record.lastName].filter(Boolean).join(' ') || record.email;
     const flash = flashOf(c);
-    const view: SellerProfileView = {
-      sellerId: viewer.userId,
+    const view: ProfileView = {
+      path,
+      advisor,
       onboarding: viewer.onboarding !== null,
       name,
       email: record.email,
       profileNumber: record.profileNumber,
       pictureUrl: record.picturePath ? uploadUrl(record.picturePath) : null,
       language: record.language ?? c.var.language,
-      profile: { values: storedProfile(seller.value), errors: {} },
       pictureError:
         c.req.query('error') === 'pictureTooLarge'
           ? uploadErrorMessage(c.var.t, { code: 'UPLOAD.TOO_LARGE', maxBytes: MAX_IMAGE_BYTES })
           : undefined,
       flash,
-      ...overrides,
+      ...shown,
     };
     // Overrides are what a refused post sends back: the page answers 422 with them.
     return pages.render(
       c,
-      sellerProfilePage(pages.pageContext(c), layoutFrame(viewer, c.req.path, c.var.t), view),
+      profilePage(pages.pageContext(c), layoutFrame(viewer, c.req.path, c.var.t), view),
       Object.keys(overrides).length > 0 ? 422 : 200,
     );
   };
 
-  router.get(SELLER_PROFILE_PATH, (c) => show(c));
+  router.get(path, (c) => show(c));
 
   const saveProfile = async (c: Ctx) => {
     const viewer = viewerOf(c);
@@ -183,7 +192,7 @@ export const makeSellerProfilePages = (deps: SellerProfilePageDeps) => {
       }
       return show(c, { profile: { values, errors } });
     }
-    if (!viewer.onboarding) return c.redirect(`${SELLER_PROFILE_PATH}?flash=profile`, 303);
+    if (!viewer.onboarding) return c.redirect(`${path}?flash=profile`, 303);
     // The last onboarding step is done: on to whatever comes next (the home, or a subscription
     // notice), read from the account as it is now.
     const next = await deps.loadViewer(viewer.userId);
@@ -201,7 +210,7 @@ export const makeSellerProfilePages = (deps: SellerProfilePageDeps) => {
       userId: viewer.userId,
       picture: bytes,
     });
-    if (saved.ok) return c.redirect(`${SELLER_PROFILE_PATH}?flash=photo`, 303);
+    if (saved.ok) return c.redirect(`${path}?flash=photo`, 303);
     const { error } = saved;
     return show(c, {
       pictureError:
@@ -226,7 +235,7 @@ export const makeSellerProfilePages = (deps: SellerProfilePageDeps) => {
     });
     if (!saved.ok) return c.notFound();
     // `lang` also moves this device's language switch, which would otherwise win over the account.
-    return c.redirect(`${SELLER_PROFILE_PATH}?flash=language&lang=${language}`, 303);
+    return c.redirect(`${path}?flash=language&lang=${language}`, 303);
   };
 
   const savePassword = async (c: Ctx) => {
@@ -268,7 +277,7 @@ export const makeSellerProfilePages = (deps: SellerProfilePageDeps) => {
     }
     // Every session of the account ended; this browser carries on with the new one (decision 014).
     deps.cookies.session.set(c, changed.value.token, changed.value.expiresAt);
-    return c.redirect(`${SELLER_PROFILE_PATH}?flash=password`, 303);
+    return c.redirect(`${path}?flash=password`, 303);
   };
 
   const handlers: Record<ProfileFormName, (c: Ctx) => Promise<Response>> = {
@@ -278,9 +287,10 @@ export const makeSellerProfilePages = (deps: SellerProfilePageDeps) => {
     password: savePassword,
   };
 
-  router.post(SELLER_PROFILE_PATH, async (c) => {
+  router.post(path, async (c) => {
     const form = c.req.query('form');
     if (!form || !(PROFILE_FORMS as readonly string[]).includes(form)) return c.notFound();
+    if (form === 'profile' && !forAdvisor) return c.notFound();
     return handlers[form as ProfileFormName](c);
   });
 
