@@ -98,13 +98,17 @@ describe('the sales demo', () => {
     expect(refused.data).toBeUndefined();
   });
 
-  it('is left out of the PR admin home and the bpm home', async () => {
+  it('is left out of the PR admin home, the bpm home and the dealerships list', async () => {
     const [room] = await showroom();
     if (!room) throw new Error('no showroom');
     const admin = createClient(runtime);
     await admin.signIn('pradmin@demo.test');
     expect(await (await admin.request('/pr-admin')).text()).not.toContain('Démonstration');
     expect(await (await (await asBpm()).request('/bpm')).text()).not.toContain(room.id);
+    const listed = await (await admin.request('/api/concessions?pageSize=100')).json();
+    expect(JSON.stringify(listed)).toContain('Best Pairing Demo');
+    expect(JSON.stringify(listed)).not.toContain(room.id);
+    expect(await (await admin.request('/pr-admin/concessions')).text()).not.toContain(room.id);
   });
 
   it('opens the kiosk and the advisor view in the browser of the bpm who asks', async () => {

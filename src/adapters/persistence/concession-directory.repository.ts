@@ -11,9 +11,15 @@ import type { DB } from './db.generated.ts';
 const countryOf = (value: string): Country =>
   COUNTRIES.find((country) => country === value) ?? 'CA';
 
-/** The live dealerships a filter keeps (never a deleted one: it has left every list). */
+/**
+ * The live dealerships a filter keeps: never a deleted one (it has left every list), nor the sales
+ * demo's showroom, which is never mixed with real data (docs/decisions/087).
+ */
 const filtered = (db: Kysely<DB>, filter: DirectoryFilter) => {
-  let query = db.selectFrom('concessions as c').where('c.deletedAt', 'is', null);
+  let query = db
+    .selectFrom('concessions as c')
+    .where('c.deletedAt', 'is', null)
+    .where('c.isDemo', '=', false);
   if (filter.concessionIds !== null) {
     // An empty scope lists nothing (`in ()` is not valid SQL).
     if (filter.concessionIds.length === 0) return query.where(sql<SqlBool>`false`);
