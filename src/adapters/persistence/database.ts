@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { poolNamingHotStatements } from './hot-statements.ts';
 import type { DB } from './db.generated.ts';
 
 export type DatabaseMode = 'postgres' | 'embedded';
@@ -70,7 +71,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       max: poolSize,
       ...timeoutOptions(options.timeouts),
     });
-    return fromPool('postgres', pool, pool, options.databaseUrl, async () => undefined);
+    return fromPool('postgres', pool, pool, options.databaseUrl, async () => undefined, {
+      namesHotStatements: true,
+    });
   }
 
   const inMemory = options.dataDir.startsWith('memory://');
@@ -145,6 +148,9 @@ const fromPool = (
   workerPool: pg.Pool,
   connectionString: string,
   closeEngine: () => Promise<void>,
+  // Not in embedded mode: PGlite is one session, shared by every socket connection, so a name one
+  // connection prepared would already exist for the next (decision 002).
+  { namesHotStatements = false } = {},
 ): Database => {
   // Columns are snake_case in SQL and camelCase in TypeScript.
   // An idle connection the server closes (restart, failover, a dropped test database) is removed
@@ -154,7 +160,9 @@ const fromPool = (
     each.on('connect', (client) => client.on('error', () => undefined));
   }
   const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({
+      pool: namesHotStatements ? poolNamingHotStatements(pool) : pool,
+    }),
     plugins: [new CamelCasePlugin()],
   });
   return {
