@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './date-time-format.ts';
+
 /**
  * Calendar days in a time zone, computed with Intl only (no time-zone library, no clock): the
  * caller passes the instant. A "civil date" is a day on the wall calendar, without a time.
@@ -11,12 +13,8 @@ export type CivilDate = { year: number; month: number; day: number };
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-// Building an Intl.DateTimeFormat is costly next to using one; one per zone is kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterFor = (timeZone: string) => {
-  const known = formatters.get(timeZone);
-  if (known) return known;
-  const created = new Intl.DateTimeFormat('en-US', {
+const formatterFor = (timeZone: string) =>
+  dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -26,9 +24,6 @@ const formatterFor = (timeZone: string) => {
     second: 'numeric',
     hourCycle: 'h23',
   });
-  formatters.set(timeZone, created);
-  return created;
-};
 
 /** What a wall clock in the zone reads at an instant, expressed as if it were a UTC time. */
 const wallClockMs = (instantMs: number, timeZone: string): number => {

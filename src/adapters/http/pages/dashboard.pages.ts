@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '#domain/locale/date-time-format.ts';
 import { Hono, type Context } from 'hono';
 import type { DealershipDashboard } from '#application/statistics/get-dealership-dashboard.ts';
 import { advisorCsv, type AdvisorRow } from '#domain/statistics/dashboard.ts';
@@ -71,8 +72,7 @@ export const dashboardViewOf = (
     advisors: dashboard?.advisors ?? [],
     total: dashboard ? totalRow(c, dashboard.numbers) : undefined,
     alerts: dashboard?.alerts ?? [],
-    formatDate: (date) =>
-      new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(date),
+    formatDate: (date) => dateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(date),
   };
 };
 

@@ -1,4 +1,5 @@
 import type { Schemas } from '#src/api-client/index.ts';
+import { dateTimeFormat } from '#domain/locale/date-time-format.ts';
 import { fillMessage } from '#ui/i18n/fill-message.ts';
 
 /** A client as the advisor's lists show them (the Clients API's fields of the same names). */
@@ -18,7 +19,7 @@ export type ClientSummary = Pick<
 
 /** HH:MM in the dealership's time zone (24-hour clock, as in Quebec). */
 export const formatTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
+  dateTimeFormat('en-CA', {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
@@ -27,7 +28,7 @@ export const formatTime = (iso: string, timeZone: string) =>
 
 /** YYYY-MM-DD HH:MM in the dealership's time zone (dates as docs/spec/product-spec.md section 9 shows them). */
 export const formatDateTime = (iso: string, timeZone: string) => {
-  const date = new Intl.DateTimeFormat('en-CA', {
+  const date = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
