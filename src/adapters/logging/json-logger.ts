@@ -48,8 +48,9 @@ const defaultPretty = () =>
   process.stdout.isTTY &&
   prettyAvailable();
 
-// One destination per process, shared by every logger: asynchronous writes, so lines written while
-// one write is in flight go out together (the batching decision 035 asked for), flushed on exit.
+// One destination per process, shared by every logger: asynchronous writes, batched until 4 KB or a
+// second has passed (one write per request was 15% of a session read's time, decision 108), flushed
+// on exit.
 let stdoutDestination: DestinationStream | undefined;
 let prettyDestination: DestinationStream | undefined;
 const destination = (pretty: boolean): DestinationStream => {
@@ -60,7 +61,12 @@ const destination = (pretty: boolean): DestinationStream => {
     }) as DestinationStream;
     return prettyDestination;
   }
-  stdoutDestination ??= pino.destination({ dest: 1, sync: false, minLength: 0 });
+  stdoutDestination ??= pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: 4096,
+    periodicFlush: 1000,
+  });
   return stdoutDestination;
 };
 
