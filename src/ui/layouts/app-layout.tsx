@@ -19,7 +19,16 @@ export type AppLayoutProps = {
   children: ReactNode;
 };
 
-const NavLinks = ({ entries, className }: { entries: readonly NavEntry[]; className: string }) => {
+/** `nested`: a group's pages are listed under it (the phone's menu). */
+const NavLinks = ({
+  entries,
+  className,
+  nested = false,
+}: {
+  entries: readonly NavEntry[];
+  className: string;
+  nested?: boolean;
+}) => {
   const reason = entries.find((entry) => entry.disabledReason)?.disabledReason;
   return (
     <>
@@ -40,6 +49,9 @@ const NavLinks = ({ entries, className }: { entries: readonly NavEntry[]; classN
                 {entry.label}
               </a>
             )}
+            {nested && entry.children ? (
+              <NavLinks entries={entry.children} className="nav-list nav-list-stacked nav-sublist" />
+            ) : null}
           </li>
         ))}
       </ul>
@@ -108,10 +120,13 @@ const LanguageSwitch = ({ context }: { context: PageContext }) => {
 /**
  * The staff pages' frame (PR admin, BPM, owner, admin, advisor). From tablet width up, a top bar
  * (logo, language, user, sign-out) over a row of menu links; on a phone, one "Menu" button that
- * opens everything. The menu is a `<details>`, so it opens without JavaScript.
+ * opens everything. The menu is a `<details>`, so it opens without JavaScript. A group's pages
+ * (the PR admin's settings) are a second row while one of them is open, and nested on a phone.
  */
 export const AppLayout = ({ context, viewer, navigation, flash, children }: AppLayoutProps) => {
   const { t } = context;
+  // The open group's pages get a second row under the menu (wide screens).
+  const group = navigation.find((entry) => entry.current && entry.children);
   return (
     <Flex direction="column" className="page app-shell">
       <a className="skip-link" href="#main">
@@ -142,7 +157,7 @@ export const AppLayout = ({ context, viewer, navigation, flash, children }: AppL
               <div className="app-menu-panel">
                 {navigation.length > 0 ? (
                   <nav aria-label={t('components.layout.mainNavigation')}>
-                    <NavLinks entries={navigation} className="nav-list nav-list-stacked" />
+                    <NavLinks entries={navigation} className="nav-list nav-list-stacked" nested />
                   </nav>
                 ) : null}
                 <Flex direction="column" gap="4" className="app-menu-account">
@@ -158,6 +173,11 @@ export const AppLayout = ({ context, viewer, navigation, flash, children }: AppL
           {navigation.length > 0 ? (
             <nav aria-label={t('components.layout.mainNavigation')} className="app-nav wide-only">
               <NavLinks entries={navigation} className="nav-list nav-list-row" />
+            </nav>
+          ) : null}
+          {group?.children ? (
+            <nav aria-label={group.label} className="app-subnav wide-only">
+              <NavLinks entries={group.children} className="nav-list nav-list-row" />
             </nav>
           ) : null}
         </Container>

@@ -90,6 +90,24 @@ describe('menuFor', () => {
     expect(entries.filter((entry) => entry.current).map((entry) => entry.label)).toEqual([
       'Paramètres',
     ]);
+    const settings = entries.find((entry) => entry.current);
+    expect(settings?.children?.filter((page) => page.current).map((page) => page.label)).toEqual([
+      'Territoires',
+    ]);
+  });
+
+  it('groups the PR admin settings so the top row keeps at most nine entries', () => {
+    const entries = menuFor('prAdmin', '/pr-admin/cars', fr);
+    expect(entries.length).toBeLessThanOrEqual(9);
+    expect(entries.some((entry) => entry.href === '/pr-admin/settings/api-tokens')).toBe(false);
+    const settings = entries.find((entry) => entry.label === 'Paramètres');
+    expect(settings?.current).toBe(false);
+    expect(settings?.children?.map((page) => page.href)).toEqual([
+      '/pr-admin/settings/plans-and-contracts',
+      '/pr-admin/settings/territories',
+      '/pr-admin/settings/recalculate-lambda',
+      '/pr-admin/settings/api-tokens',
+    ]);
   });
 
   it('marks nothing outside the role area', () => {

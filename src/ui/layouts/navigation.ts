@@ -11,14 +11,30 @@ export type PageName = keyof (typeof navigation)['fr']['pages'];
  */
 export type RouteEntry = { path: string; page: PageName; part?: number };
 
-/** A menu entry: `section` is the path prefix under which the entry is the current one. */
-export type MenuEntry = { href: string; page: PageName; section?: string };
+/**
+ * A menu entry: `section` is the path prefix under which the entry is the current one; `children`
+ * are the pages grouped under it (shown as a second row while one of them is open, nested in the
+ * phone's menu), so a role with many pages keeps a top row that fits 1024 px.
+ */
+export type MenuEntry = {
+  href: string;
+  page: PageName;
+  section?: string;
+  children?: readonly MenuEntry[];
+};
 
 /**
  * What a layout draws: the menu of one role, resolved for one request. `disabledReason`: the
  * entry cannot be opened now, and why (an advisor during a sale, docs/spec/product-spec.md section 4).
  */
-export type NavEntry = { href: string; label: string; current: boolean; disabledReason?: string };
+export type NavEntry = {
+  href: string;
+  label: string;
+  current: boolean;
+  disabledReason?: string;
+  /** The grouped pages (MenuEntry.children), resolved the same way. */
+  children?: readonly NavEntry[];
+};
 
 const trainingRoutes = (prefix: string): RouteEntry[] => [
   { path: `${prefix}/training`, page: 'trainings' },
@@ -161,11 +177,16 @@ export const MENUS: Record<Role, readonly MenuEntry[]> = {
     { href: '/pr-admin/comments', page: 'comments' },
     { href: '/pr-admin/support', page: 'support' },
     { href: '/pr-admin/surveys', page: 'surveys' },
-    { href: '/pr-admin/settings/api-tokens', page: 'apiTokens' },
     {
       href: '/pr-admin/settings/plans-and-contracts',
       page: 'settings',
       section: '/pr-admin/settings',
+      children: [
+        { href: '/pr-admin/settings/plans-and-contracts', page: 'plansAndContracts' },
+        { href: '/pr-admin/settings/territories', page: 'territories' },
+        { href: '/pr-admin/settings/recalculate-lambda', page: 'recalculation' },
+        { href: '/pr-admin/settings/api-tokens', page: 'apiTokens' },
+      ],
     },
   ],
   bpm: [
@@ -217,19 +238,26 @@ export const pageLabel = (t: Translate, entry: { page: PageName; part?: number }
 
 const isWithin = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
-/**
- * The role's menu for the page at `path`: the entry whose section holds the path most closely is
- * the current one (so `/owner/settings/payments-history` marks "Billing", not "Settings").
- */
-export const menuFor = (role: Role, path: string, t: Translate): NavEntry[] => {
-  const pathname = path.split(/[?#]/)[0] ?? path;
-  const entries = MENUS[role];
-  const current = entries
+/** The entry whose section holds the path most closely (null when none does). */
+const currentOf = (entries: readonly MenuEntry[], pathname: string) =>
+  entries
     .filter((entry) => isWithin(pathname, entry.section ?? entry.href))
     .sort((a, b) => (b.section ?? b.href).length - (a.section ?? a.href).length)[0];
+
+const resolve = (entries: readonly MenuEntry[], pathname: string, t: Translate): NavEntry[] => {
+  const current = currentOf(entries, pathname);
   return entries.map((entry) => ({
     href: entry.href,
     label: pageLabel(t, entry),
     current: entry === current,
+    ...(entry.children ? { children: resolve(entry.children, pathname, t) } : {}),
   }));
 };
+
+/**
+ * The role's menu for the page at `path`: the entry whose section holds the path most closely is
+ * the current one (so `/owner/settings/payments-history` marks "Billing", not "Settings"); within
+ * a group, likewise among its children.
+ */
+export const menuFor = (role: Role, path: string, t: Translate): NavEntry[] =>
+  resolve(MENUS[role], path.split(/[?#]/)[0] ?? path, t);

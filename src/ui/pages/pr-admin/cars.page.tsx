@@ -32,7 +32,10 @@ export type CarsView = {
   filters: { manufacturer: string; type: string; year: string };
 };
 
-/** The PR admin's catalogue (`/pr-admin/cars`): each car with its grey image, filters, actions. */
+/**
+ * The PR admin's catalogue (`/pr-admin/cars`): each car with its grey image, filters, actions. Five
+ * columns (year and type under the name) so it fits a 1024 px screen; stacked on a phone.
+ */
 export const carsPage = (
   context: PageContext,
   frame: Omit<AppLayoutProps, 'context' | 'children'>,
@@ -60,6 +63,8 @@ export const carsPage = (
   );
   return {
     title: t('cars.title'),
+    // The family's script hydrates the delete confirmations into dialogs (ConfirmDialog).
+    family: 'pr-admin',
     body: (
       <AppLayout context={context} {...frame}>
         <PageColumn size="4" gap="5">
@@ -127,18 +132,20 @@ export const carsPage = (
                 key: 'car',
                 header: t('cars.columns.car'),
                 rowHeader: true,
-                cell: (row) => row.name,
-              },
-              { key: 'year', header: t('cars.columns.year'), cell: (row) => row.year },
-              {
-                key: 'type',
-                header: t('cars.columns.type'),
-                cell: (row) => t(`cars.types.${row.type}`),
+                // Year and type under the name: two columns fewer, so the table fits at 1024 px.
+                cell: (row) => (
+                  <Flex direction="column" gap="1">
+                    <span>{row.name}</span>
+                    <Text size="1" color="gray" weight="regular">
+                      {row.year} · {t(`cars.types.${row.type}`)}
+                    </Text>
+                  </Flex>
+                ),
               },
               {
                 key: 'colours',
                 header: t('cars.columns.colours'),
-                cell: (row) => row.colours.join(', '),
+                cell: (row) => <span className="cell-wrap">{row.colours.join(', ')}</span>,
               },
               {
                 key: 'shown',
@@ -158,8 +165,8 @@ export const carsPage = (
                 key: 'actions',
                 header: t('cars.columns.actions'),
                 cell: (row) => (
-                  <Flex gap="2" wrap="wrap" align="start">
-                    <Button asChild size="1" variant="outline">
+                  <Flex gap="2" align="start" className="cell-wrap">
+                    <Button asChild size="3" variant="outline">
                       <a href={carEditPath(row.id)} aria-label={`${t('cars.edit')} ${row.name}`}>
                         {t('cars.edit')}
                       </a>
