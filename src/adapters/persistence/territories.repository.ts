@@ -183,7 +183,7 @@ export const createTerritoryStore = (db: Kysely<DB>): TerritoryStore => ({
   concessionsOfBpm: async (bpmId) =>
     db
       .selectFrom('concessions')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'timeZone'])
       .where('deletedAt', 'is', null)
       .where((eb) =>
         eb.or([

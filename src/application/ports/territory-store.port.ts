@@ -48,5 +48,5 @@ export type TerritoryStore = {
    * The live dealerships a bpm reaches: assigned to it, or in one of its territories (the same
    * reach as the viewer's `assignedConcessionIds`), by name.
    */
-  concessionsOfBpm: (bpmId: string) => Promise<NamedRef[]>;
+  concessionsOfBpm: (bpmId: string) => Promise<(NamedRef & { timeZone: string })[]>;
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
+import { dominantTimeZone } from '#domain/locale/time-zone.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
 import type { DateRangeSelection } from '#domain/statistics/date-ranges.ts';
 import {
@@ -25,8 +25,9 @@ export type BpmPerformance = {
 
 /**
  * A bpm's performance tab (/pr-admin/bpm/{id}): the closing rate, be-back rate and number of sales
- * of every dealership it reaches, summed, over a range of the platform's calendar (America/Toronto:
- * its dealerships may lie in several zones), with the chart's bars and a row per dealership.
+ * of every dealership it reaches, summed, over a range of its dealerships' calendar (their time zone;
+ * the one most of them keep when they lie in several, decision 106), with the chart's bars and a
+ * row per dealership.
  * Three queries whatever the number of dealerships.
  */
 export const makeGetBpmPerformance =
@@ -43,8 +44,9 @@ export const makeGetBpmPerformance =
     const found = await findBpm(deps.users, bpmId);
     if (!found.ok) return found;
     const now = deps.clock.now();
-    const range = describeRange(selection, now, DEFAULT_TIME_ZONE);
     const concessions = await deps.territories.concessionsOfBpm(bpmId);
+    const timeZone = dominantTimeZone(concessions.map((concession) => concession.timeZone));
+    const range = describeRange(selection, now, timeZone);
     const rows = await deps.statistics.statusChangesOf({
       concessionIds: concessions.map((concession) => concession.id),
       since: range.bounds.from === null ? null : new Date(range.bounds.from),
@@ -52,11 +54,12 @@ export const makeGetBpmPerformance =
     return ok({
       range,
       numbers: computePerformance(rows, range.bounds),
-      series: buildPerformanceSeries(rows, range.bounds, now, DEFAULT_TIME_ZONE),
-      concessions: concessions.map((concession) => ({
-        ...concession,
+      series: buildPerformanceSeries(rows, range.bounds, now, timeZone),
+      concessions: concessions.map(({ id, name }) => ({
+        id,
+        name,
         numbers: computePerformance(
-          rows.filter((row) => row.concessionId === concession.id),
+          rows.filter((row) => row.concessionId === id),
           range.bounds,
         ),
       })),

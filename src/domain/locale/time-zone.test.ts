@@ -4,6 +4,7 @@ import {
   addMonths,
   civilDateOf,
   daysSinceMonday,
+  dominantTimeZone,
   formatCivilDate,
   parseCivilDate,
   startOfDay,
@@ -65,4 +66,19 @@ describe('civil dates', () => {
       expect(parseCivilDate(text)).toBeUndefined();
     },
   );
+});
+
+describe('dominantTimeZone (decision 106)', () => {
+  it('keeps the zone most dealerships keep, the default without any', () => {
+    expect(dominantTimeZone([])).toBe('America/Toronto');
+    expect(dominantTimeZone(['America/Vancouver'])).toBe('America/Vancouver');
+    expect(dominantTimeZone(['America/Toronto', 'America/Halifax', 'America/Halifax'])).toBe(
+      'America/Halifax',
+    );
+  });
+
+  it('breaks a tie with the default, else the first by name', () => {
+    expect(dominantTimeZone(['America/Vancouver', 'America/Toronto'])).toBe('America/Toronto');
+    expect(dominantTimeZone(['America/Vancouver', 'America/Edmonton'])).toBe('America/Edmonton');
+  });
 });

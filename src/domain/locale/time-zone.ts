@@ -10,6 +10,19 @@ export const DEFAULT_TIME_ZONE = 'America/Toronto';
 
 export type CivilDate = { year: number; month: number; day: number };
 
+/**
+ * One calendar for several dealerships (a bpm's performance, decision 106): the zone most of them
+ * keep; on a tie the default if it is among the tied, else the first by name; none: the default.
+ */
+export const dominantTimeZone = (zones: readonly string[]): string => {
+  const counts = new Map<string, number>();
+  for (const zone of zones) counts.set(zone, (counts.get(zone) ?? 0) + 1);
+  const most = Math.max(0, ...counts.values());
+  const tied = [...counts].filter(([, count]) => count === most).map(([zone]) => zone);
+  if (tied.length === 0 || tied.includes(DEFAULT_TIME_ZONE)) return DEFAULT_TIME_ZONE;
+  return [...tied].sort()[0] ?? DEFAULT_TIME_ZONE;
+};
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 

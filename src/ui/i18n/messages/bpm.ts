@@ -51,7 +51,7 @@ export const bpm = defineMessages({
     },
     performance: {
       heading: 'Performance de ses concessions',
-      lead: 'La somme des concessions du gestionnaire (heure de Toronto).',
+      lead: 'La somme des concessions du gestionnaire, selon leur fuseau horaire.',
       concessionsHeading: 'Par concession',
       caption: 'Performance par concession',
       export: 'Exporter en CSV',
@@ -117,7 +117,7 @@ export const bpm = defineMessages({
     },
     performance: {
       heading: 'Performance of their dealerships',
-      lead: 'The sum of the manager’s dealerships (Toronto time).',
+      lead: 'The sum of the manager’s dealerships, in their time zone.',
       concessionsHeading: 'By dealership',
       caption: 'Performance by dealership',
       export: 'Export as CSV',

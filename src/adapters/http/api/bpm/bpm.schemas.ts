@@ -81,4 +81,7 @@ export const toBpmBody = ({ user, territories }: BpmAccount): z.infer<typeof Bpm
 
 export const toBpmDetailBody = (
   account: BpmAccount & { concessions: NamedRef[] },
-): z.infer<typeof BpmDetailSchema> => ({ ...toBpmBody(account), concessions: account.concessions });
+): z.infer<typeof BpmDetailSchema> => ({
+  ...toBpmBody(account),
+  concessions: account.concessions.map(({ id, name }) => ({ id, name })),
+});
