@@ -362,7 +362,10 @@ export interface paths {
     };
     /** One territory with its regions, bpm and dealerships */
     get: operations['getTerritoriesById'];
-    /** Replace the name, the regions and the bpm of a territory */
+    /**
+     * Replace the name, the regions and the bpm of a territory
+     * @description The same checks as the creation (409 TERRITORIES.REGION_TAKEN, TERRITORIES.NAME_TAKEN). Its dealerships stay in it whatever its regions become; bpm removed no longer reach them, bpm added reach them at once (decision 105).
+     */
     put: operations['putTerritoriesById'];
     post?: never;
     /** Delete a territory; its dealerships stay, without a territory */

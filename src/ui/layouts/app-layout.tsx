@@ -50,7 +50,10 @@ const NavLinks = ({
               </a>
             )}
             {nested && entry.children ? (
-              <NavLinks entries={entry.children} className="nav-list nav-list-stacked nav-sublist" />
+              <NavLinks
+                entries={entry.children}
+                className="nav-list nav-list-stacked nav-sublist"
+              />
             ) : null}
           </li>
         ))}

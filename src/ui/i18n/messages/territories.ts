@@ -30,6 +30,8 @@ export const territories = defineMessages({
       regionsOf: 'Provinces et États : {{country}}',
       bpms: 'Gestionnaires du territoire',
       noBpm: 'Aucun gestionnaire pour l’instant.',
+      editNote:
+        'Ses concessions y restent, même si vous retirez leur province : les régions guident seulement les nouvelles concessions. Un gestionnaire retiré ne voit plus ces concessions (sauf celles qu’il a créées); un gestionnaire ajouté les voit aussitôt.',
       submitAdd: 'Ajouter le territoire',
       submitEdit: 'Enregistrer',
       cancel: 'Annuler',
@@ -82,6 +84,8 @@ export const territories = defineMessages({
       regionsOf: 'Provinces and states: {{country}}',
       bpms: 'Managers of the territory',
       noBpm: 'No managers yet.',
+      editNote:
+        'Its dealerships stay in it, even if you remove their province: regions only guide new dealerships. A manager you remove no longer sees these dealerships (except those they created); a manager you add sees them at once.',
       submitAdd: 'Add the territory',
       submitEdit: 'Save',
       cancel: 'Cancel',

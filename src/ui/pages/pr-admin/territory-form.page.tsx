@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Link } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Link } from '@radix-ui/themes';
 import { COUNTRIES, PROVINCES } from '#domain/concessions/settings.ts';
 import { FormMessage, FormTitle, PostForm } from '#ui/components/card-form.tsx';
 import { FormErrors, fieldErrorItems } from '#ui/components/form-errors.tsx';
@@ -28,7 +28,8 @@ export type TerritoryFormView = {
 
 /**
  * Add (/pr-admin/settings/territories/add) or edit (.../{id}/edit) a territory: its name, its
- * provinces and states (each marked with the territory that already holds it) and its bpm.
+ * provinces and states (each marked with the territory that already holds it) and its bpm. Editing
+ * says what becomes of the territory's dealerships (decision 105).
  */
 export const territoryFormPage = (
   context: PageContext,
@@ -55,6 +56,11 @@ export const territoryFormPage = (
           <Card size="4">
             <PostForm action={action} csrfToken={context.csrfToken} noValidate gap="5">
               <FormTitle heading={title} lead={t('territories.form.lead')} />
+              {adding ? null : (
+                <Callout.Root color="gray" variant="surface" data-edit-note="">
+                  <Callout.Text>{t('territories.form.editNote')}</Callout.Text>
+                </Callout.Root>
+              )}
               <FormErrors t={t} errors={fieldErrorItems(labels, view.errors)} />
               <FormMessage tone="error">{view.refusal}</FormMessage>
               <FormField

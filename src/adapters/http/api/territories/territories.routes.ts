@@ -45,6 +45,8 @@ const createRoute = territories.post('/api/territories', 'territories.write', {
 
 const updateRoute = territories.put('/api/territories/{id}', 'territories.write', {
   summary: 'Replace the name, the regions and the bpm of a territory',
+  description:
+    'The same checks as the creation (409 TERRITORIES.REGION_TAKEN, TERRITORIES.NAME_TAKEN). Its dealerships stay in it whatever its regions become; bpm removed no longer reach them, bpm added reach them at once (decision 105).',
   request: { body: jsonBody(TerritoryBody) },
   success: { description: 'The territory as it is now', schema: TerritorySchema },
   errors: [409],
