@@ -10,6 +10,8 @@ test('the PR admin adds a manager (invited by email) and a territory that assign
   loginAs,
   browser,
 }) => {
+  // Manager, territory (added, edited, deleted) and their pages: a long walk on a shared machine.
+  test.slow();
   const email = `bpm.e2e.${Date.now()}@demo.test`;
   await loginAs('prAdmin');
   await page.goto('/pr-admin/bpm');
@@ -23,7 +25,7 @@ test('the PR admin adds a manager (invited by email) and a territory that assign
   const bpmPage = page.url().split('?')[0] ?? '';
   expect(await linkFromOutbox(browser, email, '/auth/invite')).toContain('/auth/invite?token=');
 
-  const territory = `Vermont e2e ${Date.now()}`;
+  let territory = `Vermont e2e ${Date.now()}`;
   await page.goto('/pr-admin/settings/territories');
   await page.getByRole('link', { name: 'Ajouter un territoire' }).click();
   await page.getByLabel('Nom').fill(territory);
@@ -31,7 +33,23 @@ test('the PR admin adds a manager (invited by email) and a territory that assign
   await page.getByLabel('Zoé Essai').check();
   await page.getByRole('button', { name: 'Ajouter le territoire' }).click();
   await expect(page).toHaveURL(/\/pr-admin\/settings\/territories\?flash=added/);
-  const card = page.locator(`[data-territory="${territory}"]`);
+  let card = page.locator(`[data-territory="${territory}"]`);
+  await expect(card.locator('[data-regions]')).toContainText('US-VT');
+  await expect(card.locator('[data-bpms]')).toContainText('Zoé Essai');
+
+  // Edited (decision 105): the form says what becomes of its dealerships; name and regions change.
+  await card.getByRole('link', { name: 'Modifier' }).click();
+  await expect(page.locator('[data-edit-note]')).toContainText('Ses concessions y restent');
+  await page.getByLabel('Nom').fill('');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Indiquez un nom d’au plus 100 caractères.').first()).toBeVisible();
+  territory = `${territory} édité`;
+  await page.getByLabel('Nom').fill(territory);
+  await page.getByLabel('NH', { exact: true }).check();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/pr-admin\/settings\/territories\?flash=saved/);
+  card = page.locator(`[data-territory="${territory}"]`);
+  await expect(card.locator('[data-regions]')).toContainText('US-NH');
   await expect(card.locator('[data-regions]')).toContainText('US-VT');
   await expect(card.locator('[data-bpms]')).toContainText('Zoé Essai');
 

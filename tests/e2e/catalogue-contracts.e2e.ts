@@ -72,9 +72,13 @@ test('the PR admin adds a car with grey and red images; the kiosk of a Toyota de
   await kioskContext.close();
 
   // Leave the catalogue as it was: the car goes, behind its confirmation.
-  // A disclosure before hydration, a dialog after: the same trigger and confirm button.
-  await row.locator('summary, button').filter({ hasText: 'Supprimer' }).first().click();
-  await page.getByRole('button', { name: 'Supprimer le véhicule' }).click();
+  // The page loads its islands: the confirmation is a modal dialog, not the no-script disclosure.
+  await expect(row.locator('summary')).toHaveCount(0);
+  await row.getByRole('button', { name: 'Supprimer' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Supprimer Toyota ${MODEL}?` });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Supprimer le véhicule' }).click();
   await expect(page.getByText('Le véhicule est supprimé.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: MODEL })).toHaveCount(0);
 });

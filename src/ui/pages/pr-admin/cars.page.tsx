@@ -165,7 +165,7 @@ export const carsPage = (
                 key: 'actions',
                 header: t('cars.columns.actions'),
                 cell: (row) => (
-                  <Flex gap="2" align="start" className="cell-wrap">
+                  <Flex gap="2" wrap="wrap" align="start" className="cell-wrap">
                     <Button asChild size="3" variant="outline">
                       <a href={carEditPath(row.id)} aria-label={`${t('cars.edit')} ${row.name}`}>
                         {t('cars.edit')}
