@@ -9,6 +9,11 @@ const optionalSecret = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+const storeUrl = z
+  .url({ protocol: /^https$/ })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 const milliseconds = z.coerce.number().int().min(100).max(3_600_000);
 
 const configSchema = z.object({
@@ -70,6 +75,10 @@ const configSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.email().default('support@bestpairing.ca'),
   ),
+  // The app's store pages, sent by SMS with the download links (docs/decisions/097); unset, the
+  // message links the product's sign-in page.
+  APP_STORE_URL: storeUrl,
+  GOOGLE_PLAY_URL: storeUrl,
   TWILIO_ACCOUNT_SID: optionalSecret,
   TWILIO_AUTH_TOKEN: optionalSecret,
   TWILIO_FROM: optionalSecret,

@@ -111,7 +111,10 @@ const createPaymentGateway = (config: Config): PaymentGateway =>
 export const createAdapters = (database: Database, options: AdapterOptions) => {
   const { config } = options;
   const renderEmail = createEmailRenderer(config.publicUrl);
-  const renderSms = createSmsRenderer(config.publicUrl);
+  const renderSms = createSmsRenderer(config.publicUrl, {
+    appStore: config.APP_STORE_URL,
+    googlePlay: config.GOOGLE_PLAY_URL,
+  });
   const bindPorts = (executor: Kysely<DB>) => {
     const jobs = options.queueJobs === false ? noJobs : createJobQueue(executor);
     return {

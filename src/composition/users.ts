@@ -6,6 +6,7 @@ import { makeGetUser } from '#application/users/get-user.ts';
 import { makeListBpms } from '#application/users/list-bpms.ts';
 import { makeListMembers } from '#application/users/list-members.ts';
 import { makeListUsers } from '#application/users/list-users.ts';
+import { makeSendAppLinks } from '#application/users/send-app-links.ts';
 import { makeResendInvite } from '#application/users/resend-invite.ts';
 import { makeSetUserLanguage } from '#application/users/set-user-language.ts';
 import { makeSetUserPicture } from '#application/users/set-user-picture.ts';
@@ -38,6 +39,7 @@ export const buildUsers = (
       inTransaction,
       createInvite: makeCreateInvite({ tokens, clock }),
     }),
+    sendAppLinks: makeSendAppLinks({ users, inTransaction, clock }),
     deleteUser: makeDeleteUser({ users, inTransaction, clock }),
     setUserPicture: makeSetUserPicture({ users, files, images }),
     setUserLanguage: makeSetUserLanguage({ users }),

@@ -2,10 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { JobQueue } from '#application/ports/job-queue.port.ts';
 import type { SmsOutbox } from '#application/ports/sms.port.ts';
 import type { RenderSms } from '#adapters/messaging/sms-templates.ts';
+import { checkSmsDailyLimit } from '#domain/messaging/sms-limit.ts';
 import type { DB } from './db.generated.ts';
 
-/** docs/spec/product-spec.md section 9: 2 a day per phone (and kind of message). */
-const SMS_DAILY_LIMIT = 2;
 const DELIVERY_ATTEMPTS = 10;
 
 /**
@@ -31,7 +30,7 @@ export const createSmsOutbox = (
       .where('kind', '=', sms.template)
       .where(sql<boolean>`sent_on = ${today}`)
       .executeTakeFirstOrThrow();
-    if (sent >= SMS_DAILY_LIMIT) return 'dailyLimitReached';
+    if (!checkSmsDailyLimit(Number(sent)).ok) return 'dailyLimitReached';
     const row = await executor
       .insertInto('outboxMessages')
       .values({

@@ -17,7 +17,9 @@ export type SmsMessage =
   /** To an advisor: a client waits for them; the link confirms their availability. */
   | { template: 'availabilityConfirmation'; params: { clientId: string } }
   /** To an advisor: their sale's hold expired; the link opens the client record. */
-  | { template: 'saleHoldExpired'; params: { clientId: string } };
+  | { template: 'saleHoldExpired'; params: { clientId: string } }
+  /** To a member, at their or a manager's request: the app's download links (docs/decisions/097). */
+  | { template: 'appDownloadLinks'; params: Record<string, never> };
 
 export type QueuedSms = SmsMessage & {
   /** 10 digits (how phones are stored). */
@@ -30,7 +32,7 @@ export type SmsQueueResult = 'queued' | 'dailyLimitReached';
 
 /**
  * Text messages are written to the outbox in the caller's transaction and delivered by a job, like
- * emails. At most 2 of a kind go to one phone a day (docs/spec/product-spec.md section 9), counted in the
- * dealership's time zone; past that the message is not queued.
+ * emails. At most 2 of a kind go to one phone a day (domain/messaging/sms-limit.ts), counted in the
+ * dealership's time zone on the day of `at` (the caller's clock); past that the message is not queued.
  */
 export type SmsOutbox = { queue: (sms: QueuedSms, at: Date) => Promise<SmsQueueResult> };

@@ -71,6 +71,9 @@ export const POLICY = {
   'users.kioskAccounts.read': dealershipManagers,
   'users.owner.read': dealershipManagers,
   'users.bpm.read': dealershipManagers,
+  // The app's download links by SMS: a manager to a member of the dealership, an advisor to
+  // themself (docs/decisions/097).
+  'users.appLinks.send': { ...dealershipManagers, seller: 'self' },
   // Advisors
   'sellers.list': { ...dealershipManagers, seller: 'self', client: 'concession' },
   'sellers.read': { ...dealershipManagers, seller: 'self', client: 'concession' },

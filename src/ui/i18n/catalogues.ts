@@ -1,6 +1,7 @@
 import type { Catalogue } from './define-messages.ts';
 import { api } from './messages/api.ts';
 import { apiTokens } from './messages/api-tokens.ts';
+import { appLinks } from './messages/app-links.ts';
 import { members } from './messages/members.ts';
 import { dashboard } from './messages/dashboard.ts';
 import { app } from './messages/app.ts';
@@ -43,6 +44,7 @@ import { documents } from './messages/documents.ts';
 const modules = {
   api,
   apiTokens,
+  appLinks,
   members,
   dashboard,
   app,

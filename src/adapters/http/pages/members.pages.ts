@@ -10,6 +10,7 @@ import { statisticsErrorMessage } from '#adapters/http/api/statistics/statistics
 import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import type { PageRenderer } from './render.ts';
+import { appLinksFlashOf } from './app-links.pages.ts';
 import { memberFlashOf } from './member-rows.ts';
 import { frameOf, ID_PARAM, viewerOf, type StatisticsUseCases } from './statistics.pages.ts';
 
@@ -58,12 +59,13 @@ export const makeMemberPages = ({
     if (!user.ok) return c.notFound();
     const member = user.value;
     const seller = member.role === 'seller' ? await sellerOf(c, member.id) : null;
-    const flash = flashOf(c) ?? memberFlashOf(c);
+    const flash = flashOf(c) ?? memberFlashOf(c) ?? appLinksFlashOf(c);
     const view: MemberView = {
       member: {
         id: member.id,
         name: [member.firstName, member.lastName].filter(Boolean).join(' ') || null,
         email: member.email,
+        phone: member.phone,
         role: member.role,
         licence: member.licence,
         hasPassword: member.hasPassword,

@@ -10,6 +10,7 @@ import { makeClientFlowPages } from '#adapters/http/client-flow.http.ts';
 import type { Cookies } from '#adapters/http/cookies.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { makeApiTokenPages } from './api-tokens.pages.ts';
+import { makeAppLinksPages } from './app-links.pages.ts';
 import { makeBpmPages } from './bpm.pages.ts';
 import { makeCheckoutPages } from './checkout.pages.ts';
 import { makeComingSoonPages } from './coming-soon.pages.ts';
@@ -129,6 +130,8 @@ export const makePageRoutes = ({
       pages,
     }),
   );
+  // The app's download links by SMS, from the member's page and the advisor's home.
+  routes.route('/', makeAppLinksPages(useCases.users));
   // The advisor's profile (/seller/me), also their last onboarding step.
   // The advisor's and the bpm's profile (docs/decisions/096).
   for (const path of [SELLER_PROFILE_PATH, BPM_PROFILE_PATH] as const) {

@@ -5,6 +5,7 @@ import { clientLabel } from '#ui/pages/seller/seller-view.ts';
 import { toClientBody } from '#adapters/http/api/clients/clients.schemas.ts';
 import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
+import { appLinksFlashOf } from './app-links.pages.ts';
 import type { SellerPageContext } from './seller-page-context.ts';
 
 /** Each list shows at most this many clients, newest first. */
@@ -41,7 +42,7 @@ export const makeSellerHomePages = (ctx: SellerPageContext) => {
     );
     const expired = currentClients.find((client) => client.sale === 'expired');
     const selling = currentClients.some((client) => client.sale === 'active');
-    const flash = ctx.flashOf(c);
+    const flash = ctx.flashOf(c) ?? appLinksFlashOf(c);
     return ctx.show(c, sellerHomePage, {
       sellerId: me(c),
       timeZone,
@@ -56,6 +57,7 @@ export const makeSellerHomePages = (ctx: SellerPageContext) => {
       expiredSale: expired
         ? { clientId: expired.id, name: clientLabel(expired, ctx.visitorLabel(c), timeZone) }
         : undefined,
+      phone: seller.ok ? seller.value.phone : null,
       flash,
     });
   });

@@ -1,8 +1,11 @@
 import { Badge, Button, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import type { LicenceKind } from '#domain/access/licences.ts';
+import { MEMBER_ROLES } from '#domain/access/members.ts';
 import type { Role } from '#domain/access/roles.ts';
 import type { StatisticsStatus } from '#domain/statistics/access.ts';
+import { AppLinksCard } from '#ui/components/app-links-card.tsx';
 import { LabelledSection } from '#ui/components/labelled-section.tsx';
+import { PhoneLink } from '#ui/components/phone.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { DetailItem, DetailList } from '#ui/components/detail-list.tsx';
@@ -24,6 +27,8 @@ export type MemberView = {
     id: string;
     name: string | null;
     email: string;
+    /** 10 digits, shown (xxx) xxx-xxxx; null: none. */
+    phone: string | null;
     role: Role;
     licence: LicenceKind | null;
     hasPassword: boolean;
@@ -201,6 +206,9 @@ export const memberPage = (
               <DetailItem label={t('statistics.member.email')}>
                 <Link href={`mailto:${member.email}`}>{member.email}</Link>
               </DetailItem>
+              <DetailItem label={t('members.form.phone')} data-member-phone="">
+                {member.phone ? <PhoneLink digits={member.phone} /> : '—'}
+              </DetailItem>
               <DetailItem label={t('statistics.member.role')}>
                 {t(`navigation.roles.${member.role}`)}
               </DetailItem>
@@ -218,6 +226,14 @@ export const memberPage = (
               context={context}
               memberId={member.id}
               hasPassword={member.hasPassword}
+            />
+          ) : null}
+          {(MEMBER_ROLES as readonly Role[]).includes(member.role) ? (
+            <AppLinksCard
+              context={context}
+              action={`/admin/members/${member.id}/app-links`}
+              phone={member.phone}
+              self={false}
             />
           ) : null}
           {seller ? (

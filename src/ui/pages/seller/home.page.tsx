@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { CLIENT_STATUSES, VISIT_PURPOSES } from '#domain/client-flow/index.ts';
 import type { SellerState } from '#domain/matching/index.ts';
+import { AppLinksCard } from '#ui/components/app-links-card.tsx';
 import { IconCallout } from '#ui/components/icon-callout.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
@@ -26,6 +27,8 @@ export type SellerHomeView = {
   current: readonly ClientSummary[];
   /** The advisor's sale whose hold is over: end it or resume it before the next client. */
   expiredSale?: { clientId: string; name: string };
+  /** The advisor's phone (10 digits), where the app's download links go (docs/decisions/097). */
+  phone: string | null;
   flash?: Flash;
 };
 
@@ -113,6 +116,7 @@ export const sellerHomePage = (
               text: homeText(t),
             }}
           />
+          <AppLinksCard context={context} action="/seller/app-links" phone={view.phone} self />
         </PageColumn>
       </AppLayout>
     ),

@@ -7,6 +7,7 @@ import type { makeDeleteUser } from '#application/users/delete-user.ts';
 import type { makeGetUser } from '#application/users/get-user.ts';
 import type { makeListBpms } from '#application/users/list-bpms.ts';
 import type { makeListUsers } from '#application/users/list-users.ts';
+import type { makeSendAppLinks } from '#application/users/send-app-links.ts';
 import type { makeSetUserLanguage } from '#application/users/set-user-language.ts';
 import type { makeSetUserPicture } from '#application/users/set-user-picture.ts';
 import type { makeSignDocument } from '#application/users/sign-document.ts';
@@ -23,6 +24,7 @@ import {
 } from '#adapters/http/api/psychometrics/psychometrics.schemas.ts';
 import { respond } from './users.errors.ts';
 import {
+  AppLinksSentSchema,
   ConcessionQuery,
   CreateUserBody,
   DeletedSchema,
@@ -45,6 +47,7 @@ export type UserRouteDeps = {
   setUserPicture: ReturnType<typeof makeSetUserPicture>;
   setUserLanguage: ReturnType<typeof makeSetUserLanguage>;
   signDocument: ReturnType<typeof makeSignDocument>;
+  sendAppLinks: ReturnType<typeof makeSendAppLinks>;
   /** The personality test's answers and profile, shown with one account (psychometrics module). */
   getPsychometricProfile: GetPsychometricProfile;
 };
@@ -151,6 +154,13 @@ const signDocumentRoute = users.put('/api/users/{id}/contract', 'users.contract.
   errors: [409, 422],
 });
 
+const sendAppLinksRoute = users.post('/api/users/{id}/app-links', 'users.appLinks.send', {
+  summary:
+    "Text the app's download links to the account's phone (a manager to a member, an advisor to themself); at most 2 a day per phone",
+  success: { description: 'Queued for delivery', schema: AppLinksSentSchema },
+  errors: [422, 429],
+});
+
 /** The caller and the account of the path (`/api/users/{id}...`). */
 const onAccount = (c: Context<AppEnv, string, { out: { param: { id: string } } }>) => ({
   ...callerOf(c),
@@ -234,6 +244,9 @@ export const makeUserRoutes = (deps: UserRouteDeps) => {
       });
       return respond(c, result, toUserBody);
     })
+    .openapi(sendAppLinksRoute, async (c) =>
+      respond(c, await deps.sendAppLinks(onAccount(c)), (sent) => ({ to: sent.phone })),
+    )
     .openapi(signDocumentRoute, async (c) => {
       const result = await deps.signDocument({
         ...onAccount(c),

@@ -139,6 +139,12 @@ export const SignDocumentBody = z
 
 export const DeletedSchema = z.object({ id: z.uuid() }).openapi('DeletedUser');
 
+export const AppLinksSentSchema = z
+  .object({
+    to: z.string().openapi({ description: 'The phone texted, 10 digits', example: '5145550123' }),
+  })
+  .openapi('AppLinksSent');
+
 /** The user as the API shows it: never the password hash, the picture as an address. */
 export const toUserBody = (user: UserRecord): z.infer<typeof UserSchema> => ({
   id: user.id,
