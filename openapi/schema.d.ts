@@ -275,6 +275,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/{id}/app-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Text the app's download links to the account's phone (a manager to a member, an advisor to themself); at most 2 a day per phone */
+    post: operations['postUsersByIdAppLinks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/{id}/contract': {
     parameters: {
       query?: never;
@@ -1786,6 +1803,13 @@ export interface components {
     UserLanguage: {
       /** @enum {string} */
       language: 'fr' | 'en';
+    };
+    AppLinksSent: {
+      /**
+       * @description The phone texted, 10 digits
+       * @example 5145550123
+       */
+      to: string;
     };
     /** @example {} */
     SignDocument: {
@@ -5054,6 +5078,102 @@ export interface operations {
       };
       /** @description Not found (or belongs to another dealership) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not ready (`NOT_READY`), or out of time (`DATABASE.BUSY`, `TIMEOUT`; decision 042) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postUsersByIdAppLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued for delivery */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AppLinksSent'];
+          };
+        };
+      };
+      /** @description The request does not match the schema */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or belongs to another dealership) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by a business rule */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
         headers: {
           [name: string]: unknown;
         };

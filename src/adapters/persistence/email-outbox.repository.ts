@@ -105,7 +105,16 @@ export const createOutboxStore = (db: Kysely<DB>): OutboxStore => ({
     const [messages, count] = await Promise.all([
       db
         .selectFrom('outboxMessages')
-        .select(['id', 'channel', 'toAddress as to', 'subject', 'status', 'createdAt', 'sentAt'])
+        .select([
+          'id',
+          'channel',
+          'toAddress as to',
+          'subject',
+          'template',
+          'status',
+          'createdAt',
+          'sentAt',
+        ])
         // The id breaks ties between messages written in the same transaction.
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')

@@ -25,10 +25,10 @@ export type OutboxMessage = {
 
 export type OutboxSummary = Pick<
   OutboxMessage,
-  'id' | 'channel' | 'to' | 'subject' | 'status' | 'createdAt' | 'sentAt'
+  'id' | 'channel' | 'to' | 'subject' | 'template' | 'status' | 'createdAt' | 'sentAt'
 >;
 
-/** The messages written by EmailOutbox (and later SMS): delivery status and reading. */
+/** The messages written by EmailOutbox and SmsOutbox: delivery status and reading. */
 export type OutboxStore = {
   find: (id: string) => Promise<OutboxMessage | null>;
   markSent: (id: string, providerMessageId: string | null, at: Date) => Promise<void>;

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import type { BpmAccount } from '#application/bpms/bpm-access.ts';
 import type { UserRecord } from '#application/ports/user-store.port.ts';
 import { advisorCsv, type AdvisorRow } from '#domain/statistics/dashboard.ts';
-import { formatPhone } from '#domain/validation/phone.ts';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import { parseDetailTab } from '#ui/components/tabs.tsx';
 import { memberFormPage, type MemberField } from '#ui/pages/admin/member-form.page.tsx';
@@ -192,7 +191,7 @@ export const makeBpmPages = ({
         id: user.id,
         name: nameOf(user),
         email: user.email,
-        phone: user.phone ? formatPhone(user.phone) : null,
+        phone: user.phone,
         language: user.language,
         state: stateOf(user),
         territories,

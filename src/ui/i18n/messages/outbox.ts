@@ -4,7 +4,7 @@ import { defineMessages } from '#ui/i18n/define-messages.ts';
 export const outbox = defineMessages({
   fr: {
     title: 'Boîte d’envoi',
-    lead: 'Les courriels de la plateforme, du plus récent au plus ancien. Sans service de courriel configuré, ils restent ici sans quitter le serveur.',
+    lead: 'Les courriels et les textos de la plateforme, du plus récent au plus ancien. Sans service de courriel ou de texto configuré, ils restent ici sans quitter le serveur.',
     caption: 'Messages de la boîte d’envoi',
     columns: {
       date: 'Date',
@@ -16,9 +16,14 @@ export const outbox = defineMessages({
     channels: { email: 'Courriel', sms: 'Texto' },
     statuses: { queued: 'En attente', sent: 'Envoyé', failed: 'Échec' },
     noSubject: '(sans objet)',
+    smsTemplates: {
+      availabilityConfirmation: 'Texto : un client vous attend',
+      saleHoldExpired: 'Texto : délai de la vente expiré',
+      appDownloadLinks: 'Texto : liens de téléchargement de l’app',
+    },
     empty: {
       title: 'Aucun message',
-      text: 'Les courriels envoyés par la plateforme apparaîtront ici.',
+      text: 'Les courriels et les textos envoyés par la plateforme apparaîtront ici.',
     },
     detail: {
       attachments: 'Pièces jointes',
@@ -39,7 +44,7 @@ export const outbox = defineMessages({
   },
   en: {
     title: 'Outbox',
-    lead: 'The platform’s emails, newest first. Without a mail service configured, they stay here and never leave the server.',
+    lead: 'The platform’s emails and text messages, newest first. Without a mail or SMS service configured, they stay here and never leave the server.',
     caption: 'Outbox messages',
     columns: {
       date: 'Date',
@@ -51,9 +56,14 @@ export const outbox = defineMessages({
     channels: { email: 'Email', sms: 'Text message' },
     statuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
     noSubject: '(no subject)',
+    smsTemplates: {
+      availabilityConfirmation: 'Text: a customer is waiting',
+      saleHoldExpired: 'Text: sale hold expired',
+      appDownloadLinks: 'Text: app download links',
+    },
     empty: {
       title: 'No messages',
-      text: 'Emails the platform sends will show here.',
+      text: 'Emails and text messages the platform sends will show here.',
     },
     detail: {
       attachments: 'Attachments',

@@ -4,6 +4,7 @@ import type { DateRangeError, DateRangeKey } from '#domain/statistics/date-range
 import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';
 import { DateRangeFilter } from '#ui/components/date-range-filter.tsx';
 import { DetailItem, DetailList } from '#ui/components/detail-list.tsx';
+import { PhoneLink } from '#ui/components/phone.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { PageIntro } from '#ui/components/page-intro.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
@@ -26,7 +27,7 @@ export type BpmDetailView = {
     id: string;
     name: string;
     email: string;
-    /** Shown `(xxx) xxx-xxxx`; null: none. */
+    /** 10 digits, shown `(xxx) xxx-xxxx`; null: none. */
     phone: string | null;
     language: 'fr' | 'en' | null;
     state: BpmState;
@@ -70,7 +71,9 @@ const Information = ({ context, view }: { context: PageContext; view: BpmDetailV
           <DetailItem label={t('bpm.detail.email')}>
             <Text style={{ overflowWrap: 'anywhere' }}>{bpm.email}</Text>
           </DetailItem>
-          <DetailItem label={t('bpm.detail.phone')}>{bpm.phone ?? '—'}</DetailItem>
+          <DetailItem label={t('bpm.detail.phone')}>
+            {bpm.phone ? <PhoneLink digits={bpm.phone} /> : '—'}
+          </DetailItem>
           <DetailItem label={t('bpm.detail.language')}>
             {bpm.language ? t(`language.${bpm.language}`) : '—'}
           </DetailItem>

@@ -2,6 +2,7 @@ import { Badge, Card, Code, Flex, Grid, Heading, Link } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { formatDate } from '#domain/locale/format.ts';
 import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
+import { formatPhone } from '#domain/validation/phone.ts';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { DataTable, type DataTableColumn } from '#ui/components/data-table.tsx';
 import type { PageRender } from '#ui/document.tsx';
@@ -20,6 +21,7 @@ export type OutboxRow = {
   channel: 'email' | 'sms';
   to: string;
   subject: string | null;
+  template: string;
   status: Status;
   createdAt: Date;
 };
@@ -29,7 +31,6 @@ export type OutboxDetail = OutboxRow & {
   text: string;
   /** The HTML body of an email (an SMS has none). */
   html: string | null;
-  template: string;
   language: 'fr' | 'en';
   /** Files the email carries (the support email's screenshot, decision 071). */
   attachments: readonly { name: string; contentType: string }[];
@@ -58,6 +59,18 @@ const StatusBadge = ({ context, status }: { context: PageContext; status: Status
   </Badge>
 );
 
+const SMS_TEMPLATES = ['availabilityConfirmation', 'saleHoldExpired', 'appDownloadLinks'] as const;
+
+/** An email's subject; a text message has none, so what it is about stands in its place. */
+const subjectOf = (context: PageContext, row: OutboxRow) => {
+  if (row.subject !== null) return row.subject;
+  const template = SMS_TEMPLATES.find((known) => known === row.template);
+  return template ? context.t(`outbox.smsTemplates.${template}`) : context.t('outbox.noSubject');
+};
+
+/** A phone (10 digits) shown (xxx) xxx-xxxx like everywhere else; an email address as it is. */
+const recipientOf = (row: OutboxRow) => (row.channel === 'sms' ? formatPhone(row.to) : row.to);
+
 const detailHref = (id: string) => `/pr-admin/outbox/${encodeURIComponent(id)}`;
 
 /** The local outbox, newest first (docs/spec/decisions.md section 10): what left, or would have left. */
@@ -80,12 +93,12 @@ export const outboxPage = (
       header: t('outbox.columns.channel'),
       cell: (row) => t(`outbox.channels.${row.channel}`),
     },
-    { key: 'to', header: t('outbox.columns.to'), cell: (row) => row.to },
+    { key: 'to', header: t('outbox.columns.to'), cell: recipientOf },
     {
       key: 'subject',
       header: t('outbox.columns.subject'),
       rowHeader: true,
-      cell: (row) => <Link href={detailHref(row.id)}>{row.subject ?? t('outbox.noSubject')}</Link>,
+      cell: (row) => <Link href={detailHref(row.id)}>{subjectOf(context, row)}</Link>,
     },
     {
       key: 'status',
@@ -127,7 +140,7 @@ export const outboxMessagePage = (
   message: OutboxDetail,
 ): PageRender => {
   const { t } = context;
-  const subject = message.subject ?? t('outbox.noSubject');
+  const subject = subjectOf(context, message);
   const item = (label: string, value: ReactNode) => <DetailItem label={label}>{value}</DetailItem>;
   return {
     title: `${subject} · ${t('outbox.title')}`,
@@ -142,7 +155,7 @@ export const outboxMessagePage = (
           </Heading>
           <Card size="3">
             <DetailList labelWidth="12rem">
-              {item(t('outbox.columns.to'), message.to)}
+              {item(t('outbox.columns.to'), recipientOf(message))}
               {item(t('outbox.columns.channel'), t(`outbox.channels.${message.channel}`))}
               {item(
                 t('outbox.columns.status'),
