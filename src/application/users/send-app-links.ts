@@ -24,7 +24,9 @@ export const makeSendAppLinks =
     inTransaction: UnitOfWork<{ sms: SmsOutbox }>;
     clock: Clock;
   }) =>
-  async (input: Caller & { userId: string }): Promise<Result<{ phone: string }, SendAppLinksError>> => {
+  async (
+    input: Caller & { userId: string },
+  ): Promise<Result<{ phone: string }, SendAppLinksError>> => {
     const found = await findReachableUser(deps.users, input, input.userId);
     if (!found.ok) return found;
     const member = found.value;

@@ -52,5 +52,7 @@ export const makeAppLinksPages = ({
       const id = c.req.param('id');
       return send(c, id, `/admin/members/${id}`);
     })
-    .post('/seller/app-links', (c) => send(c, pageCaller(c, 'users.appLinks.send').actor.userId, '/seller'));
+    .post('/seller/app-links', (c) =>
+      send(c, pageCaller(c, 'users.appLinks.send').actor.userId, '/seller'),
+    );
 };

@@ -5,7 +5,8 @@ export const appLinks = defineMessages({
   fr: {
     heading: 'L’app sur le téléphone',
     memberLead: 'Envoyez par texto à ce membre les liens pour télécharger l’app Best Pairing.',
-    selfLead: 'Recevez par texto les liens pour télécharger l’app Best Pairing sur votre téléphone.',
+    selfLead:
+      'Recevez par texto les liens pour télécharger l’app Best Pairing sur votre téléphone.',
     phone: 'Numéro',
     none: 'Aucun numéro de téléphone',
     memberNoPhoneHint: 'Ajoutez un numéro en modifiant le membre.',

@@ -13,12 +13,11 @@ import { apiError } from '#adapters/http/api/errors.ts';
 import { responder } from '#adapters/http/api/respond.ts';
 
 type UsersError =
-  | CreateUserError
-  | DeleteUserError
-  | SignDocumentError
-  | UpdateUserError
-  | SendAppLinksError;
-type UsersErrorCode = Exclude<UsersError['code'], LicenceLimit['code'] | SmsDailyLimitReached['code']>;
+  CreateUserError | DeleteUserError | SignDocumentError | UpdateUserError | SendAppLinksError;
+type UsersErrorCode = Exclude<
+  UsersError['code'],
+  LicenceLimit['code'] | SmsDailyLimitReached['code']
+>;
 
 const LICENCE_LIMIT_MESSAGES = {
   admin: 'users.errors.licenceLimitAdmin',
