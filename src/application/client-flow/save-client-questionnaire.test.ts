@@ -3,6 +3,7 @@ import { createMemoryClientFlow } from '#tests/fakes/client-flow.ts';
 import { aCaller, aClient } from '#tests/fakes/client-records.ts';
 import { fakeClock } from '#tests/fakes/clock.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
+import { stepAt, type QuestionnaireStep } from '#domain/client-flow/index.ts';
 import { makeSaveClientQuestionnaire } from './save-client-questionnaire.ts';
 
 const NOW = '2026-11-24T10:00:00.000Z';
@@ -89,21 +90,57 @@ describe('save client questionnaire', () => {
     });
   });
 
-  it('needs every statement with the part that holds them, before finishing', async () => {
+  it('needs every statement with the step that holds them, before finishing', async () => {
     const { world, save } = setUp();
     const statements = without(PERSONALITY, 'lifeOfTheParty');
     const part4 = await save({
       caller: KIOSK,
       clientId: 'k1',
-      answers: { colour: 'blue', wantsTestDrive: true },
+      answers: {},
       personality: statements,
-      requireParts: [4],
+      requireStep: stepAt(4, 'statements'),
     });
     expect(part4.ok ? null : part4.error).toEqual({
       code: 'QUESTIONNAIRE.INVALID_ANSWERS',
       issues: [expect.objectContaining({ keys: ['lifeOfTheParty'] })],
     });
     expect(world.state.clients.get('k1')?.questionnaire).toEqual({});
+  });
+
+  it('needs only the answers a step asks, and keeps the draft of the steps not saved yet', async () => {
+    const { world, save } = setUp(
+      aClient({ id: 'k1', draft: { colour: 'red', wantsTestDrive: true } }),
+    );
+    const step = (name: string) => stepAt(4, name) as QuestionnaireStep;
+    // The preferences step asks for the colour, not the test drive (the next step's question).
+    const preferences = await save({
+      caller: KIOSK,
+      clientId: 'k1',
+      answers: { priorities: ['safety'] },
+      requireStep: step('preferences'),
+    });
+    expect(preferences.ok ? null : preferences.error).toEqual({
+      code: 'QUESTIONNAIRE.INVALID',
+      issues: [{ path: 'colour', code: 'required' }],
+      personality: [],
+    });
+    const saved = await save({
+      caller: KIOSK,
+      clientId: 'k1',
+      answers: { colour: 'blue' },
+      requireStep: step('preferences'),
+    });
+    expect(saved.ok).toBe(true);
+    expect(world.state.clients.get('k1')?.draft).toEqual({ wantsTestDrive: true });
+    const models = await save({
+      caller: KIOSK,
+      clientId: 'k1',
+      answers: { modelsOfInterest: [] },
+      requireStep: step('models'),
+    });
+    expect(models.ok ? null : models.error).toMatchObject({
+      issues: [{ path: 'wantsTestDrive', code: 'required' }],
+    });
   });
 
   it('refuses a questionnaire already completed', async () => {

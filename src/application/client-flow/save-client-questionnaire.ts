@@ -1,13 +1,14 @@
 import {
   changeVisitPurpose,
-  draftWithoutParts,
+  draftWithoutFields,
   hasAnswers,
+  PART_FIELDS,
   QUESTIONNAIRE_PARTS,
   mergeQuestionnaire,
   validateQuestionnaire,
   type PurposeChangeError,
   type QuestionnaireIssue,
-  type QuestionnairePart,
+  type QuestionnaireStep,
   type QuestionnaireValidationError,
   type TransitionError,
   type VisitPurpose,
@@ -44,8 +45,8 @@ export type SaveClientQuestionnaireInput = {
   personality?: Readonly<Record<string, unknown>>;
   /** Finish: every part must be answered; the personality part is scored. */
   complete?: boolean;
-  /** The parts a form just submitted, whose required answers must be there. */
-  requireParts?: readonly QuestionnairePart[];
+  /** The step a form just submitted, whose required answers must be there (decision 099). */
+  requireStep?: QuestionnaireStep;
   language?: Language;
   sequence?: VisitPurpose;
   /** The buyer confirmed that changing the visit purpose loses their answers. */
@@ -76,7 +77,7 @@ type Checked = {
 /**
  * The answers and the personality part checked together, so a form hears of every problem of a
  * part in one round (issue 13): the answers given, the parts required, and the statements, all
- * of them when finishing or when the part holding them (the last) is submitted. Problems of both
+ * of them when finishing or when the step holding them is submitted. Problems of both
  * come back as one `QUESTIONNAIRE.INVALID` carrying the statements' problems too.
  */
 const checkQuestionnaire = (
@@ -95,9 +96,12 @@ const checkQuestionnaire = (
     ...cleared,
     ...(given.ok ? given.value : input.answers),
   });
-  const requireParts = input.complete ? QUESTIONNAIRE_PARTS : (input.requireParts ?? []);
-  const required =
-    requireParts.length > 0 ? validateQuestionnaire(merged, { currentYear, requireParts }) : null;
+  const { requireStep } = input;
+  const required = input.complete
+    ? validateQuestionnaire(merged, { currentYear, requireParts: QUESTIONNAIRE_PARTS })
+    : requireStep
+      ? validateQuestionnaire(merged, { currentYear, requireStep })
+      : null;
   const issues = distinctIssues([
     ...(given.ok ? [] : given.error.issues),
     ...(required && !required.ok ? required.error.issues : []),
@@ -107,7 +111,7 @@ const checkQuestionnaire = (
     ? validateAnswers('client16', input.personality, { prepareOnly: true })
     : null;
   const personality = draft?.ok ? { ...savedPersonality, ...draft.value } : savedPersonality;
-  const allStatements = input.complete || requireParts.includes(STATEMENTS_PART);
+  const allStatements = input.complete || requireStep?.statements === true;
   const finished =
     draft?.ok !== false && allStatements
       ? validateAnswers('client16', personality, { prepareOnly: false })
@@ -127,9 +131,6 @@ const checkQuestionnaire = (
     finished: input.complete && finished?.ok ? finished.value : null,
   });
 };
-
-/** The part that holds the personality statements (the last). */
-const STATEMENTS_PART = QUESTIONNAIRE_PARTS[QUESTIONNAIRE_PARTS.length - 1] as QuestionnairePart;
 
 const distinctIssues = (issues: readonly QuestionnaireIssue[]) =>
   issues.filter(
@@ -191,9 +192,9 @@ export const makeSaveClientQuestionnaire =
       const { merged, personality, finished } = checked.value;
 
       // What was typed before saving is now saved: the draft keeps only the other parts.
-      const draft = draftWithoutParts(
+      const draft = draftWithoutFields(
         Object.fromEntries(Object.entries(client.draft).filter(([key]) => !(key in input.answers))),
-        input.complete ? QUESTIONNAIRE_PARTS : (input.requireParts ?? []),
+        input.complete ? Object.values(PART_FIELDS).flat() : (input.requireStep?.fields ?? []),
       );
       if (Object.keys(draft).length !== Object.keys(client.draft).length) {
         await ports.clients.saveDraft(client.id, draft, now);

@@ -34,10 +34,20 @@ export type { ChoiceDecision } from './choice-mode.ts';
 export {
   answersWithDraft,
   DRAFT_LIMITS,
-  draftWithoutParts,
+  draftWithoutFields,
   mergeDraft,
 } from './questionnaire-draft.ts';
 export { sellerAccessTo } from './seller-access.ts';
 export { availableEvents } from './available-events.ts';
 export { checkContact } from './contact.ts';
 export type { ContactInput, ContactIssue } from './contact.ts';
+export {
+  firstStepOf,
+  isLastStep,
+  nextStep,
+  previousStep,
+  progressOf,
+  QUESTIONNAIRE_STEPS,
+  stepAt,
+} from './questionnaire-steps.ts';
+export type { QuestionnaireStep } from './questionnaire-steps.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answersWithDraft,
-  draftWithoutParts,
+  draftWithoutFields,
   MAX_DRAFT_LENGTH,
   mergeDraft,
 } from './questionnaire-draft.ts';
@@ -75,11 +75,11 @@ describe('mergeDraft', () => {
   });
 });
 
-describe('draftWithoutParts and answersWithDraft', () => {
-  it('drops the draft of a saved part and shows the draft over the saved answers', () => {
+describe('draftWithoutFields and answersWithDraft', () => {
+  it('drops the draft of the answers saved and shows the draft over the saved answers', () => {
     const draft = { hasCar: false, paymentAmount: 300, colour: 'red' };
-    expect(draftWithoutParts(draft, [2])).toEqual({ hasCar: false, colour: 'red' });
-    expect(draftWithoutParts(draft, [1, 2, 3, 4])).toEqual({});
+    expect(draftWithoutFields(draft, ['paymentAmount'])).toEqual({ hasCar: false, colour: 'red' });
+    expect(draftWithoutFields(draft, ['hasCar', 'paymentAmount', 'colour'])).toEqual({});
     expect(answersWithDraft({ colour: 'blue', usage: 'personal' }, { colour: 'red' })).toEqual({
       colour: 'red',
       usage: 'personal',

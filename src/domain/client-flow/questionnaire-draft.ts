@@ -2,7 +2,7 @@ import { err, ok, type Result } from '#domain/shared/result.ts';
 import { mergeQuestionnaire } from './questionnaire-merge.ts';
 import type { QuestionnaireIssue } from './questionnaire-readers.ts';
 import type { QuestionnaireValidationError } from './questionnaire-validation.ts';
-import { OBJECT_FIELDS, PART_FIELDS, type QuestionnairePart } from './questionnaire.ts';
+import { OBJECT_FIELDS, PART_FIELDS } from './questionnaire.ts';
 
 /**
  * The answers of the part a buyer is on, saved as they type (decision 024): not checked against
@@ -73,12 +73,12 @@ export const mergeDraft = (
   return ok(merged);
 };
 
-/** The draft without the parts just saved (their answers are now the questionnaire's own). */
-export const draftWithoutParts = (
+/** The draft without the answers just saved (they are now the questionnaire's own). */
+export const draftWithoutFields = (
   draft: QuestionnaireDraft,
-  parts: readonly QuestionnairePart[],
+  fields: readonly string[],
 ): QuestionnaireDraft => {
-  const saved = new Set<string>(parts.flatMap((part) => PART_FIELDS[part]));
+  const saved = new Set(fields);
   return Object.fromEntries(Object.entries(draft).filter(([key]) => !saved.has(key)));
 };
 

@@ -32,6 +32,7 @@ import {
   type QuestionnaireIssue,
   type Reader,
 } from './questionnaire-readers.ts';
+import type { QuestionnaireStep } from './questionnaire-steps.ts';
 
 const ALL_FIELDS: ReadonlySet<string> = new Set(Object.values(PART_FIELDS).flat());
 
@@ -45,6 +46,8 @@ export type ValidateQuestionnaireOptions = {
   readonly currentYear: number;
   /** The parts whose required answers must be there (a submitted part, or all four to finish). */
   readonly requireParts?: readonly QuestionnairePart[];
+  /** A submitted step: its part's required answers that the step asks (decision 099). */
+  readonly requireStep?: Pick<QuestionnaireStep, 'part' | 'fields'>;
   /** The dealership's kiosk catalogue; models of interest must be among them. */
   readonly catalogueCarIds?: ReadonlySet<string>;
 };
@@ -187,6 +190,16 @@ export const validateQuestionnaire = (
   }
 
   for (const part of options.requireParts ?? []) requirePart(part, input, r);
+  if (options.requireStep) {
+    const { part, fields } = options.requireStep;
+    const asked = new Set<string>(fields);
+    requirePart(part, input, {
+      issues,
+      add: (path, code, params) => {
+        if (asked.has(path.split('.')[0] ?? '')) r.add(path, code, params);
+      },
+    });
+  }
 
   if (issues.length > 0) return err({ code: 'QUESTIONNAIRE.INVALID', issues });
   // Answers that failed were reported above; only valid ones are left in `out`.

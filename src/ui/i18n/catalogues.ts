@@ -22,6 +22,7 @@ import { psychometrics } from './messages/psychometrics.ts';
 import { clients } from './messages/clients.ts';
 import { hobbies } from './messages/hobbies.ts';
 import { kiosk } from './messages/kiosk.ts';
+import { kioskSteps } from './messages/kiosk-steps.ts';
 import { seller } from './messages/seller.ts';
 import { sellerProfile } from './messages/seller-profile.ts';
 import { comments } from './messages/comments.ts';
@@ -65,6 +66,7 @@ const modules = {
   clients,
   hobbies,
   kiosk,
+  kioskSteps,
   seller,
   sellerProfile,
   comments,

@@ -2,6 +2,9 @@ import { mayOpenArea } from '#domain/access/policy.ts';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '#domain/access/roles.ts';
 import { testContext } from '#tests/fixtures/page-context.ts';
+import { QUESTIONNAIRE_STEPS } from '#domain/client-flow/index.ts';
+import { kioskPaths } from '#ui/pages/client/kiosk-view.ts';
+import { sellerQuestionnairePaths } from '#ui/pages/seller/seller-view.ts';
 import { MENUS, menuFor, pageLabel, ROUTES } from './navigation.ts';
 
 const fr = testContext('fr').t;
@@ -31,6 +34,9 @@ describe('ROUTES', () => {
 
   it.each([
     ['seller', '/seller/client-questionnaire/{id}/part-4'],
+    ['seller', '/seller/client-questionnaire/{id}/part-4/statements'],
+    ['client', '/client/questionnaire/{id}/part-4/models'],
+    ['client', '/client/choose-representative/advisor-picks'],
     ['seller', '/seller/training/{id}/edit'],
     ['client', '/client/choose-representative/manualSellerSelection/{id}'],
     ['client', '/client/questionnaire/endQuestionnaire'],
@@ -52,6 +58,27 @@ describe('ROUTES', () => {
     }
     const part3 = ROUTES.client.find((route) => route.path.endsWith('part-3'));
     expect(part3 && pageLabel(fr, part3)).toBe('Questionnaire, partie 3');
+    const models = ROUTES.client.find((route) => route.path.endsWith('part-4/models'));
+    expect(models && pageLabel(en, models)).toBe('Questionnaire, part 4, step 2');
+  });
+
+  it('holds every address the kiosk and the advisor’s questionnaire link to', () => {
+    const id = '0b7c6f2e-8a1d-4c3b-9e5f-1a2b3c4d5e6f';
+    const kiosk = kioskPaths(id);
+    const links = [
+      ...Object.values(kiosk).filter((link): link is string => typeof link === 'string'),
+      kiosk.seller(id),
+      kiosk.manualSeller(id),
+      ...QUESTIONNAIRE_STEPS.flatMap((step) => [
+        kiosk.step(step),
+        sellerQuestionnairePaths(id).step(step),
+      ]),
+    ];
+    const paths = ROLES.flatMap((role) => ROUTES[role].map((route) => route.path));
+    for (const link of links) {
+      const path = (link.split('?')[0] ?? '').replaceAll(id, '{id}');
+      expect(paths, link).toContain(path);
+    }
   });
 });
 

@@ -1,15 +1,18 @@
 import type { Role } from '#domain/access/roles.ts';
+import { QUESTIONNAIRE_STEPS } from '#domain/client-flow/index.ts';
 import type { navigation } from '#ui/i18n/messages/navigation.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
+import { stepSegment } from '#ui/pages/client/kiosk-view.ts';
 
 /** The name of a page, a key of `navigation.pages` in the catalogues. */
 export type PageName = keyof (typeof navigation)['fr']['pages'];
 
 /**
  * One route of docs/spec/product-spec.md section 2. `{id}` stands for a record id; query parameters the spec
- * names (`?clientId=`) are not part of the path. `part` fills the page name's `{{part}}`.
+ * names (`?clientId=`) are not part of the path. `part` and `step` fill the page name's `{{part}}`
+ * and `{{step}}`.
  */
-export type RouteEntry = { path: string; page: PageName; part?: number };
+export type RouteEntry = { path: string; page: PageName; part?: number; step?: number };
 
 /**
  * A menu entry: `section` is the path prefix under which the entry is the current one; `children`
@@ -48,6 +51,18 @@ const partRoutes = (prefix: string, page: PageName, parts: number): RouteEntry[]
     path: `${prefix}/part-${index + 1}`,
     page,
     part: index + 1,
+  }));
+
+/**
+ * The buyer's questionnaire's steps (decision 099): `part-1` to `part-4`, as the spec lists them,
+ * and part 4's later steps (`part-4/models`, `part-4/statements`).
+ */
+const stepRoutes = (prefix: string, page: PageName, stepPage: PageName): RouteEntry[] =>
+  QUESTIONNAIRE_STEPS.map((step) => ({
+    path: `${prefix}/${stepSegment(step)}`,
+    page: step.number === 1 ? page : stepPage,
+    part: step.part,
+    ...(step.number === 1 ? {} : { step: step.number }),
   }));
 
 /** Every route of every role, as the spec lists them (plain data: guards live elsewhere). */
@@ -143,7 +158,11 @@ export const ROUTES: Record<Role, readonly RouteEntry[]> = {
     { path: '/seller/clients-history/{id}', page: 'pastClient' },
     { path: '/seller/performances', page: 'performance' },
     { path: '/seller/client-questionnaire', page: 'clientQuestionnaire' },
-    ...partRoutes('/seller/client-questionnaire/{id}', 'clientQuestionnairePart', 4),
+    ...stepRoutes(
+      '/seller/client-questionnaire/{id}',
+      'clientQuestionnairePart',
+      'clientQuestionnaireStep',
+    ),
     ...trainingRoutes('/seller'),
   ],
   client: [
@@ -151,12 +170,14 @@ export const ROUTES: Record<Role, readonly RouteEntry[]> = {
     { path: '/client/choose-representative', page: 'chooseSeller' },
     { path: '/client/choose-representative/{id}', page: 'seller' },
     { path: '/client/choose-representative/no-rep', page: 'noSeller' },
+    // The tablet's screen where an advisor takes the buyer (docs/decisions/090).
+    { path: '/client/choose-representative/advisor-picks', page: 'advisorPicks' },
     {
       path: '/client/choose-representative/manualSellerSelection',
       page: 'manualSellerSelection',
     },
     { path: '/client/choose-representative/manualSellerSelection/{id}', page: 'manualSeller' },
-    ...partRoutes('/client/questionnaire/{id}', 'kioskQuestionnairePart', 4),
+    ...stepRoutes('/client/questionnaire/{id}', 'kioskQuestionnairePart', 'kioskQuestionnaireStep'),
     { path: '/client/questionnaire/endQuestionnaire', page: 'kioskQuestionnaireEnd' },
   ],
   service: [
@@ -233,8 +254,11 @@ export const MENUS: Record<Role, readonly MenuEntry[]> = {
   service: [],
 };
 
-export const pageLabel = (t: Translate, entry: { page: PageName; part?: number }) =>
-  t(`navigation.pages.${entry.page}`, entry.part === undefined ? undefined : { part: entry.part });
+export const pageLabel = (t: Translate, entry: { page: PageName; part?: number; step?: number }) =>
+  t(
+    `navigation.pages.${entry.page}`,
+    entry.part === undefined ? undefined : { part: entry.part, step: entry.step ?? 1 },
+  );
 
 const isWithin = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ClientRecord } from '#application/ports/client-store.port.ts';
 import {
   VISIT_PURPOSES,
-  type QuestionnairePart,
+  type QuestionnaireStep,
   type VisitPurpose,
 } from '#domain/client-flow/index.ts';
 import { kioskHomePage } from '#ui/pages/client/kiosk-home.page.tsx';
@@ -15,9 +15,10 @@ import { forgetLanguageChoice } from '#adapters/http/middleware/locale.ts';
 import type { KioskPageContext } from './kiosk-page-context.ts';
 import {
   formOf,
-  partOfSegment,
   partView,
-  submitPart,
+  STEP_PATHS,
+  stepOfPath,
+  submitStep,
   type RefusedPart,
 } from './questionnaire-part.ts';
 import { startVisit } from './visit-start.ts';
@@ -33,7 +34,8 @@ type Ctx = Context<AppEnv>;
 
 /**
  * The buyer's questionnaire at the kiosk: the start (/client, the visit's purpose), its four parts
- * (/client/questionnaire/{id}/part-N), the reset, and the end screen that leads to an advisor.
+ * (/client/questionnaire/{id}/part-N, part 4 in steps: decision 099), the reset, and the end screen
+ * that leads to an advisor.
  */
 export const makeKioskQuestionnairePages = (ctx: KioskPageContext) => {
   const { useCases, show, nextPath } = ctx;
@@ -98,43 +100,45 @@ export const makeKioskQuestionnairePages = (ctx: KioskPageContext) => {
     return c.redirect('/client', 303);
   });
 
-  const renderPart = async (
+  const renderStep = async (
     c: Ctx,
     client: ClientRecord,
-    part: QuestionnairePart,
+    step: QuestionnaireStep,
     refused?: RefusedPart,
   ) =>
     show(
       c,
       questionnairePage,
-      await partView(useCases, client, part, refused),
+      await partView(useCases, client, step, refused),
       refused ? 422 : 200,
     );
 
-  // A finished questionnaire is not answered again (docs/spec/product-spec.md section 4).
-  router.get('/client/questionnaire/:id/:part{part-[1-4]}', async (c) => {
-    const visit = await ctx.visitAt(c, null);
-    if (visit.away) return visit.away;
-    return renderPart(c, visit.client, partOfSegment(c.req.param('part')));
-  });
+  for (const path of STEP_PATHS.map((step) => `/client/questionnaire/:id${step}`)) {
+    // A finished questionnaire is not answered again (docs/spec/product-spec.md section 4).
+    router.get(path, async (c) => {
+      const visit = await ctx.visitAt(c, null);
+      if (visit.away) return visit.away;
+      return renderStep(c, visit.client, stepOfPath(c));
+    });
 
-  router.post('/client/questionnaire/:id/:part{part-[1-4]}', async (c) => {
-    const part = partOfSegment(c.req.param('part'));
-    const visit = await ctx.visitAt(c, null);
-    if (visit.away) return visit.away;
-    const { client } = visit;
-    const outcome = await submitPart(c, useCases, { client, part, language: c.var.language });
-    switch (outcome.kind) {
-      case 'next':
-        return c.redirect(kioskPaths(client.id).part(outcome.part), 303);
-      case 'completed':
-        return c.redirect(kioskPaths(client.id).end, 303);
-      case 'refused':
-        return renderPart(c, client, part, outcome.refused);
-      case 'gone':
-        return c.redirect('/client', 303);
-    }
-  });
+    router.post(path, async (c) => {
+      const step = stepOfPath(c);
+      const visit = await ctx.visitAt(c, null);
+      if (visit.away) return visit.away;
+      const { client } = visit;
+      const outcome = await submitStep(c, useCases, { client, step, language: c.var.language });
+      switch (outcome.kind) {
+        case 'next':
+          return c.redirect(kioskPaths(client.id).step(outcome.step), 303);
+        case 'completed':
+          return c.redirect(kioskPaths(client.id).end, 303);
+        case 'refused':
+          return renderStep(c, client, step, outcome.refused);
+        case 'gone':
+          return c.redirect('/client', 303);
+      }
+    });
+  }
 
   router.get('/client/questionnaire/endQuestionnaire', async (c) => {
     const visit = await ctx.visitAt(c, 'questionnaireCompleted');

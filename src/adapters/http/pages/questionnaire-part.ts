@@ -2,9 +2,12 @@ import type { Context } from 'hono';
 import type { ClientRecord } from '#application/ports/client-store.port.ts';
 import {
   answersWithDraft,
-  PART_FIELDS,
-  QUESTIONNAIRE_PARTS,
+  firstStepOf,
+  isLastStep,
+  nextStep,
+  stepAt,
   type QuestionnairePart,
+  type QuestionnaireStep,
 } from '#domain/client-flow/index.ts';
 import type { Language } from '#domain/locale/language.ts';
 import { CLIENT_FORM, type AnswerValidationError } from '#domain/psychometrics/index.ts';
@@ -13,9 +16,9 @@ import type { Translate } from '#ui/i18n/translator.ts';
 import type { FieldErrorView } from '#ui/pages/client/kiosk-view.ts';
 import type { QuestionnairePartView } from '#ui/pages/client/questionnaire-parts.tsx';
 import {
-  answersOf,
   PERSONALITY_FIELD,
   personalityOf,
+  stepAnswersOf,
   type FormReader,
 } from '#ui/pages/client/questionnaire-form.ts';
 import { questionnaireIssueMessage } from '#adapters/http/api/clients/clients.errors.ts';
@@ -23,9 +26,10 @@ import { pageCaller, type ClientFlowUseCases } from '#adapters/http/client-flow.
 import type { AppEnv } from '#adapters/http/env.ts';
 
 /*
- * A part of the buyer's questionnaire as a page reads and answers it, shared by the kiosk
- * (/client/questionnaire/{id}/part-N) and the advisor's own device
- * (/seller/client-questionnaire/{id}/part-N): one reading of the form, one way to save it.
+ * A step of the buyer's questionnaire as a page reads and answers it, shared by the kiosk
+ * (/client/questionnaire/{id}/part-N[/step]) and the advisor's own device
+ * (/seller/client-questionnaire/{id}/part-N[/step]): one reading of the form, one way to save it.
+ * Part 4 is answered in three steps (decision 099).
  */
 
 type Ctx = Context<AppEnv>;
@@ -47,8 +51,15 @@ export const formOf = async (c: Ctx): Promise<FormReader> => {
   return { one, all };
 };
 
-/** The part of a `part-N` path segment. */
-export const partOfSegment = (segment: string) => Number(segment.slice(5)) as QuestionnairePart;
+/** A step's address under a questionnaire's `{id}`: `part-N`, and a later step's name after it. */
+export const STEP_PATHS = ['/:part{part-[1-4]}', '/:part{part-4}/:step{models|statements}'];
+
+/** The step of a `part-N` path segment and of the later step's name, if any. */
+export const stepOfPath = (c: Ctx): QuestionnaireStep =>
+  stepAt(
+    Number(c.req.param('part')?.slice(5)) as QuestionnairePart,
+    c.req.param('step'),
+  ) as QuestionnaireStep;
 
 /** The form field a questionnaire problem belongs to. */
 const FIELD_OF_PATH: Record<string, string> = {
@@ -62,10 +73,6 @@ const FIELD_OF_PATH: Record<string, string> = {
   'budget.frequency': 'budgetFrequency',
 };
 const fieldOf = (path: string) => FIELD_OF_PATH[path] ?? path;
-const partOf = (path: string): QuestionnairePart =>
-  QUESTIONNAIRE_PARTS.find((part) =>
-    (PART_FIELDS[part] as readonly string[]).includes(path.split('.')[0] ?? ''),
-  ) ?? 4;
 
 /** Every problem of a refused part, its answers' and its statements', beside their fields. */
 const partErrors = (
@@ -98,39 +105,40 @@ export type RefusedPart = {
 };
 
 export type PartOutcome =
-  | { kind: 'next'; part: QuestionnairePart }
+  | { kind: 'next'; step: QuestionnaireStep }
   | { kind: 'completed' }
   | { kind: 'refused'; refused: RefusedPart }
   /** The visit can no longer be answered here (finished meanwhile, or out of reach). */
   | { kind: 'gone' };
 
 /**
- * Saves a posted part: its required answers must be there. After the last part the questionnaire
- * is finished, or the buyer is sent back to the first part still missing an answer.
+ * Saves a posted step: its required answers must be there. After the last step the questionnaire
+ * is finished, or the buyer is sent back to the first step still missing an answer.
  */
-export const submitPart = async (
+export const submitStep = async (
   c: Ctx,
   useCases: Pick<ClientFlowUseCases, 'saveClientQuestionnaire'>,
   input: {
     client: ClientRecord;
-    part: QuestionnairePart;
+    step: QuestionnaireStep;
     /** The kiosk stores its request's language with each part; an advisor keeps the buyer's. */
     language?: Language;
   },
 ): Promise<PartOutcome> => {
-  const { client, part } = input;
+  const { client, step } = input;
   const caller = pageCaller(c, 'clients.questionnaire.write');
   const form = await formOf(c);
   const t = c.var.t;
-  const answers = answersOf(part, form);
-  const personality = part === 4 ? personalityOf(form, CLIENT_FORM) : {};
+  // Only the step's own answers: the part's others are on its other steps' forms.
+  const answers = stepAnswersOf(step.part, step.fields, form);
+  const personality = step.statements ? personalityOf(form, CLIENT_FORM) : {};
   const saved = await useCases.saveClientQuestionnaire({
     caller,
     clientId: client.id,
     answers,
-    requireParts: [part],
-    // Only the last part carries the personality items.
-    personality: part === 4 ? personality : undefined,
+    requireStep: step,
+    // Only the statements step carries the personality items.
+    personality: step.statements ? personality : undefined,
     language: input.language,
   });
   const refused = (errors: FieldErrorView[]): PartOutcome => ({
@@ -143,9 +151,8 @@ export const submitPart = async (
       return refused(partErrors(t, error));
     return { kind: 'gone' };
   }
-  if (part < QUESTIONNAIRE_PARTS.length) {
-    return { kind: 'next', part: (part + 1) as QuestionnairePart };
-  }
+  const next = nextStep(step);
+  if (next) return { kind: 'next', step: next };
   const finished = await useCases.saveClientQuestionnaire({
     caller,
     clientId: client.id,
@@ -156,8 +163,8 @@ export const submitPart = async (
   if (finished.ok) return { kind: 'completed' };
   const { error } = finished;
   if (error.code === 'QUESTIONNAIRE.INVALID') {
-    const first = Math.min(...error.issues.map((issue) => partOf(issue.path))) as QuestionnairePart;
-    if (first < 4) return { kind: 'next', part: first };
+    const first = firstStepOf(error.issues.map((issue) => issue.path));
+    if (!isLastStep(first)) return { kind: 'next', step: first };
     return refused(partErrors(t, error));
   }
   if (error.code === 'QUESTIONNAIRE.INVALID_ANSWERS') return refused(partErrors(t, error));
@@ -165,21 +172,25 @@ export const submitPart = async (
 };
 
 /**
- * What a part's form shows: the saved answers with the draft typed since on top (so a reload
+ * What a step's form shows: the saved answers with the draft typed since on top (so a reload
  * loses nothing), or what was just posted and refused; the makes and current-year models to pick.
  */
 export const partView = async (
   useCases: Pick<ClientFlowUseCases, 'catalogue' | 'clock'>,
   client: ClientRecord,
-  part: QuestionnairePart,
+  step: QuestionnaireStep,
   refused?: RefusedPart,
 ): Promise<QuestionnairePartView> => {
   const year = useCases.clock.now().getUTCFullYear();
-  const manufacturers = await useCases.catalogue.manufacturers();
-  const cars = part === 4 ? await useCases.catalogue.cars(client.concessionId, year) : [];
+  const manufacturers = step.fields.includes('currentCar')
+    ? await useCases.catalogue.manufacturers()
+    : [];
+  const cars = step.fields.includes('modelsOfInterest')
+    ? await useCases.catalogue.cars(client.concessionId, year)
+    : [];
   return {
     clientId: client.id,
-    part,
+    step,
     answers: answersWithDraft(client.questionnaire, refused?.answers ?? client.draft),
     personality: refused
       ? { ...client.personality.answers, ...refused.personality }

@@ -3,7 +3,7 @@ import type { ClientRecord } from '#application/ports/client-store.port.ts';
 import { sellerClientPaths } from '#domain/access/seller-focus.ts';
 import {
   VISIT_PURPOSES,
-  type QuestionnairePart,
+  type QuestionnaireStep,
   type VisitPurpose,
 } from '#domain/client-flow/index.ts';
 import { LANGUAGES, type Language } from '#domain/locale/language.ts';
@@ -18,9 +18,10 @@ import { speakClientLanguage } from '#adapters/http/middleware/locale.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import {
   formOf,
-  partOfSegment,
   partView,
-  submitPart,
+  STEP_PATHS,
+  stepOfPath,
+  submitStep,
   type RefusedPart,
 } from './questionnaire-part.ts';
 import type { SellerPageContext } from './seller-page-context.ts';
@@ -30,7 +31,8 @@ type Ctx = Context<AppEnv>;
 
 /**
  * The buyer's questionnaire filled in on the advisor's own device (/seller/client-questionnaire):
- * the purpose and language first, then the kiosk's four parts; the finished visit is the advisor's.
+ * the purpose and language first, then the kiosk's four parts (part 4 in steps, decision 099); the
+ * finished visit is the advisor's.
  */
 export const makeSellerClientQuestionnairePages = (ctx: SellerPageContext) => {
   const { useCases, me, denied } = ctx;
@@ -104,21 +106,21 @@ export const makeSellerClientQuestionnairePages = (ctx: SellerPageContext) => {
     }
   });
 
-  const renderPart = async (
+  const renderStep = async (
     c: Ctx,
     client: ClientRecord,
-    part: QuestionnairePart,
+    step: QuestionnaireStep,
     refused?: RefusedPart,
   ) =>
     ctx.show(
       c,
       sellerQuestionnairePartPage,
-      { sellerId: me(c), ...(await partView(useCases, client, part, refused)) },
+      { sellerId: me(c), ...(await partView(useCases, client, step, refused)) },
       refused ? 422 : 200,
     );
 
-  /** The part's visit: the path's id, which `?clientId=` repeats as the spec's routes do. */
-  const partVisitOf = async (c: Ctx) => {
+  /** The step's visit: the path's id, which `?clientId=` repeats as the spec's routes do. */
+  const stepVisitOf = async (c: Ctx) => {
     const found = await ctx.clientOf(c, c.req.param('id'));
     if (!found) return { kind: 'missing' as const };
     if (found.access.kind === 'questionnaire') {
@@ -130,39 +132,41 @@ export const makeSellerClientQuestionnairePages = (ctx: SellerPageContext) => {
     return { kind: 'finished' as const, client: found.details.client };
   };
 
-  router.get('/seller/client-questionnaire/:id/:part{part-[1-4]}', async (c) => {
-    const visit = await partVisitOf(c);
-    if (visit.kind === 'missing') return denied(c, 404);
-    if (visit.kind === 'denied') return denied(c);
-    // A finished questionnaire is not answered again (docs/spec/product-spec.md section 4).
-    if (visit.kind === 'finished')
-      return c.redirect(sellerClientPaths(visit.client.id).record, 302);
-    return renderPart(c, visit.client, partOfSegment(c.req.param('part')));
-  });
+  for (const path of STEP_PATHS.map((step) => `/seller/client-questionnaire/:id${step}`)) {
+    router.get(path, async (c) => {
+      const visit = await stepVisitOf(c);
+      if (visit.kind === 'missing') return denied(c, 404);
+      if (visit.kind === 'denied') return denied(c);
+      // A finished questionnaire is not answered again (docs/spec/product-spec.md section 4).
+      if (visit.kind === 'finished')
+        return c.redirect(sellerClientPaths(visit.client.id).record, 302);
+      return renderStep(c, visit.client, stepOfPath(c));
+    });
 
-  router.post('/seller/client-questionnaire/:id/:part{part-[1-4]}', async (c) => {
-    const visit = await partVisitOf(c);
-    if (visit.kind === 'missing') return denied(c, 404);
-    if (visit.kind === 'denied') return denied(c);
-    if (visit.kind === 'finished') {
-      return c.redirect(sellerClientPaths(visit.client.id).record, 303);
-    }
-    const { client } = visit;
-    const part = partOfSegment(c.req.param('part'));
-    const outcome = await submitPart(c, useCases, { client, part });
-    const record = sellerClientPaths(client.id).record;
-    switch (outcome.kind) {
-      case 'next':
-        return c.redirect(sellerQuestionnairePaths(client.id).part(outcome.part), 303);
-      case 'refused':
-        return renderPart(c, client, part, outcome.refused);
-      case 'gone':
-        return c.redirect(record, 303);
-      case 'completed':
-        // The questionnaire is done: the client is this advisor's (decision 024).
-        return c.redirect(`${record}?${(await ctx.takeOwnVisit(c, client.id)).query}`, 303);
-    }
-  });
+    router.post(path, async (c) => {
+      const visit = await stepVisitOf(c);
+      if (visit.kind === 'missing') return denied(c, 404);
+      if (visit.kind === 'denied') return denied(c);
+      if (visit.kind === 'finished') {
+        return c.redirect(sellerClientPaths(visit.client.id).record, 303);
+      }
+      const { client } = visit;
+      const step = stepOfPath(c);
+      const outcome = await submitStep(c, useCases, { client, step });
+      const record = sellerClientPaths(client.id).record;
+      switch (outcome.kind) {
+        case 'next':
+          return c.redirect(sellerQuestionnairePaths(client.id).step(outcome.step), 303);
+        case 'refused':
+          return renderStep(c, client, step, outcome.refused);
+        case 'gone':
+          return c.redirect(record, 303);
+        case 'completed':
+          // The questionnaire is done: the client is this advisor's (decision 024).
+          return c.redirect(`${record}?${(await ctx.takeOwnVisit(c, client.id)).query}`, 303);
+      }
+    });
+  }
 
   return router;
 };

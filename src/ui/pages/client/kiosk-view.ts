@@ -1,3 +1,4 @@
+import type { QuestionnaireStep } from '#domain/client-flow/index.ts';
 import type { SellerCardPersonalization } from '#domain/concessions/settings.ts';
 import type { Factor } from '#domain/psychometrics/index.ts';
 import type { Viewer } from '#ui/layouts/viewer.ts';
@@ -36,11 +37,20 @@ export type SellerCardView = {
 /** One problem of a posted kiosk form, by form field name. */
 export type FieldErrorView = { field: string; message: string };
 
+/**
+ * A questionnaire step's address under the visit's id: `part-N`, and a later step's name after it
+ * (`part-4/models`, decision 099).
+ */
+export const stepSegment = (step: Pick<QuestionnaireStep, 'part' | 'name' | 'number'>) =>
+  step.number === 1 ? `part-${step.part}` : `part-${step.part}/${step.name}`;
+
 /** Where a kiosk page's links and forms point, for the visit of `clientId`. */
 export const kioskPaths = (clientId: string) => {
   const query = `?clientId=${encodeURIComponent(clientId)}`;
   return {
     part: (part: number) => `/client/questionnaire/${clientId}/part-${part}${query}`,
+    step: (step: QuestionnaireStep) =>
+      `/client/questionnaire/${clientId}/${stepSegment(step)}${query}`,
     end: `/client/questionnaire/endQuestionnaire${query}`,
     choose: `/client/choose-representative${query}`,
     seller: (id: string) => `/client/choose-representative/${id}${query}`,

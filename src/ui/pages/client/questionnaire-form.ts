@@ -94,6 +94,19 @@ export const answersOf = (part: QuestionnairePart, form: FormReader): FormAnswer
   }
 };
 
+/**
+ * One step's answers as posted: only the answers its form holds, so a step of part 4 leaves the
+ * part's other answers as they are (decision 099).
+ */
+export const stepAnswersOf = (
+  part: QuestionnairePart,
+  fields: readonly string[],
+  form: FormReader,
+): FormAnswers =>
+  Object.fromEntries(
+    Object.entries(answersOf(part, form)).filter(([field]) => fields.includes(field)),
+  );
+
 /** The personality statements answered in the form (part 4), by statement key. */
 export const personalityOf = (
   form: FormReader,
@@ -113,10 +126,14 @@ export const personalityKeysOf = (names: Iterable<string>): string[] =>
     .map((name) => name.slice(PERSONALITY_PREFIX.length));
 
 /**
- * A part's answers as a draft: every field of the part is sent, an empty one as null, so a field
+ * A step's answers as a draft: every field of the step is sent, an empty one as null, so a field
  * the buyer emptied is emptied in the draft too.
  */
-export const draftAnswersOf = (part: QuestionnairePart, form: FormReader): FormAnswers =>
+export const draftAnswersOf = (
+  part: QuestionnairePart,
+  fields: readonly string[],
+  form: FormReader,
+): FormAnswers =>
   Object.fromEntries(
-    Object.entries(answersOf(part, form)).map(([key, value]) => [key, value ?? null]),
+    Object.entries(stepAnswersOf(part, fields, form)).map(([key, value]) => [key, value ?? null]),
   );

@@ -1,4 +1,7 @@
-/** The kiosk questionnaire's four parts of questions: current car, payment, driving, preferences. */
+/**
+ * The kiosk questionnaire's forms of questions, by step: current car, payment, driving, and part 4's
+ * preferences then test drive and models (its statements are the page's own, decision 099).
+ */
 import { Card, Flex, Text } from '@radix-ui/themes';
 import {
   ANNUAL_KM_BANDS,
@@ -14,7 +17,7 @@ import {
   PRIORITIES,
   SELLER_QUALITIES,
   USAGES,
-  type QuestionnairePart,
+  type QuestionnaireStep,
 } from '#domain/client-flow/index.ts';
 import { ChooseAtMost } from '#ui/components/choose-at-most.tsx';
 import { FormField } from '#ui/components/form-field.tsx';
@@ -24,7 +27,8 @@ import type { FieldErrorView } from './kiosk-view.ts';
 
 export type QuestionnairePartView = {
   clientId: string;
-  part: QuestionnairePart;
+  /** The step shown: its part, and where it is among the part's steps. */
+  step: QuestionnaireStep;
   /** What to show: the saved answers, or those just posted when they were refused. */
   answers: Readonly<Record<string, unknown>>;
   personality: Readonly<Record<string, unknown>>;
@@ -195,7 +199,7 @@ const Driving = ({ t, answers, error }: PartProps) => (
   </>
 );
 
-const Preferences = ({ t, answers, view, error }: PartProps) => {
+const Preferences = ({ t, answers, error }: PartProps) => {
   const any = t('kiosk.questionnaire.chooseAny');
   const many = (name: string, values: readonly string[]) => (
     <ChoiceField
@@ -245,30 +249,45 @@ const Preferences = ({ t, answers, view, error }: PartProps) => {
         })),
       )}
       {many('experienceImprovements', EXPERIENCE_IMPROVEMENTS)}
-      <ChoiceField
-        name="wantsTestDrive"
-        legend={t(QUESTION('wantsTestDrive'))}
-        options={yesNoOptions(t)}
-        defaultValues={yesNo(answers.wantsTestDrive)}
-        error={error('wantsTestDrive')}
-      />
-      {view.cars.length > 0 ? (
-        <ChoiceField
-          name="modelsOfInterest"
-          legend={t(QUESTION('modelsOfInterest'))}
-          hint={any}
-          multiple
-          options={view.cars.map((car) => ({ value: car.id, label: car.label }))}
-          defaultValues={list(answers.modelsOfInterest)}
-          error={error('modelsOfInterest')}
-        />
-      ) : (
-        <Text as="p" color="gray">
-          {t(QUESTION('noModels'))}
-        </Text>
-      )}
     </>
   );
 };
 
-export const PARTS = { 1: CurrentCar, 2: Payment, 3: Driving, 4: Preferences } as const;
+/** Part 4's second step: the test drive, and the dealership's current models to pick from. */
+const Models = ({ t, answers, view, error }: PartProps) => (
+  <>
+    <ChoiceField
+      name="wantsTestDrive"
+      legend={t(QUESTION('wantsTestDrive'))}
+      options={yesNoOptions(t)}
+      defaultValues={yesNo(answers.wantsTestDrive)}
+      error={error('wantsTestDrive')}
+    />
+    {view.cars.length > 0 ? (
+      <ChoiceField
+        name="modelsOfInterest"
+        legend={t(QUESTION('modelsOfInterest'))}
+        hint={t('kiosk.questionnaire.chooseAny')}
+        multiple
+        options={view.cars.map((car) => ({ value: car.id, label: car.label }))}
+        defaultValues={list(answers.modelsOfInterest)}
+        error={error('modelsOfInterest')}
+      />
+    ) : (
+      <Text as="p" color="gray">
+        {t(QUESTION('noModels'))}
+      </Text>
+    )}
+  </>
+);
+
+/** The questions of each step but the statements (the page draws them), by part and step. */
+const STEP_FORMS: Readonly<Record<string, (props: PartProps) => React.JSX.Element>> = {
+  '1.main': CurrentCar,
+  '2.main': Payment,
+  '3.main': Driving,
+  '4.preferences': Preferences,
+  '4.models': Models,
+};
+
+export const stepForm = (step: QuestionnaireStep) => STEP_FORMS[`${step.part}.${step.name}`];

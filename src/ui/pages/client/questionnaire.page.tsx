@@ -1,5 +1,11 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { QUESTIONNAIRE_PARTS, type QuestionnairePart } from '#domain/client-flow/index.ts';
+import {
+  isLastStep,
+  previousStep,
+  progressOf,
+  QUESTIONNAIRE_PARTS,
+  type QuestionnaireStep,
+} from '#domain/client-flow/index.ts';
 import {
   CLIENT_FORM,
   ITEM_DEFINITIONS,
@@ -21,8 +27,8 @@ import { kioskPaths, type KioskFrame } from './kiosk-view.ts';
 import { QuestionnaireIsland } from './questionnaire.islands.ts';
 import { PERSONALITY_FIELD } from './questionnaire-form.ts';
 import {
-  PARTS,
   QUESTION,
+  stepForm,
   type PartProps,
   type QuestionnairePartView,
 } from './questionnaire-parts.tsx';
@@ -64,22 +70,27 @@ const labelOf = (t: Translate, context: PageContext, field: string) => {
   return statement ? ITEM_DEFINITIONS[statement].text[context.language] : t(QUESTION(field));
 };
 
-/** The addresses of a family's questionnaire: each part, and the page before part 1. */
-export type QuestionnairePaths = { part: (part: number) => string; start: string };
+/** The addresses of a family's questionnaire: each step, and the page before part 1. */
+export type QuestionnairePaths = { step: (step: QuestionnaireStep) => string; start: string };
 
 const FORM_ID = 'questionnaire-part';
 
-/** A part's title, for the page's title. */
-export const questionnairePartTitle = (t: Translate, part: QuestionnairePart) =>
-  `${t('kiosk.questionnaire.title')} · ${t(`kiosk.questionnaire.parts.${part}`)}`;
+/** A step's title, for the page's title: its part's, with the step when the part has several. */
+export const questionnairePartTitle = (t: Translate, step: QuestionnaireStep) => {
+  const part = t(`kiosk.questionnaire.parts.${step.part}`);
+  const named =
+    step.of > 1 ? t('kioskSteps.title', { part, step: step.number, steps: step.of }) : part;
+  return `${t('kiosk.questionnaire.title')} · ${named}`;
+};
 
 /**
- * One part of the buyer's questionnaire: a plain form that posts to itself; the server saves the
- * answers and redirects to the next part, or renders the part again with the problems next to their
- * questions. Part 4 ends with the personality part. The same form serves the kiosk
- * (/client/questionnaire/{id}/part-N) and an advisor filling it in for a buyer on their own device
- * (/seller/client-questionnaire/{id}/part-N); only the page around it differs. Once its script
- * runs, what is typed is kept as a draft, so a reload loses nothing.
+ * One step of the buyer's questionnaire: a plain form that posts to itself; the server saves the
+ * answers and redirects to the next step, or renders the step again with all its problems next to
+ * their questions. Parts 1 to 3 are a step each; part 4 is three (preferences, test drive and
+ * models, the personality statements; decision 099). The same form serves the kiosk
+ * (/client/questionnaire/{id}/part-N[/step]) and an advisor filling it in for a buyer on their own
+ * device (/seller/client-questionnaire/{id}/part-N[/step]); only the page around it differs. Once
+ * its script runs, what is typed is kept as a draft, so a reload loses nothing.
  */
 export const QuestionnairePartForm = ({
   context,
@@ -91,25 +102,29 @@ export const QuestionnairePartForm = ({
   paths: QuestionnairePaths;
 }) => {
   const { t } = context;
-  // The part posts to itself; "previous" leads to the part before (or the start).
-  const links = {
-    action: paths.part(view.part),
-    previous: view.part === 1 ? paths.start : paths.part(view.part - 1),
-  };
+  const { step } = view;
+  // The step posts to itself; "previous" leads to the step before (or the start).
+  const before = previousStep(step);
+  const links = { action: paths.step(step), previous: before ? paths.step(before) : paths.start };
   const error = (field: string) => view.errors.find((item) => item.field === field)?.message;
-  const Part = PARTS[view.part];
-  const last = view.part === QUESTIONNAIRE_PARTS.length;
+  const Part = stepForm(step);
+  const last = isLastStep(step);
   const parts = QUESTIONNAIRE_PARTS.length;
+  const progress = { part: step.part, parts, step: step.number, steps: step.of };
   return (
     <Flex direction="column" gap="6">
       <ProgressBar
         label={t('kiosk.questionnaire.title')}
-        value={view.part}
+        value={progressOf(step)}
         max={parts}
-        valueText={t('kiosk.questionnaire.progressValue', { part: view.part, parts })}
+        valueText={
+          step.of > 1
+            ? t('kioskSteps.progressValue', progress)
+            : t('kiosk.questionnaire.progressValue', progress)
+        }
       />
       <Heading as="h1" size="8">
-        {t(`kiosk.questionnaire.parts.${view.part}`)}
+        {t(`kiosk.questionnaire.parts.${step.part}`)}
       </Heading>
       <FormErrors
         t={t}
@@ -122,8 +137,8 @@ export const QuestionnairePartForm = ({
       <form id={FORM_ID} method="post" action={links.action} noValidate>
         <CsrfField token={context.csrfToken} />
         <Flex direction="column" gap="6">
-          <Part t={t} answers={view.answers} view={view} error={error} />
-          {last ? (
+          {Part ? <Part t={t} answers={view.answers} view={view} error={error} /> : null}
+          {step.statements ? (
             <Personality t={t} context={context} answers={view.answers} view={view} error={error} />
           ) : null}
           <Text as="p" size="2" color="gray">
@@ -144,7 +159,8 @@ export const QuestionnairePartForm = ({
         props={{
           clientId: view.clientId,
           csrfToken: context.csrfToken,
-          part: view.part,
+          part: step.part,
+          fields: step.fields,
           formId: FORM_ID,
           delayMs: 800,
         }}
@@ -153,7 +169,7 @@ export const QuestionnairePartForm = ({
   );
 };
 
-/** The kiosk's questionnaire part (/client/questionnaire/{id}/part-1..4). */
+/** The kiosk's questionnaire step (/client/questionnaire/{id}/part-1..4[/step]). */
 export const questionnairePage = (
   context: PageContext,
   frame: KioskFrame,
@@ -161,7 +177,7 @@ export const questionnairePage = (
 ): PageRender => {
   const paths = kioskPaths(view.clientId);
   return {
-    title: questionnairePartTitle(context.t, view.part),
+    title: questionnairePartTitle(context.t, view.step),
     family: 'client',
     body: (
       <KioskLayout context={context} {...frame}>
@@ -169,7 +185,7 @@ export const questionnairePage = (
           <QuestionnairePartForm
             context={context}
             view={view}
-            paths={{ part: paths.part, start: paths.home }}
+            paths={{ step: paths.step, start: paths.home }}
           />
           <CancelVisit context={context} clientId={view.clientId} />
         </PageColumn>

@@ -134,9 +134,9 @@ export const clientQuestionnaireStartPage = (
 };
 
 /**
- * One part of a buyer's questionnaire on the advisor's own device
- * (/seller/client-questionnaire/{id}/part-1..4?clientId): the kiosk's form, in the advisor's
- * pages; the last part hands the client to the advisor.
+ * One step of a buyer's questionnaire on the advisor's own device
+ * (/seller/client-questionnaire/{id}/part-1..4[/step]?clientId): the kiosk's form, in the
+ * advisor's pages; the last step hands the client to the advisor.
  */
 export const sellerQuestionnairePartPage = (
   context: PageContext,
@@ -144,7 +144,7 @@ export const sellerQuestionnairePartPage = (
   view: QuestionnairePartView & { sellerId: string },
 ): PageRender => {
   return {
-    title: questionnairePartTitle(context.t, view.part),
+    title: questionnairePartTitle(context.t, view.step),
     family: 'seller',
     body: (
       <AppLayout context={context} {...frame}>

@@ -1,6 +1,8 @@
+import type { QuestionnaireStep } from '#domain/client-flow/index.ts';
 import type { Schemas } from '#src/api-client/index.ts';
 import { dateTimeFormat } from '#domain/locale/date-time-format.ts';
 import { fillMessage } from '#ui/i18n/fill-message.ts';
+import { stepSegment } from '#ui/pages/client/kiosk-view.ts';
 
 /** A client as the advisor's lists show them (the Clients API's fields of the same names). */
 /** What the advisor's lists show of a client: the contract's `Client`, in part. */
@@ -55,5 +57,7 @@ export const sellerQuestionnairePaths = (clientId?: string) => {
   return {
     start: `/seller/client-questionnaire${query}`,
     part: (part: number) => `/seller/client-questionnaire/${clientId ?? ''}/part-${part}${query}`,
+    step: (step: QuestionnaireStep) =>
+      `/seller/client-questionnaire/${clientId ?? ''}/${stepSegment(step)}${query}`,
   };
 };

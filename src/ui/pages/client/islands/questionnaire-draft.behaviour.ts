@@ -13,6 +13,8 @@ export type QuestionnaireDraftIslandProps = {
   csrfToken: string;
   /** The part the form holds (1 to 4). */
   part: 1 | 2 | 3 | 4;
+  /** The answers of the part the form's step holds (decision 099). */
+  fields: readonly string[];
   /** The id of the part's form. */
   formId: string;
   /** Quiet time after the last change before the draft is sent. */
@@ -25,7 +27,8 @@ export type QuestionnaireDraftIslandProps = {
  * it all). A failed send is simply retried with the next change.
  */
 export const behaviour: Behaviour = (_element, props) => {
-  const { clientId, csrfToken, part, formId, delayMs } = props as QuestionnaireDraftIslandProps;
+  const { clientId, csrfToken, part, fields, formId, delayMs } =
+    props as QuestionnaireDraftIslandProps;
   const form = document.getElementById(formId);
   if (!(form instanceof HTMLFormElement)) return;
   let timer: number | undefined;
@@ -49,7 +52,7 @@ export const behaviour: Behaviour = (_element, props) => {
         params: { path: { id: clientId } },
         keepalive,
         body: {
-          questionnaire: draftAnswersOf(part, reader),
+          questionnaire: draftAnswersOf(part, fields, reader),
           personality: Object.keys(personality).length > 0 ? personality : undefined,
           draft: true,
         },
