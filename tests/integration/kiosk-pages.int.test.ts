@@ -49,6 +49,13 @@ const PART4: [string, string][] = [
   ]),
 ];
 
+/** Part 4's three steps, each posted the same fields (a step reads only its own). */
+const postPart4 = async (part4: string) => {
+  const models = location(await post(kiosk, part4, PART4));
+  const statements = location(await post(kiosk, models, PART4));
+  return location(await post(kiosk, statements, PART4));
+};
+
 describe('the kiosk without JavaScript', () => {
   it('goes from the welcome screen through the four parts to an advisor', async () => {
     await clearFloor(runtime);
@@ -116,29 +123,54 @@ describe('the kiosk without JavaScript', () => {
         ['usage', 'personal'],
       ]),
     );
+    // Part 4 is three steps (decision 099): the preferences first, without the models or statements.
     const page4 = await (await kiosk.request(part4)).text();
-    expect(page4).toContain('Je suis l’âme de la fête');
+    expect(page4).toContain('Partie 4 sur 4, étape 1 sur 3');
+    expect(page4).toContain('Votre couleur préférée');
+    expect(page4).not.toContain('Je suis l’âme de la fête');
+    expect(page4).not.toContain('Les modèles qui vous intéressent');
 
-    // Every problem of the part in one round: a missing answer and the statements left out.
-    const unanswered = await post(kiosk, part4, [['priorities', 'safety']]);
-    expect(unanswered.status).toBe(422);
-    const unansweredHtml = await unanswered.text();
-    expect(unansweredHtml).toContain('id="field-colour-error"');
-    expect(unansweredHtml).toContain('id="field-wantsTestDrive-error"');
-    expect(unansweredHtml).toContain(`id="field-personality-${CLIENT_FORM[0]}-error"`);
-    expect(unansweredHtml).toContain('Répondez à chaque énoncé par une valeur de 1 à 5.');
-
-    // Four interior options: refused, with the limit named.
-    const tooMany = await post(kiosk, part4, [
-      ...PART4,
+    // Every problem of the step in one round: a missing answer and a choice over the limit.
+    const unanswered = await post(kiosk, part4, [
+      ['interiorOptions', 'heatedSeats'],
       ['interiorOptions', 'leatherSeats'],
       ['interiorOptions', 'navigation'],
       ['interiorOptions', 'premiumAudio'],
     ]);
-    expect(tooMany.status).toBe(422);
-    expect(await tooMany.text()).toContain('Choisissez au plus 3 options.');
+    expect(unanswered.status).toBe(422);
+    const unansweredHtml = await unanswered.text();
+    expect(unansweredHtml).toContain('id="field-colour-error"');
+    expect(unansweredHtml).toContain('Choisissez au plus 3 options.');
+    // The next step's question is not this step's problem.
+    expect(unansweredHtml).not.toContain('id="field-wantsTestDrive-error"');
 
-    const end = location(await post(kiosk, part4, PART4));
+    const models = location(await post(kiosk, part4, PART4));
+    expect(models).toBe(`/client/questionnaire/${clientId}/part-4/models?clientId=${clientId}`);
+    const modelsPage = await (await kiosk.request(models)).text();
+    expect(modelsPage).toContain('Partie 4 sur 4, étape 2 sur 3');
+    expect(modelsPage).toContain('Les modèles qui vous intéressent');
+    expect(modelsPage).toContain(`href="/client/questionnaire/${clientId}/part-4?clientId=`);
+    const noTestDrive = await post(kiosk, models, []);
+    expect(noTestDrive.status).toBe(422);
+    expect(await noTestDrive.text()).toContain('id="field-wantsTestDrive-error"');
+    const statements = location(await post(kiosk, models, PART4));
+    expect(statements).toBe(
+      `/client/questionnaire/${clientId}/part-4/statements?clientId=${clientId}`,
+    );
+
+    // The statements: all sixteen left out are marked in one round.
+    const statementsPage = await (await kiosk.request(statements)).text();
+    expect(statementsPage).toContain('Je suis l’âme de la fête');
+    expect(statementsPage).toContain('Terminer le questionnaire');
+    const noStatements = await post(kiosk, statements, []);
+    expect(noStatements.status).toBe(422);
+    const noStatementsHtml = await noStatements.text();
+    for (const key of CLIENT_FORM) {
+      expect(noStatementsHtml).toContain(`id="field-personality-${key}-error"`);
+    }
+    expect(noStatementsHtml).toContain('Répondez à chaque énoncé par une valeur de 1 à 5.');
+
+    const end = location(await post(kiosk, statements, PART4));
     expect(end).toBe(`/client/questionnaire/endQuestionnaire?clientId=${clientId}`);
     expect(await (await kiosk.request(end)).text()).toContain('Rencontrer mon conseiller');
 
@@ -164,6 +196,28 @@ describe('the kiosk without JavaScript', () => {
       language: 'fr',
       sequence: 'testDrive',
     });
+  });
+
+  it('saves each step of part 4 on its own, going back changing nothing of the others', async () => {
+    const part1 = location(await post(kiosk, '/client', [['sequence', 'chooseCar']]));
+    const clientId = new URL(part1, 'http://x').searchParams.get('clientId') ?? '';
+    const part4 = `/client/questionnaire/${clientId}/part-4?clientId=${clientId}`;
+    const models = location(await post(kiosk, part4, PART4));
+    const car = /name="modelsOfInterest" value="([0-9a-f-]{36})"/.exec(
+      await (await kiosk.request(models)).text(),
+    )?.[1];
+    expect(car).toBeDefined();
+    location(await post(kiosk, models, [...PART4, ['modelsOfInterest', car ?? '']]));
+    // Back to the preferences, posted again with another colour: the models stay.
+    const again = location(await post(kiosk, part4, [...PART4.slice(1), ['colour', 'red']]));
+    expect(again).toContain('/part-4/models?');
+    const visit = await clientRecord(kiosk, clientId);
+    expect(visit.questionnaire.answers).toMatchObject({
+      colour: 'red',
+      wantsTestDrive: true,
+      modelsOfInterest: [car],
+    });
+    expect(await (await kiosk.request(models)).text()).toContain(`checked="" value="${car}"`);
   });
 
   it('asks before changing the visit purpose after answering, and a reset cancels the visit', async () => {
@@ -211,7 +265,7 @@ describe('the kiosk without JavaScript', () => {
         ['usage', 'professional'],
       ]),
     );
-    const end = location(await post(kiosk, part4, PART4));
+    const end = await postPart4(part4);
     const noRep = location(await post(kiosk, end, []));
     expect(noRep).toBe(`/client/choose-representative/no-rep?clientId=${clientId}`);
     expect(await (await kiosk.request(noRep)).text()).toContain(

@@ -255,7 +255,7 @@ describe('a buyer’s questionnaire on the advisor’s device', () => {
 
     const part3 = suite.location(await suite.post(suite.seller1, part2, suite.PART2));
     const part4 = suite.location(await suite.post(suite.seller1, part3, suite.PART3));
-    const done = suite.location(await suite.post(suite.seller1, part4, suite.PART4));
+    const done = await suite.postPart4(suite.seller1, part4);
     expect(done).toBe(`/seller/client/${id}?flash=taken`);
     const record = await (await suite.seller1.request(done)).text();
     expect(record).toContain('ce client est maintenant avec vous');
@@ -287,9 +287,7 @@ describe('a buyer’s questionnaire on the advisor’s device', () => {
     const part2 = suite.location(await suite.post(suite.seller1, part1, suite.PART1));
     const part3 = suite.location(await suite.post(suite.seller1, part2, suite.PART2));
     const part4 = suite.location(await suite.post(suite.seller1, part3, suite.PART3));
-    expect(suite.location(await suite.post(suite.seller1, part4, suite.PART4))).toBe(
-      `/seller/client/${id}?flash=waiting`,
-    );
+    expect(await suite.postPart4(suite.seller1, part4)).toBe(`/seller/client/${id}?flash=waiting`);
     const client = await suite.clientOf(suite.seller1, id);
     expect(client.status).toBe('waitingRoom');
     expect(client.seller?.id).toBe(suite.seller1.id);
