@@ -45,7 +45,7 @@ export const answerPaymentAndDriving = async (page: Page) => {
 
 /**
  * Parts 2 to 4 of the buyer's questionnaire (the same form on the kiosk and on the advisor's
- * device), from part 2 up to submitting part 4; `model` ticks a model of interest.
+ * device), from part 2 up to submitting part 4's last step; `model` ticks a model of interest.
  */
 export const answerPartsTwoToFour = async (
   page: Page,
@@ -53,18 +53,32 @@ export const answerPartsTwoToFour = async (
 ) => {
   await answerPaymentAndDriving(page);
 
-  // Part 4: preferences and the 16 statements.
+  // Part 4, in three steps (decision 099): the preferences, the test drive and models, the statements.
   await expect(page.getByRole('heading', { level: 1, name: 'Vos préférences' })).toBeVisible();
+  await expect(page.getByText('Partie 4 sur 4, étape 1 sur 3')).toBeVisible();
   await radio(page, 'Votre couleur préférée', 'Bleu');
   await checkOption(page, 'Options intérieures souhaitées', 'Sièges chauffants');
   await checkOption(page, 'Les qualités que vous recherchez chez votre conseiller', 'Écoute');
+  if (check) await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  await expect(page.getByText('Partie 4 sur 4, étape 2 sur 3')).toBeVisible();
   await radio(page, 'Aimeriez-vous faire un essai routier?', 'Oui');
   if (model) await checkOption(page, 'Les modèles qui vous intéressent', model);
+  if (check) await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  await expect(page.getByText('Partie 4 sur 4, étape 3 sur 3')).toBeVisible();
+  await answerStatements(page);
+  if (check) await expectAccessible(page);
+  await page.getByRole('button', { name: 'Terminer le questionnaire' }).click();
+};
+
+/** The 16 personality statements of part 4's last step, each answered. */
+export const answerStatements = async (page: Page) => {
   for (const [index, key] of CLIENT_FORM.entries()) {
     await page.locator(`input[name="personality-${key}"][value="${(index % 5) + 1}"]`).check();
   }
-  if (check) await expectAccessible(page);
-  await page.getByRole('button', { name: 'Terminer le questionnaire' }).click();
 };
 
 /** Part 1 of the kiosk questionnaire: the buyer's current car (a 2017 Honda Civic). */

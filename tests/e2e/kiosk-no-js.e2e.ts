@@ -37,7 +37,7 @@ test('with JavaScript off, a refused answer comes back next to its question and 
     .getByRole('radiogroup', { name: 'Votre couleur préférée' })
     .getByLabel('Rouge')
     .check();
-  await kiosk.getByRole('button', { name: 'Terminer le questionnaire' }).click();
+  await kiosk.getByRole('button', { name: 'Continuer' }).click();
   await expect(interior).toContainText('Choisissez au plus 3 options.');
   // What was answered is still there.
   await expect(
