@@ -81,7 +81,7 @@ export const isLastStep = (step: QuestionnaireStep) => indexOf(step) === indexOf
  * The step that asks a questionnaire problem's question (`budget.amount` is part 2's); a problem of
  * no answer (the statements) is the statements step's.
  */
-export const stepOfPath = (path: string): QuestionnaireStep =>
+const stepOfPath = (path: string): QuestionnaireStep =>
   QUESTIONNAIRE_STEPS.find((step) =>
     (step.fields as readonly string[]).includes(path.split('.')[0] ?? ''),
   ) ?? LAST;

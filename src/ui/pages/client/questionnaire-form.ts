@@ -41,7 +41,7 @@ const booleanOf = (value: string | undefined): boolean | string | undefined =>
   value === 'yes' ? true : value === 'no' ? false : value;
 
 /** One part's answers as posted, in the questionnaire's shape. */
-export const answersOf = (part: QuestionnairePart, form: FormReader): FormAnswers => {
+const answersOf = (part: QuestionnairePart, form: FormReader): FormAnswers => {
   switch (part) {
     case 1: {
       const hasCar = booleanOf(form.one('hasCar'));

@@ -282,12 +282,12 @@ const Models = ({ t, answers, view, error }: PartProps) => (
 );
 
 /** The questions of each step but the statements (the page draws them), by part and step. */
-const STEP_FORMS: Readonly<Record<string, (props: PartProps) => React.JSX.Element>> = {
+export const STEP_FORMS: Readonly<
+  Record<string, ((props: PartProps) => React.JSX.Element) | undefined>
+> = {
   '1.main': CurrentCar,
   '2.main': Payment,
   '3.main': Driving,
   '4.preferences': Preferences,
   '4.models': Models,
 };
-
-export const stepForm = (step: QuestionnaireStep) => STEP_FORMS[`${step.part}.${step.name}`];

@@ -28,7 +28,7 @@ import { QuestionnaireIsland } from './questionnaire.islands.ts';
 import { PERSONALITY_FIELD } from './questionnaire-form.ts';
 import {
   QUESTION,
-  stepForm,
+  STEP_FORMS,
   type PartProps,
   type QuestionnairePartView,
 } from './questionnaire-parts.tsx';
@@ -107,7 +107,7 @@ export const QuestionnairePartForm = ({
   const before = previousStep(step);
   const links = { action: paths.step(step), previous: before ? paths.step(before) : paths.start };
   const error = (field: string) => view.errors.find((item) => item.field === field)?.message;
-  const Part = stepForm(step);
+  const Part = STEP_FORMS[`${step.part}.${step.name}`];
   const last = isLastStep(step);
   const parts = QUESTIONNAIRE_PARTS.length;
   const progress = { part: step.part, parts, step: step.number, steps: step.of };
