@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseLicenceLinks } from '#domain/billing/provider-items.ts';
 
 // Every setting the product reads from its environment, parsed once at start-up. A bad value stops
 // the process with a message naming the variable, instead of failing later in a request.
@@ -60,6 +61,19 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalSecret,
   // Stripe's API; the local fake in tests (docs/decisions/069).
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  // The catalogue prices the Stripe billing portal offers, linked to our licence kinds:
+  // `price_or_product_id=seller|supplementarySeller`, comma-separated (docs/decisions/103).
+  STRIPE_LICENCE_PRICES: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const links = parseLicenceLinks(value);
+      if (links === null) {
+        ctx.addIssue({ code: 'custom', message: 'expected id=seller|supplementarySeller pairs' });
+        return z.NEVER;
+      }
+      return links;
+    }),
   // Without a token, emails stay in the local outbox (docs/spec/decisions.md section 10).
   POSTMARK_SERVER_TOKEN: optionalSecret,
   POSTMARK_FROM: z.email().optional(),

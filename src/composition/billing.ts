@@ -44,6 +44,11 @@ export const buildBilling = ({ stores, inTransaction, clock, config, payments }:
 });
 
 /** The worker's billing task: one stored provider event applied (docs/decisions/069). */
-export const buildBillingTasks = ({ inTransaction, clock, logger }: Adapters) => ({
-  'process-payment-event': makeProcessPaymentEvent({ inTransaction, clock, logger }),
+export const buildBillingTasks = ({ inTransaction, clock, logger, config }: Adapters) => ({
+  'process-payment-event': makeProcessPaymentEvent({
+    inTransaction,
+    clock,
+    logger,
+    links: config.STRIPE_LICENCE_PRICES,
+  }),
 });

@@ -5,6 +5,7 @@ import type {
   SubscriptionTerms,
 } from '#domain/billing/payment-event.ts';
 import { BILLING_PERIODS } from '#domain/billing/price.ts';
+import type { ProviderItem } from '#domain/billing/provider-items.ts';
 import { INVOICE_STATUSES } from '#domain/billing/payment-event.ts';
 
 /*
@@ -57,9 +58,24 @@ const termsOf = (metadata: Json, item: Json): SubscriptionTerms | undefined => {
   return { billingPeriod, extraSellerLicences: Number(extra) };
 };
 
+/** Each item's price, product, quantity and recurrence (decision 103). */
+const itemsOf = (items: readonly unknown[]): ProviderItem[] =>
+  items.map((raw) => {
+    const item = obj(raw);
+    const price = obj(item.price);
+    return {
+      priceId: idOf(item.price),
+      productId: idOf(price.product),
+      quantity: Math.max(0, Math.trunc(num(item.quantity) ?? 1)),
+      interval: str(obj(price.recurring).interval),
+    };
+  });
+
 const subscriptionEvent = (subscription: Json, at: string): PaymentEvent => {
+  const items = obj(subscription.items).data;
+  const list = Array.isArray(items) ? items.slice(0, 20) : [];
   // The period sits on the subscription (older API versions) or on its items (newer ones).
-  const item = obj((obj(subscription.items).data as unknown[] | undefined)?.[0]);
+  const item = obj(list[0]);
   const metadata = obj(subscription.metadata);
   const concessionId = str(metadata.concessionId);
   const terms = termsOf(metadata, item);
@@ -71,8 +87,11 @@ const subscriptionEvent = (subscription: Json, at: string): PaymentEvent => {
     providerStatus: str(subscription.status) ?? 'unpaid',
     periodStart: iso(num(subscription.current_period_start) ?? num(item.current_period_start)),
     periodEnd: iso(num(subscription.current_period_end) ?? num(item.current_period_end)),
-    cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+    // The portal of newer API versions cancels at a date (the period's end) instead.
+    cancelAtPeriodEnd:
+      subscription.cancel_at_period_end === true || num(subscription.cancel_at) !== null,
     ...(terms ? { terms } : {}),
+    items: itemsOf(list),
     at,
   };
 };

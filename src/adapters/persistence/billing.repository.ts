@@ -1,12 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { PaymentEvent } from '#domain/billing/payment-event.ts';
-import type { LicenceKind } from '#domain/billing/subscription-state.ts';
 import type {
   BillingStore,
   CheckoutRecord,
   SubscriptionRecord,
 } from '#application/ports/billing-store.port.ts';
-import { SELLER_LICENCES } from '#domain/access/licences.ts';
+import { createSeatQueries } from './billing-seats.ts';
 import type { DB } from './db.generated.ts';
 
 const CHECKOUT_COLUMNS = [
@@ -72,6 +71,7 @@ const withPercent = <R extends { discountPercent: number | string }>(row: R) => 
 
 /** Subscriptions, checkouts, licences, invoices and provider events (docs/decisions/069). */
 export const createBillingStore = (db: Kysely<DB>): BillingStore => ({
+  ...createSeatQueries(db),
   concessionExists: async (concessionId) =>
     (await db
       .selectFrom('concessions')
@@ -158,46 +158,6 @@ export const createBillingStore = (db: Kysely<DB>): BillingStore => ({
       .updateTable('subscriptions')
       .set({ ...change, updatedAt: now })
       .where('concessionId', '=', concessionId)
-      .execute();
-  },
-  licenceCounts: async (concessionId) => {
-    const rows = await db
-      .selectFrom('licences')
-      .select(['kind', (eb) => eb.fn.countAll<string>().as('count')])
-      .where('concessionId', '=', concessionId)
-      .groupBy('kind')
-      .execute();
-    return Object.fromEntries(rows.map((row) => [row.kind, Number(row.count)])) as Partial<
-      Record<LicenceKind, number>
-    >;
-  },
-  seatedSellers: async (concessionId) => {
-    const row = await db
-      .selectFrom('licences')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('concessionId', '=', concessionId)
-      .where('kind', 'in', SELLER_LICENCES)
-      .where('userId', 'is not', null)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  },
-  removeFreeLicences: async (concessionId, kind, count) => {
-    if (count <= 0) return;
-    // Only seats nobody holds: a member never loses their seat to a change of the subscription.
-    const free = db
-      .selectFrom('licences')
-      .select('id')
-      .where('concessionId', '=', concessionId)
-      .where('kind', '=', kind)
-      .where('userId', 'is', null)
-      .limit(count);
-    await db.deleteFrom('licences').where('id', 'in', free).execute();
-  },
-  addLicences: async (concessionId, kinds, now) => {
-    if (kinds.length === 0) return;
-    await db
-      .insertInto('licences')
-      .values(kinds.map((kind) => ({ concessionId, kind, createdAt: now })))
       .execute();
   },
   upsertInvoice: async ({ providerInvoiceId, ...invoice }) => {

@@ -1,10 +1,11 @@
-import type { PaymentEvent, SubscriptionTerms } from '#domain/billing/payment-event.ts';
-import type { LicenceKind } from '#domain/billing/subscription-state.ts';
+import type { PaymentEvent } from '#domain/billing/payment-event.ts';
+import { termsFromItems, type LicenceLinks } from '#domain/billing/provider-items.ts';
 import { isNotOlder, licencesToCreate, storedStatus } from '#domain/billing/subscription-state.ts';
 import type { BillingStore, SubscriptionRecord } from '#application/ports/billing-store.port.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
 import type { Logger } from '#application/ports/logger.port.ts';
 import type { UnitOfWork } from '#application/ports/unit-of-work.port.ts';
+import { matchExtraSeats } from './match-extra-seats.ts';
 
 type Ports = { billing: BillingStore };
 
@@ -69,7 +70,7 @@ const completeCheckout = async (
 };
 
 const changeSubscription = async (
-  billing: BillingStore,
+  { billing, logger, links }: { billing: BillingStore; logger: Logger; links: LicenceLinks },
   event: Extract<PaymentEvent, { kind: 'subscriptionChanged' }>,
   now: Date,
 ) => {
@@ -78,6 +79,11 @@ const changeSubscription = async (
   const at = new Date(event.at);
   if (!isNotOlder(at, current?.providerUpdatedAt ?? null)) return;
   const status = storedStatus(event.providerStatus, current?.setUpAt != null);
+  // The items of linked catalogue prices say what a change in the provider's portal bills; else
+  // our metadata (our own checkout and changes, decision 092). Items win: the portal keeps the
+  // metadata as it was.
+  const terms =
+    termsFromItems(event.items ?? [], links, current?.includedSellerLicences ?? 0) ?? event.terms;
   await billing.saveSubscription(
     concessionId,
     {
@@ -90,33 +96,19 @@ const changeSubscription = async (
       currentPeriodEnd: date(event.periodEnd),
       cancelAtPeriodEnd: event.cancelAtPeriodEnd,
       ...(status === 'cancelled' ? { cancelledAt: at } : {}),
-      ...(event.terms ?? {}),
+      ...(terms ?? {}),
     },
     now,
   );
-  if (event.terms) await matchExtraSeats(billing, concessionId, event.terms, now);
-};
-
-/**
- * The extra advisor seats follow the licences the subscription bills (decision 092): missing ones
- * are added, surplus free ones removed (a seat a member holds is never taken away).
- */
-const matchExtraSeats = async (
-  billing: BillingStore,
-  concessionId: string,
-  terms: SubscriptionTerms,
-  now: Date,
-) => {
-  const held = (await billing.licenceCounts(concessionId)).supplementarySeller ?? 0;
-  const missing = terms.extraSellerLicences - held;
-  if (missing > 0) {
-    await billing.addLicences(
+  if (!terms) return;
+  const seats = await matchExtraSeats(billing, concessionId, terms.extraSellerLicences, now);
+  // The provider bills fewer advisor licences than members hold (a change made in its own portal
+  // cannot be refused): their seats are held until they leave (decision 104).
+  if (seats.held > 0) {
+    logger.warn('advisor licences billed below the seats in use: seats held', {
       concessionId,
-      Array.from<unknown, LicenceKind>({ length: missing }, () => 'supplementarySeller'),
-      now,
-    );
-  } else {
-    await billing.removeFreeLicences(concessionId, 'supplementarySeller', -missing);
+      held: seats.held,
+    });
   }
 };
 
@@ -146,7 +138,13 @@ const changeInvoice = async (
  * Order-independent: a subscription or invoice state older than the one applied changes nothing.
  */
 export const makeProcessPaymentEvent =
-  (deps: { inTransaction: UnitOfWork<Ports>; clock: Clock; logger: Logger }) =>
+  (deps: {
+    inTransaction: UnitOfWork<Ports>;
+    clock: Clock;
+    logger: Logger;
+    /** The provider's catalogue prices linked to our licence kinds (decision 103). */
+    links: LicenceLinks;
+  }) =>
   async (payload: { eventId: string }): Promise<void> => {
     await deps.inTransaction(async ({ billing }) => {
       const stored = await billing.findEvent(payload.eventId);
@@ -163,7 +161,7 @@ export const makeProcessPaymentEvent =
           break;
         }
         case 'subscriptionChanged':
-          await changeSubscription(billing, event, now);
+          await changeSubscription({ billing, logger: deps.logger, links: deps.links }, event, now);
           break;
         case 'invoiceChanged':
           await changeInvoice(billing, event);

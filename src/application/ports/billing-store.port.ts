@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '#domain/access/onboarding.ts';
+import type { SellerSeats } from '#domain/billing/extra-seats.ts';
 import type { InvoiceStatus, PaymentEvent } from '#domain/billing/payment-event.ts';
 import type { BillingPeriod } from '#domain/billing/price.ts';
 import type { LicenceKind } from '#domain/billing/subscription-state.ts';
@@ -103,6 +104,10 @@ export type BillingStore = {
   licenceCounts: (concessionId: string) => Promise<Partial<Record<LicenceKind, number>>>;
   /** The advisor seats (included or extra) that members hold. */
   seatedSellers: (concessionId: string) => Promise<number>;
+  /** The advisor seats, included and extra, with how many members hold (locked for update). */
+  sellerSeats: (concessionId: string) => Promise<SellerSeats>;
+  /** Moves up to `count` members from an extra advisor seat to a free included one. */
+  moveToIncludedSeats: (concessionId: string, count: number, now: Date) => Promise<void>;
   /** Removes up to `count` seats of a kind that nobody holds. */
   removeFreeLicences: (concessionId: string, kind: LicenceKind, count: number) => Promise<void>;
   addLicences: (concessionId: string, kinds: readonly LicenceKind[], now: Date) => Promise<void>;

@@ -1,4 +1,5 @@
 import type { BillingPeriod } from './price.ts';
+import type { ProviderItem } from './provider-items.ts';
 
 /*
  * A payment provider's webhook event in our words (docs/decisions/069-checkout-and-webhooks.md):
@@ -29,6 +30,11 @@ export type PaymentEvent =
        * provider's metadata and price); left out when the provider's object does not say.
        */
       terms?: SubscriptionTerms;
+      /**
+       * The subscription's items (prices and quantities): a change made in the provider's own
+       * portal says its licences only there (decision 103). Absent in events stored before.
+       */
+      items?: ProviderItem[];
       at: string;
     }
   | {

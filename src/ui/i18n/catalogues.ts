@@ -7,6 +7,7 @@ import { dashboard } from './messages/dashboard.ts';
 import { app } from './messages/app.ts';
 import { billing } from './messages/billing.ts';
 import { billingChanges } from './messages/billing-changes.ts';
+import { billingSeats } from './messages/billing-seats.ts';
 import { docs } from './messages/docs.ts';
 import { errors } from './messages/errors.ts';
 import { home } from './messages/home.ts';
@@ -51,6 +52,7 @@ const modules = {
   app,
   billing,
   billingChanges,
+  billingSeats,
   docs,
   errors,
   home,

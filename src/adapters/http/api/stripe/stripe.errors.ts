@@ -14,3 +14,11 @@ const stripeError = errorTable({
 });
 
 export const respond = responder(stripeError);
+
+/** The platform's PUT of a dealership's subscription (decision 104): its refusals. */
+export const respondSubscriptionState = responder(
+  errorTable({
+    NOT_FOUND: refuse(404, 'api.notFound'),
+    'SUBSCRIPTION.SEATS_IN_USE': refuse(409, 'billingSeats.errors.seatsInUse'),
+  }),
+);

@@ -11,7 +11,7 @@ import { callerOf } from '#adapters/http/api/caller.ts';
 import { apiError } from '#adapters/http/api/errors.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
 import { apiRoutes, createApiRouter } from '#adapters/http/api/openapi.ts';
-import { respond } from './stripe.errors.ts';
+import { respond, respondSubscriptionState } from './stripe.errors.ts';
 import {
   ChangedSubscriptionSchema,
   CheckoutSchema,
@@ -87,8 +87,9 @@ const setStateRoute = payments.put(
   {
     summary: "Set a dealership's subscription state: finish its set-up, or a manual state",
     description:
-      '`active` marks the set-up done (from then on a paid subscription is active, decision 069); other states are set by hand (a dealership billed outside the provider).',
+      '`active` marks the set-up done (from then on a paid subscription is active, decision 069); other states are set by hand (a dealership billed outside the provider). `extraSellerLicences` sets the extra advisor licences: below the advisors seated is 409 `SUBSCRIPTION.SEATS_IN_USE` (decision 104).',
     request: { body: jsonBody(SubscriptionStateBody) },
+    errors: [409],
     success: { description: 'The subscription', schema: SubscriptionSchema },
   },
 );
@@ -151,11 +152,10 @@ export const makeStripeRoutes = (deps: StripeRouteDeps) =>
     .openapi(setStateRoute, async (c) => {
       const result = await deps.setSubscriptionState({
         ...callerOf(c),
+        ...c.req.valid('json'),
         concessionId: c.req.valid('param').id,
-        status: c.req.valid('json').status,
       });
-      if (!result.ok) return apiError(c, 404, 'NOT_FOUND', 'api.notFound');
-      return c.json({ data: toSubscriptionBody(result.value) }, 200);
+      return respondSubscriptionState(c, result, toSubscriptionBody);
     })
     .openapi(invoicesRoute, async (c) => {
       const result = await deps.listInvoices({

@@ -84,7 +84,16 @@ export const ChangedSubscriptionSchema = z
   .openapi('ChangedSubscription');
 
 export const SubscriptionStateBody = z
-  .object({ status: z.enum(STATUSES) })
+  .object({
+    status: z.enum(STATUSES).optional(),
+    extraSellerLicences: z.number().int().min(0).max(MAX_EXTRA_SELLER_LICENCES).optional().openapi({
+      description:
+        'The extra advisor licences: fewer than the advisors seated is 409 `SUBSCRIPTION.SEATS_IN_USE`; only free seats are removed',
+    }),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'billingChanges.errors.nothingToChange',
+  })
   .openapi('SubscriptionState', { example: { status: 'active' } });
 
 export const InvoicesQuery = z.object({
