@@ -655,7 +655,7 @@ export interface paths {
     get?: never;
     /**
      * Set a dealership's subscription state: finish its set-up, or a manual state
-     * @description `active` marks the set-up done (from then on a paid subscription is active, decision 069); other states are set by hand (a dealership billed outside the provider).
+     * @description `active` marks the set-up done (from then on a paid subscription is active, decision 069); other states are set by hand (a dealership billed outside the provider). `extraSellerLicences` sets the extra advisor licences: below the advisors seated is 409 `SUBSCRIPTION.SEATS_IN_USE` (decision 104).
      */
     put: operations['putConcessionsByIdSubscription'];
     post?: never;
@@ -2416,8 +2416,10 @@ export interface components {
      */
     SubscriptionState: {
       /** @enum {string} */
-      status:
+      status?:
         'neverCreated' | 'pending_set_up' | 'incomplete' | 'active' | 'inactive' | 'cancelled';
+      /** @description The extra advisor licences: fewer than the advisors seated is 409 `SUBSCRIPTION.SEATS_IN_USE`; only free seats are removed */
+      extraSellerLicences?: number;
     };
     Invoice: {
       /** Format: uuid */
@@ -7829,6 +7831,15 @@ export interface operations {
       };
       /** @description Not found (or belongs to another dealership) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed in the current state */
+      409: {
         headers: {
           [name: string]: unknown;
         };
