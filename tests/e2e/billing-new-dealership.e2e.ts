@@ -1,13 +1,5 @@
 import { apiAs } from './api-clients.ts';
-import {
-  DEMO_ACCOUNTS,
-  expect,
-  expectAccessible,
-  linkFromOutbox,
-  ok,
-  signInWithForm,
-  test,
-} from './fixtures.ts';
+import { DEMO_ACCOUNTS, expect, expectAccessible, linkFromOutbox, ok, test } from './fixtures.ts';
 
 /*
  * Issue 15's "done when" journey with a dealership made for the test (decisions 069, 077, 093): the
