@@ -1,11 +1,11 @@
 import type {
   InvoiceStatus,
+  ProviderItem,
   PaymentEvent,
   ReceivedEvent,
   SubscriptionTerms,
 } from '#domain/billing/payment-event.ts';
 import { BILLING_PERIODS } from '#domain/billing/price.ts';
-import type { ProviderItem } from '#domain/billing/provider-items.ts';
 import { INVOICE_STATUSES } from '#domain/billing/payment-event.ts';
 
 /*

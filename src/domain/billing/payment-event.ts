@@ -1,5 +1,4 @@
 import type { BillingPeriod } from './price.ts';
-import type { ProviderItem } from './provider-items.ts';
 
 /*
  * A payment provider's webhook event in our words (docs/decisions/069-checkout-and-webhooks.md):
@@ -54,6 +53,15 @@ export type PaymentEvent =
       at: string;
     }
   | { kind: 'ignored'; type: string };
+
+/** One item of the provider's subscription, in our words. */
+export type ProviderItem = {
+  priceId: string | null;
+  productId: string | null;
+  quantity: number;
+  /** The price's recurrence as the provider says it (`month`, `year`, ...). */
+  interval: string | null;
+};
 
 export type SubscriptionTerms = { billingPeriod: BillingPeriod; extraSellerLicences: number };
 

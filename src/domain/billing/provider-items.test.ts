@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLicenceLinks, termsFromItems, type ProviderItem } from './provider-items.ts';
+import type { ProviderItem } from './payment-event.ts';
+import { parseLicenceLinks, termsFromItems } from './provider-items.ts';
 
 const LINKS = {
   price_plan_month: 'seller',

@@ -1,4 +1,4 @@
-import type { SubscriptionTerms } from './payment-event.ts';
+import type { ProviderItem, SubscriptionTerms } from './payment-event.ts';
 import { BILLING_PERIODS } from './price.ts';
 
 /*
@@ -8,18 +8,9 @@ import { BILLING_PERIODS } from './price.ts';
  * linked to our licence kinds (configuration); these read the licences and period from the items.
  */
 
-/** One item of the provider's subscription, in our words. */
-export type ProviderItem = {
-  priceId: string | null;
-  productId: string | null;
-  quantity: number;
-  /** The price's recurrence as the provider says it (`month`, `year`, ...). */
-  interval: string | null;
-};
-
 /** The advisor licence kinds a provider price can bill. */
 export type LinkedLicenceKind = 'seller' | 'supplementarySeller';
-export const LINKED_LICENCE_KINDS = [
+const LINKED_LICENCE_KINDS = [
   'seller',
   'supplementarySeller',
 ] as const satisfies readonly LinkedLicenceKind[];
