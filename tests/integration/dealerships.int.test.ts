@@ -140,6 +140,27 @@ describe('a bpm and its territories', () => {
       .where('email', '=', 'owner.terrebonne@example.test')
       .executeTakeFirstOrThrow();
     expect(owner).toMatchObject({ role: 'owner', concessionId: created.id, passwordHash: null });
+    // Its two kiosk tablets' accounts come with it, signing in with the stations' passwords (101).
+    const stations = await suite.database.db
+      .selectFrom('users')
+      .select(['role', 'email', 'passwordHash'])
+      .where('concessionId', '=', created.id)
+      .where('role', 'in', ['client', 'service'])
+      .orderBy('role')
+      .execute();
+    const tail = created.id.replaceAll('-', '').slice(-12);
+    expect(stations).toEqual([
+      {
+        role: 'client',
+        email: `borne-${tail}@stations.best-pairing.invalid`,
+        passwordHash: null,
+      },
+      {
+        role: 'service',
+        email: `service-${tail}@stations.best-pairing.invalid`,
+        passwordHash: null,
+      },
+    ]);
     const assignment = await suite.database.db
       .selectFrom('bpmAssignments')
       .select('concessionId')

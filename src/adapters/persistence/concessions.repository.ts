@@ -24,6 +24,11 @@ const readWifi = (stored: unknown): WifiNetwork[] =>
 const countryOf = (value: string): Country =>
   (COUNTRIES as readonly string[]).includes(value) ? (value as Country) : 'CA';
 
+/** The live kiosk account of the station, read beside the record (decision 101). */
+const stationEmail = (role: 'client' | 'service') =>
+  sql<string | null>`(select u.email from users u where u.concession_id = c.id
+    and u.role = ${role} and u.deleted_at is null order by u.created_at limit 1)`;
+
 /** A dealership's record and the settings tabs' writes (docs/decisions/061 and 062). */
 export const createConcessionStore = (db: Kysely<DB>): ConcessionStore => ({
   findRecord: async (concessionId) => {
@@ -57,6 +62,8 @@ export const createConcessionStore = (db: Kysely<DB>): ConcessionStore => ({
         'c.connectionValidated',
         sql<boolean>`c.client_station_password_hash is not null`.as('hasClientStationPassword'),
         sql<boolean>`c.service_station_password_hash is not null`.as('hasServiceStationPassword'),
+        stationEmail('client').as('clientStationEmail'),
+        stationEmail('service').as('serviceStationEmail'),
         sql<string[]>`coalesce((select array_agg(m.manufacturer_id::text order by m.manufacturer_id)
           from concession_manufacturers m where m.concession_id = c.id), '{}')`.as(
           'manufacturerIds',
@@ -66,8 +73,10 @@ export const createConcessionStore = (db: Kysely<DB>): ConcessionStore => ({
       .where('c.deletedAt', 'is', null)
       .executeTakeFirst();
     if (!row) return null;
+    const { clientStationEmail, serviceStationEmail, ...record } = row;
     return {
-      ...row,
+      ...record,
+      stationEmails: { client: clientStationEmail, service: serviceStationEmail },
       country: countryOf(row.country),
       stationConfiguration: readStationConfiguration(row.stationConfiguration),
       sellerCardPersonalization: readSellerCard(row.sellerCardPersonalization),

@@ -1,4 +1,5 @@
 import { mayCreateIn } from '#domain/concessions/directory.ts';
+import { STATIONS, stationAccountEmail } from '#domain/concessions/station-accounts.ts';
 import type { Language } from '#domain/locale/language.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { InviteInput, InvitePorts } from '#application/auth/invite.ts';
@@ -56,7 +57,7 @@ const territoryAllowed = async (deps: CreateConcessionDeps, input: CreateConcess
 
 /**
  * `POST /api/concessions` (prAdmin anywhere, a bpm in one of its territories): the dealership, its
- * makes, its subscription not yet paid, its owner's account and invitation (the owner then pays
+ * makes, its subscription not yet paid, its kiosk tablets' accounts, its owner's account and invitation (the owner then pays
  * and walks the set-up wizard), and for a bpm its assignment, all in one transaction
  * (docs/decisions/077). A territory out of reach answers as one that does not exist.
  */
@@ -104,6 +105,22 @@ export const makeCreateConcession =
           at,
         );
         if (owner === 'emailInUse') throw new OwnerEmailTaken();
+        // The kiosk tablets' accounts come with the dealership (decision 101).
+        for (const station of STATIONS) {
+          const account = await users.create(
+            {
+              email: stationAccountEmail(concession.id, station),
+              role: station,
+              concessionId: concession.id,
+              firstName: '',
+              lastName: '',
+              phone: null,
+              language: null,
+            },
+            at,
+          );
+          if (account === 'emailInUse') throw new Error(`station account of ${concession.id} taken`);
+        }
         if (actor.role === 'bpm') await directory.assignBpm(concession.id, actor.userId, at);
         await deps.createInvite(
           {

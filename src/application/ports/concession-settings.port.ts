@@ -78,6 +78,8 @@ export type ConcessionRecord = ConcessionSettings &
     egressNetworks: string[];
     hasClientStationPassword: boolean;
     hasServiceStationPassword: boolean;
+    /** The address each kiosk tablet signs in with (decision 101); null without its account. */
+    stationEmails: { client: string | null; service: string | null };
     infoValidated: boolean;
     configurationValidated: boolean;
     connectionValidated: boolean;

@@ -50,6 +50,9 @@ export type NewMember = {
 /** A Best Pairing manager: a platform account, in no dealership (decisions.md section 1). */
 export type NewBpm = Omit<NewMember, 'role' | 'concessionId'> & { role: 'bpm'; concessionId: null };
 
+/** A kiosk tablet's account, created with its dealership (docs/decisions/101). */
+export type NewStation = Omit<NewMember, 'role'> & { role: 'client' | 'service' };
+
 export type ProfileChanges = {
   firstName: string;
   lastName: string;
@@ -76,7 +79,7 @@ export type UserStore = {
   findConcession: (id: string) => Promise<ConcessionRef | null>;
   emailInUse: (email: string) => Promise<boolean>;
   /** 'emailInUse' when another live account took the address meanwhile (unique index). */
-  create: (account: NewMember | NewBpm, at: Date) => Promise<{ id: string } | 'emailInUse'>;
+  create: (account: NewMember | NewBpm | NewStation, at: Date) => Promise<{ id: string } | 'emailInUse'>;
   /** A new picture path replaces the old one; without one the picture stays. */
   updateProfile: (id: string, changes: ProfileChanges & { picturePath?: string }) => Promise<void>;
   setPicture: (id: string, picturePath: string | null) => Promise<void>;

@@ -41,6 +41,7 @@ import { territories } from './messages/territories.ts';
 import { dealerships } from './messages/dealerships.ts';
 import { cars } from './messages/cars.ts';
 import { documents } from './messages/documents.ts';
+import { stations } from './messages/stations.ts';
 
 // Every module's strings, under its own key: `t('login.submit')`.
 const modules = {
@@ -84,6 +85,7 @@ const modules = {
   bpm,
   territories,
   dealerships,
+  stations,
   cars,
   documents,
 };

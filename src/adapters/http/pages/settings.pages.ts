@@ -131,6 +131,7 @@ export const makeSettingsPages = ({ useCases, pages, clientAddress }: SettingsPa
               client: record.hasClientStationPassword,
               service: record.hasServiceStationPassword,
             },
+            stationEmails: record.stationEmails,
             sellerCard: posted
               ? {
                   showExperience: box('showExperience'),

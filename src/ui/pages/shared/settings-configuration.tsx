@@ -18,6 +18,8 @@ export type ConfigurationFormView = {
   chosenManufacturers: readonly string[];
   stations: { clientStation: boolean; serviceStation: boolean };
   hasPassword: { client: boolean; service: boolean };
+  /** The address each tablet signs in with (decision 101). */
+  stationEmails: { client: string | null; service: string | null };
   sellerCard: SellerCardPersonalization;
 };
 
@@ -76,10 +78,17 @@ export const ConfigurationForm = ({
     defaultValue: values[name] ?? '',
     error: errors[name],
   });
-  const passwordHint = (set: boolean) =>
-    t('settings.configuration.passwordHint', {
-      state: t(set ? 'settings.configuration.passwordSet' : 'settings.configuration.passwordUnset'),
+  const passwordHint = (station: 'client' | 'service') => {
+    const email = view.stationEmails[station];
+    const keep = t('settings.configuration.passwordHint', {
+      state: t(
+        view.hasPassword[station]
+          ? 'settings.configuration.passwordSet'
+          : 'settings.configuration.passwordUnset',
+      ),
     });
+    return email ? `${t('stations.signInWith', { email })} ${keep}` : keep;
+  };
   return (
     <form method="post" action={action} id="configuration-form" aria-labelledby="settings-heading">
       <CsrfField token={context.csrfToken} />
@@ -122,7 +131,7 @@ export const ConfigurationForm = ({
               defaultValue=""
               type="password"
               autoComplete="new-password"
-              hint={passwordHint(view.hasPassword.client)}
+              hint={passwordHint('client')}
             />
             <FormField
               {...text(
@@ -132,7 +141,7 @@ export const ConfigurationForm = ({
               defaultValue=""
               type="password"
               autoComplete="new-password"
-              hint={passwordHint(view.hasPassword.service)}
+              hint={passwordHint('service')}
             />
           </div>
         </Section>
