@@ -1,10 +1,12 @@
 import type { Clock } from '#application/ports/clock.port.ts';
+import type { FileStorage } from '#application/ports/file-storage.port.ts';
 import type { Logger } from '#application/ports/logger.port.ts';
 import type { PasswordHasher } from '#application/ports/password-hasher.port.ts';
 import { installJobSchema } from '#adapters/jobs/worker.ts';
 import { openDatabase, type Database } from '#adapters/persistence/database.ts';
 import { migrateDown, migrateToLatest, migrationStatus } from '#adapters/persistence/migrate.ts';
 import type { Config } from '#src/config.ts';
+import { drawDemoCarPictures } from './demo-car-pictures.ts';
 import { seedDemo } from './seed-demo.ts';
 
 /**
@@ -43,17 +45,23 @@ export const migrateOneDown = (database: Database) => migrateDown(database.db);
 /** Every migration with when it was applied (the CLI's `migrate status`). */
 export const listMigrations = (database: Database) => migrationStatus(database.db);
 
-/** The demo data on an empty database (the adapters' hasher, logger and clock). */
+/**
+ * The demo data on an empty database (the adapters' hasher, logger and clock), and the demo
+ * catalogue's pictures in the uploads (decision 102).
+ */
 export const seedIfEmpty = async (adapters: {
   database: Database;
   hasher: PasswordHasher;
   logger: Logger;
   clock: Clock;
+  uploads: FileStorage;
 }) => {
   const seeded = await seedDemo(adapters.database.db, {
     hasher: adapters.hasher,
     now: adapters.clock.now(),
   });
-  if (seeded) adapters.logger.info('Demo data created (accounts *@demo.test, password Demo1234)');
-  return seeded;
+  if (!seeded) return false;
+  await drawDemoCarPictures(adapters.database, adapters.uploads);
+  adapters.logger.info('Demo data created (accounts *@demo.test, password Demo1234)');
+  return true;
 };

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SELLER_FORM } from '#domain/psychometrics/items.ts';
+import { chooseHobbies, fillDates, profileForm, saveProfile, startDate } from './seller-helpers.ts';
 import {
   DEMO_ACCOUNTS,
   expect,
@@ -67,31 +68,6 @@ const newSeller = async (page: Page, email: string, password: string) => {
   );
   return id;
 };
-
-const profileForm = (page: Page) => page.locator('form[action^="/seller/me?form=profile"]');
-const startDate = (page: Page, legend: string) => page.getByRole('group', { name: legend });
-
-const fillDates = async (page: Page, trade: [string, string], dealership: [string, string]) => {
-  const tradeGroup = startDate(page, 'Début dans la vente automobile');
-  await tradeGroup.getByLabel('Année').fill(trade[0]);
-  await tradeGroup.getByLabel('Mois').selectOption(trade[1]);
-  const dealershipGroup = startDate(page, 'Début à cette concession');
-  await dealershipGroup.getByLabel('Année').fill(dealership[0]);
-  await dealershipGroup.getByLabel('Mois').selectOption(dealership[1]);
-};
-
-const chooseHobbies = async (page: Page, hobbies: readonly string[]) => {
-  const group = page.getByRole('group', { name: 'Mes 3 loisirs' });
-  for (const box of await group.getByRole('checkbox').all()) {
-    if (await box.isChecked()) await box.uncheck();
-  }
-  for (const hobby of hobbies) await group.getByLabel(hobby, { exact: true }).check();
-};
-
-const saveProfile = (page: Page) =>
-  profileForm(page)
-    .getByRole('button', { name: /^Enregistrer/ })
-    .click();
 
 const png = async (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#7a5233' } })

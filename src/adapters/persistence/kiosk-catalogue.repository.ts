@@ -36,7 +36,7 @@ export const createKioskCatalogue = (db: Kysely<DB>): KioskCatalogue => ({
         'cars.model',
         'cars.year',
         'cars.type',
-        'img.fileName as image',
+        'img.imagePath as image',
       ])
       .orderBy('m.name')
       .orderBy('cars.model')

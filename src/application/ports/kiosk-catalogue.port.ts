@@ -5,7 +5,7 @@ export type KioskCar = {
   model: string;
   year: number;
   type: string;
-  /** The grey image's file name (required for every car). */
+  /** The grey image's storage key; null while it has no file. */
   image: string | null;
 };
 

@@ -1,3 +1,4 @@
+import { uploadUrl } from '#adapters/http/uploads.ts';
 import type { Context } from 'hono';
 import type { ClientRecord } from '#application/ports/client-store.port.ts';
 import {
@@ -197,6 +198,10 @@ export const partView = async (
       : client.personality.answers,
     errors: refused?.errors ?? [],
     manufacturers,
-    cars: cars.map((car) => ({ id: car.id, label: `${car.manufacturer} ${car.model}` })),
+    cars: cars.map((car) => ({
+      id: car.id,
+      label: `${car.manufacturer} ${car.model}`,
+      image: car.image ? uploadUrl(car.image) : null,
+    })),
   };
 };

@@ -6,10 +6,13 @@ import {
   type SelectOption,
 } from '#ui/components/form-field.tsx';
 
+/** A tile; `image`: a picture above its label (a car of the catalogue), decorative beside it. */
+type ChoiceOption = SelectOption & { image?: string | null };
+
 export type ChoiceFieldProps = {
   name: string;
   legend: string;
-  options: readonly SelectOption[];
+  options: readonly ChoiceOption[];
   /** One answer (radio buttons) or any number of them (checkboxes). */
   multiple?: boolean;
   defaultValues?: readonly string[];
@@ -38,13 +41,19 @@ export const ChoiceField = ({
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       <div className="choice-grid">
         {options.map((option) => (
-          <label key={option.value} className="choice-option">
+          <label
+            key={option.value}
+            className={option.image ? 'choice-option choice-option-pictured' : 'choice-option'}
+          >
             <input
               type={multiple ? 'checkbox' : 'radio'}
               name={name}
               value={option.value}
               defaultChecked={defaultValues.includes(option.value)}
             />
+            {option.image ? (
+              <img src={option.image} alt="" width={160} height={90} loading="lazy" />
+            ) : null}
             <span>{option.label}</span>
           </label>
         ))}

@@ -34,7 +34,8 @@ export type QuestionnairePartView = {
   personality: Readonly<Record<string, unknown>>;
   errors: readonly FieldErrorView[];
   manufacturers: readonly string[];
-  cars: readonly { id: string; label: string }[];
+  /** `image`: the grey picture's address, when the car has its file. */
+  cars: readonly { id: string; label: string; image: string | null }[];
 };
 
 type Values = Readonly<Record<string, unknown>>;
@@ -269,7 +270,7 @@ const Models = ({ t, answers, view, error }: PartProps) => (
         legend={t(QUESTION('modelsOfInterest'))}
         hint={t('kiosk.questionnaire.chooseAny')}
         multiple
-        options={view.cars.map((car) => ({ value: car.id, label: car.label }))}
+        options={view.cars.map((car) => ({ value: car.id, label: car.label, image: car.image }))}
         defaultValues={list(answers.modelsOfInterest)}
         error={error('modelsOfInterest')}
       />
