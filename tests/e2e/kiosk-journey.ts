@@ -43,6 +43,18 @@ export const answerPaymentAndDriving = async (page: Page) => {
   await page.getByRole('button', { name: 'Continuer' }).click();
 };
 
+/** Part 4's first step (the preferences), up to its second (the test drive and models). */
+export const answerPreferences = async (page: Page, { check = true } = {}) => {
+  await expect(page.getByRole('heading', { level: 1, name: 'Vos préférences' })).toBeVisible();
+  await expect(page.getByText('Partie 4 sur 4, étape 1 sur 3')).toBeVisible();
+  await radio(page, 'Votre couleur préférée', 'Bleu');
+  await checkOption(page, 'Options intérieures souhaitées', 'Sièges chauffants');
+  await checkOption(page, 'Les qualités que vous recherchez chez votre conseiller', 'Écoute');
+  if (check) await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByText('Partie 4 sur 4, étape 2 sur 3')).toBeVisible();
+};
+
 /**
  * Parts 2 to 4 of the buyer's questionnaire (the same form on the kiosk and on the advisor's
  * device), from part 2 up to submitting part 4's last step; `model` ticks a model of interest.
@@ -54,15 +66,7 @@ export const answerPartsTwoToFour = async (
   await answerPaymentAndDriving(page);
 
   // Part 4, in three steps (decision 099): the preferences, the test drive and models, the statements.
-  await expect(page.getByRole('heading', { level: 1, name: 'Vos préférences' })).toBeVisible();
-  await expect(page.getByText('Partie 4 sur 4, étape 1 sur 3')).toBeVisible();
-  await radio(page, 'Votre couleur préférée', 'Bleu');
-  await checkOption(page, 'Options intérieures souhaitées', 'Sièges chauffants');
-  await checkOption(page, 'Les qualités que vous recherchez chez votre conseiller', 'Écoute');
-  if (check) await expectAccessible(page);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-
-  await expect(page.getByText('Partie 4 sur 4, étape 2 sur 3')).toBeVisible();
+  await answerPreferences(page, { check });
   await radio(page, 'Aimeriez-vous faire un essai routier?', 'Oui');
   if (model) await checkOption(page, 'Les modèles qui vous intéressent', model);
   if (check) await expectAccessible(page);

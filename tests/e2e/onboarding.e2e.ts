@@ -1,4 +1,5 @@
 import { expect, expectAccessible, linkFromOutbox, ok, pageApi, test } from './fixtures.ts';
+import { answerPersonalityTest } from './onboarding-steps.ts';
 
 const NEW_SELLER = 'nouvelle.conseillere@demo.test';
 
@@ -54,17 +55,7 @@ test('a new advisor walks onboarding from the invitation, blocked from everythin
   // The personality test: 40 statements over pages, each page saved as she goes.
   await expect(page).toHaveURL(/\/seller\/questionnaire/);
   await expectAccessible(page);
-  for (let answered = 0; answered < 40;) {
-    const groups = await page.locator('fieldset').all();
-    for (const [index, group] of groups.entries()) {
-      await group.locator(`input[type="radio"][value="${((answered + index) % 5) + 1}"]`).check();
-    }
-    answered += groups.length;
-    const finish = page.getByRole('button', { name: 'Voir mon profil' });
-    if (await finish.isVisible()) await finish.click();
-    else await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
-  }
-  await expect(page.getByRole('link', { name: 'Continuer' })).toBeVisible();
+  await answerPersonalityTest(page);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Continuer' }).click();
 

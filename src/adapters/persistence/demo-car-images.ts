@@ -5,7 +5,8 @@ import type { DB } from './db.generated.ts';
 /** A catalogue image named but without its file, with what its picture is drawn from. */
 export type ImageWithoutFile = { id: string; type: CarType; colour: CarColour };
 
-const isType = (value: string): value is CarType => (CAR_TYPES as readonly string[]).includes(value);
+const isType = (value: string): value is CarType =>
+  (CAR_TYPES as readonly string[]).includes(value);
 const isColour = (value: string): value is CarColour =>
   (CAR_COLOURS as readonly string[]).includes(value);
 

@@ -119,7 +119,8 @@ export const makeCreateConcession =
             },
             at,
           );
-          if (account === 'emailInUse') throw new Error(`station account of ${concession.id} taken`);
+          if (account === 'emailInUse')
+            throw new Error(`station account of ${concession.id} taken`);
         }
         if (actor.role === 'bpm') await directory.assignBpm(concession.id, actor.userId, at);
         await deps.createInvite(
