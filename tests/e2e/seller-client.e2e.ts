@@ -1,15 +1,11 @@
-import { serve, type ServerType } from '@hono/node-server';
 import type { Browser, Page } from '@playwright/test';
-import { createJsonLogger } from '#adapters/logging/json-logger.ts';
-import { openDatabase } from '#adapters/persistence/database.ts';
-import { createRuntime, type Runtime } from '#composition/index.ts';
-import { parseConfig } from '#src/config.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import { DEMO_ACCOUNTS, expect, expectAccessible, ok, signInWithForm, test } from './fixtures.ts';
 import { apiAs, completedClient } from './api-clients.ts';
 import { answerPartsTwoToFour, radio } from './kiosk-journey.ts';
 import { freeSeller } from './seller-helpers.ts';
+import { startServerWithClock } from './clock-server.ts';
 
 /*
  * The advisor's client pages in a browser (decision 024): an advisor fills in a buyer's
@@ -151,39 +147,6 @@ test('an administrator pairs a client manually', async ({ page, baseURL }) => {
 
 // ---------------------------------------------------------------------------- resume
 
-/**
- * A hold only expires with time: this journey runs on its own server, in this process, whose clock
- * the test moves forward (the shared test server keeps real time).
- */
-const RESUME_PORT = Number(process.env.E2E_PORT ?? 3107) + 1;
-
-const startServerWithClock = async () => {
-  let offsetMs = 0;
-  const clock = { now: () => new Date(Date.now() + offsetMs) };
-  const database = await openDatabase({ dataDir: 'memory://' });
-  const runtime: Runtime = await createRuntime(
-    parseConfig({ SEED_DEMO: 'true', PORT: String(RESUME_PORT) }),
-    createJsonLogger({ level: 'silent' }),
-    { worker: false, database, clock },
-  );
-  const server: ServerType = serve({
-    fetch: runtime.app.fetch,
-    port: RESUME_PORT,
-    hostname: '127.0.0.1',
-  });
-  return {
-    baseURL: `http://127.0.0.1:${RESUME_PORT}`,
-    runtime,
-    later: (hours: number) => {
-      offsetMs += hours * 60 * 60 * 1000;
-    },
-    close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await runtime.close();
-    },
-  };
-};
-
 const newPage = async (browser: Browser, baseURL: string) =>
   (await browser.newContext({ locale: 'fr-CA', baseURL })).newPage();
 
@@ -192,7 +155,7 @@ test('an advisor resumes a sale whose hold expired, after a confirmation', async
   const server = await startServerWithClock();
   try {
     // A client waiting for the first free advisor, made through the kiosk's API.
-    const kiosk = createClient(server.runtime, { origin: `http://localhost:${RESUME_PORT}` });
+    const kiosk = createClient(server.runtime, { origin: server.origin });
     await kiosk.signIn(DEMO_ACCOUNTS.client);
     const { id } = await ok(
       kiosk.api.POST('/api/clients', { body: { language: 'fr', sequence: 'buyCar' } }),

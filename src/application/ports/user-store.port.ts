@@ -79,7 +79,10 @@ export type UserStore = {
   findConcession: (id: string) => Promise<ConcessionRef | null>;
   emailInUse: (email: string) => Promise<boolean>;
   /** 'emailInUse' when another live account took the address meanwhile (unique index). */
-  create: (account: NewMember | NewBpm | NewStation, at: Date) => Promise<{ id: string } | 'emailInUse'>;
+  create: (
+    account: NewMember | NewBpm | NewStation,
+    at: Date,
+  ) => Promise<{ id: string } | 'emailInUse'>;
   /** A new picture path replaces the old one; without one the picture stays. */
   updateProfile: (id: string, changes: ProfileChanges & { picturePath?: string }) => Promise<void>;
   setPicture: (id: string, picturePath: string | null) => Promise<void>;
