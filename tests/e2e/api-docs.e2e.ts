@@ -15,7 +15,10 @@ test('the API reference shows the operations and tries a call with the signed-in
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain('unsafe-eval');
-  await expect(page.locator('.swagger-ui .info .title')).toContainText('Best Pairing API');
+  // Swagger UI parses the whole document (over 100 operations) before it draws: a slow first load.
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('Best Pairing API', {
+    timeout: 30_000,
+  });
 
   // The accept race rule is in the accept operation's description.
   const accept = page.locator('#operations-Clients-postClientsByIdAccept');

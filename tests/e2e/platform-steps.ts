@@ -135,7 +135,9 @@ export const publishContractAndOwnerSigns = async (page: Page, browser: Browser)
   await page.goto('/pr-admin/settings/plans-and-contracts');
   const contract = page.locator('[data-document="contract"]');
   const french = contract.getByLabel('Texte en français');
-  await french.fill(`${await french.inputValue()}\n\n## 10. Nouvelle clause\nClause ajoutée.`);
+  // Each run's clause is its own: the catalogue test and the platform journey both publish one.
+  const clause = `Clause ajoutée ${Date.now().toString(36)}.`;
+  await french.fill(`${await french.inputValue()}\n\n## Nouvelle clause\n${clause}`);
   await expectAccessible(page);
   await contract.getByRole('button', { name: /Publier la version \d+/ }).click();
   await expect(page.getByText(/La version \d+ est publiée/)).toBeVisible();
@@ -144,7 +146,7 @@ export const publishContractAndOwnerSigns = async (page: Page, browser: Browser)
   const owner = await ownerContext.newPage();
   await signInWithForm(owner, DEMO_ACCOUNTS.owner);
   await expect(owner).toHaveURL(/\/owner\/sign-contract$/);
-  await expect(owner.getByText('Clause ajoutée.')).toBeVisible();
+  await expect(owner.getByText(clause)).toBeVisible();
   await owner.getByLabel('J’ai lu et j’accepte ce document').check();
   await owner.getByRole('button', { name: 'Accepter et continuer' }).click();
   await expect(owner).toHaveURL(/\/owner$/);
