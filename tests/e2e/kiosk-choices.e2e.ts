@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import { clearFloor } from '#tests/fixtures/client-flow.ts';
 import { createClient } from '#tests/fixtures/http-client.ts';
 import { DEMO_ACCOUNTS, expect, expectAccessible, ok, signInWithForm, test } from './fixtures.ts';
+import { completedClient as completedClientAt } from './api-clients.ts';
 import { startServerWithClock } from './clock-server.ts';
 import { sendHeartbeat } from './kiosk-journey.ts';
 
@@ -35,20 +35,8 @@ const session = async (email: string) => {
 
 const heartbeat = (email: string) => sendHeartbeat(server.baseURL, email);
 
-/** A buyer whose kiosk questionnaire is complete, made through the kiosk's API. */
-const completedClient = async () => {
-  const kiosk = await session(DEMO_ACCOUNTS.client);
-  const { id } = await ok(
-    kiosk.api.POST('/api/clients', { body: { language: 'fr', sequence: 'buyCar' } }),
-  );
-  await ok(
-    kiosk.api.PUT('/api/clients/{id}/questionnaire', {
-      params: { path: { id } },
-      body: { questionnaire: COMPLETE_ANSWERS, personality: PERSONALITY, complete: true },
-    }),
-  );
-  return { id, kiosk };
-};
+/** A buyer whose kiosk questionnaire is complete, made through the kiosk's API on this server. */
+const completedClient = () => completedClientAt(server.baseURL);
 
 test.describe.serial('the kiosk’s advisor choices', () => {
   test('an advisor whose sale expired is not offered to the next buyer', async ({ browser }) => {
@@ -56,13 +44,14 @@ test.describe.serial('the kiosk’s advisor choices', () => {
     // Élodie (seller1) took a buyer from the waiting room five hours ago: her hold is over.
     const first = await completedClient();
     await ok(
-      first.kiosk.api.POST('/api/clients/{id}/seller', {
+      first.api.POST('/api/clients/{id}/seller', {
         params: { path: { id: first.id } },
         body: { seller: null },
       }),
     );
     const elodie = await session(DEMO_ACCOUNTS.seller);
     await ok(elodie.api.POST('/api/clients/{id}/accept', { params: { path: { id: first.id } } }));
+    await first.dispose();
     await sql`update clients set accepted_at = now() - interval '5 hours',
       hold_expires_at = now() - interval '1 hour' where id = ${first.id}`.execute(
       server.runtime.database.db,
@@ -72,6 +61,7 @@ test.describe.serial('the kiosk’s advisor choices', () => {
 
     // The next buyer is offered Marc-André (seller2), never Élodie, though both keep the app open.
     const next = await completedClient();
+    await next.dispose();
     const context = await browser.newContext({ locale: 'fr-CA', baseURL: server.baseURL });
     const kiosk = await context.newPage();
     await signInWithForm(kiosk, DEMO_ACCOUNTS.client);
@@ -99,6 +89,7 @@ test.describe.serial('the kiosk’s advisor choices', () => {
     await heartbeat('seller2@demo.test');
     await heartbeat('seller4@demo.test');
     const buyer = await completedClient();
+    await buyer.dispose();
 
     const context = await browser.newContext({ locale: 'fr-CA', baseURL: server.baseURL });
     const kiosk = await context.newPage();
