@@ -25,17 +25,12 @@ export type QuestionnaireStep = {
   readonly statements: boolean;
 };
 
+const MODELS_FIELDS: readonly QuestionnaireField[] = ['wantsTestDrive', 'modelsOfInterest'];
+
+// Part 4's questions split between its steps: the preferences are the part's other questions.
 const PART_4_FIELDS: Record<(typeof PART_4_STEPS)[number], readonly QuestionnaireField[]> = {
-  preferences: [
-    'colour',
-    'priorities',
-    'interiorOptions',
-    'exteriorOptions',
-    'reasonsForChange',
-    'sellerQualities',
-    'experienceImprovements',
-  ],
-  models: ['wantsTestDrive', 'modelsOfInterest'],
+  preferences: PART_FIELDS[4].filter((field) => !MODELS_FIELDS.includes(field)),
+  models: MODELS_FIELDS,
   statements: [],
 };
 
