@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { compress } from 'hono/compress';
+import { compression } from './middleware/compression.ts';
 import { requestId } from 'hono/request-id';
 import type { Logger } from '#application/ports/logger.port.ts';
 import { ROLES } from '#domain/access/roles.ts';
@@ -87,7 +87,7 @@ export const buildApp = (deps: AppDeps) => {
   app.use(requestId());
   app.use(requestLog(deps.logger));
   app.use(securityHeaders({ https, docsPath: API_DOCS_PATH }));
-  app.use(compress());
+  app.use(compression());
   // Inside the log and the security headers, so a 503 for time is logged and carries them.
   if (deps.requestTimeoutMs) app.use(requestTimeout(deps.requestTimeoutMs));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createJsonLogger } from './json-logger.ts';
+import { createJsonLogger, redactSecrets } from './json-logger.ts';
 
 const capture = (level: 'debug' | 'info' = 'debug') => {
   const lines: Record<string, unknown>[] = [];
@@ -62,6 +62,25 @@ describe('createJsonLogger', () => {
       user: { email: '[redacted]', id: 'u1' },
       headers: { authorization: '[redacted]', cookie: '[redacted]' },
     });
+  });
+
+  it('censors secrets in arrays, two levels down, and leaves the caller’s fields as they were', () => {
+    const fields = {
+      users: [{ email: 'a@demo.test', id: 'u1' }],
+      deep: { a: { b: { token: 't' } } },
+    };
+    expect(redactSecrets(fields)).toEqual({
+      users: [{ email: '[redacted]', id: 'u1' }],
+      deep: { a: { b: { token: 't' } } },
+    });
+    expect(fields.users[0]?.email).toBe('a@demo.test');
+  });
+
+  it('returns a line without secrets as it is, and an error untouched', () => {
+    const line = { requestId: 'r1', method: 'GET', path: '/api/auth/session', status: 200, ms: 1 };
+    expect(redactSecrets(line)).toBe(line);
+    const error = Object.assign(new Error('boom'), { code: 'E_BOOM' });
+    expect(redactSecrets({ error }).error).toBe(error);
   });
 
   it('keeps what helps to debug an error: its name, message and stack', () => {
