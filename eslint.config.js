@@ -25,6 +25,15 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': 'error',
+      // Hono's `c.var` copies every variable of the request into a new object at each read; `c.get`
+      // reads one (docs/decisions/109).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='c'][property.name='var']",
+          message: "Read a request variable with c.get('name'), not c.var.",
+        },
+      ],
     },
   },
   {

@@ -34,7 +34,7 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * for `action` (the role guard has let only the page group's role in).
  */
 export const pageCaller = (c: Context<AppEnv>, action: Action) => {
-  const viewer = c.var.viewer;
+  const viewer = c.get('viewer');
   if (!viewer) throw new Error(`${c.req.path}: a page of the core loop without a viewer`);
   return { actor: viewer, scope: scopeOf(viewer.role, action) ?? ('self' as const) };
 };

@@ -44,7 +44,7 @@ export const makeOnError = (pages: PageRenderer, logger: Logger): ErrorHandler<A
     ensureLocale(c);
     if (isDatabaseBusy(error) || error instanceof RequestTimeout) {
       logger.warn(error instanceof RequestTimeout ? 'Request timed out' : 'Database busy', {
-        requestId: c.var.requestId,
+        requestId: c.get('requestId'),
         path: c.req.path,
         error: error.message,
       });
@@ -59,9 +59,9 @@ export const makeOnError = (pages: PageRenderer, logger: Logger): ErrorHandler<A
         // A body that is not what it declares (the validator's or wellFormedBody's own 400).
         return c.json(
           {
-            message: c.var.t('api.validation'),
+            message: c.get('t')('api.validation'),
             code: 'VALIDATION_ERROR' as const,
-            issues: [{ path: 'body', message: c.var.t('api.malformedBody') }],
+            issues: [{ path: 'body', message: c.get('t')('api.malformedBody') }],
           },
           400,
         );
@@ -71,7 +71,7 @@ export const makeOnError = (pages: PageRenderer, logger: Logger): ErrorHandler<A
       }
       return error.getResponse();
     }
-    logger.error('Unhandled error', { requestId: c.var.requestId, path: c.req.path, error });
+    logger.error('Unhandled error', { requestId: c.get('requestId'), path: c.req.path, error });
     return isApi(c)
       ? apiError(c, 500, 'INTERNAL_ERROR', 'api.internal')
       : render(c, serverErrorPage(pageContext(c)), 500);

@@ -36,17 +36,17 @@ export const makeApiDocsRoutes = () =>
     .get(API_DOCS_PATH, (c) =>
       c.html(
         html`<!doctype html>
-          <html lang="${c.var.language}">
+          <html lang="${c.get('language')}">
             <head>
               <meta charset="utf-8" />
               <meta name="viewport" content="width=device-width, initial-scale=1" />
-              <title>${c.var.t('docs.title')}</title>
+              <title>${c.get('t')('docs.title')}</title>
               <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
               <link rel="stylesheet" href="${API_DOCS_PATH}/swagger-ui.css" />
             </head>
             <body>
-              <main id="swagger-ui" aria-label="${c.var.t('docs.title')}">
-                <noscript>${c.var.t('docs.noscript')}</noscript>
+              <main id="swagger-ui" aria-label="${c.get('t')('docs.title')}">
+                <noscript>${c.get('t')('docs.noscript')}</noscript>
               </main>
               <script src="${API_DOCS_PATH}/swagger-ui-bundle.js"></script>
               <script src="${API_DOCS_PATH}/set-up.js"></script>

@@ -7,7 +7,7 @@ import type { AppEnv } from '#adapters/http/env.ts';
  * (the authorize middleware has refused everyone else before the handler runs).
  */
 export const callerOf = (c: Context<AppEnv>): { actor: Actor; scope: Scope } => {
-  const viewer = c.var.viewer;
+  const viewer = c.get('viewer');
   if (!viewer) throw new Error(`${c.req.path}: callerOf needs a route declared with an action`);
-  return { actor: viewer, scope: c.var.scope };
+  return { actor: viewer, scope: c.get('scope') };
 };

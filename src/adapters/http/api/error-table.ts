@@ -20,7 +20,7 @@ export const errorTable =
   (c: Context<AppEnv>, error: { code: Code; retryAfterMs?: number }) => {
     const answer = table[error.code];
     if (answer.status === 400) {
-      return invalidFields(c, [{ path: answer.field, message: c.var.t(answer.message) }]);
+      return invalidFields(c, [{ path: answer.field, message: c.get('t')(answer.message) }]);
     }
     const params =
       error.retryAfterMs === undefined ? undefined : { minutes: retryAfter(c, error.retryAfterMs) };

@@ -11,13 +11,14 @@ export const apiError = (
   code: string,
   messageKey: MessageKey,
   params?: Record<string, string | number>,
-) => c.json({ message: c.var.t(messageKey, params), code }, status);
+) => c.json({ message: c.get('t')(messageKey, params), code }, status);
 
 /** One shape for every validation error: `{ message, code: 'VALIDATION_ERROR', issues }`. */
 export const invalidFields = (
   c: Context<AppEnv>,
   issues: readonly { path: string; message: string }[],
-) => c.json({ message: c.var.t('api.validation'), code: 'VALIDATION_ERROR' as const, issues }, 400);
+) =>
+  c.json({ message: c.get('t')('api.validation'), code: 'VALIDATION_ERROR' as const, issues }, 400);
 
 /**
  * A refusal for too many attempts says when to come back: the `Retry-After` header (seconds) is set

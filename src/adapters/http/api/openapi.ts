@@ -114,7 +114,7 @@ export const validationError = (
     c,
     error.issues.map((issue) => ({
       path: [target, ...issue.path.map(String)].join('.'),
-      message: issueMessage(c.var.t, issue, input),
+      message: issueMessage(c.get('t'), issue, input),
     })),
   );
 

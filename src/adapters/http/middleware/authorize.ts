@@ -30,7 +30,7 @@ const BLOCKED_ANSWERS = {
  */
 export const authorize = (action: Action, options: AuthorizeOptions = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const viewer = c.var.viewer;
+    const viewer = c.get('viewer');
     if (!viewer) return apiError(c, 401, 'UNAUTHENTICATED', 'api.unauthenticated');
     const scope = scopeOf(viewer.role, action);
     if (!scope) return apiError(c, 403, 'FORBIDDEN', 'api.forbidden');

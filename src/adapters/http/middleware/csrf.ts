@@ -85,7 +85,7 @@ export const csrfProtection = (options: CsrfOptions) =>
     if (SAFE_METHODS.has(c.req.method) || options.exempt(c.req.path)) return next();
     // A program with an API token and no session cookie has nothing a forged request could ride on
     // (another site cannot set the Authorization header); with a session cookie, CSRF still applies.
-    if (c.var.bearer && !options.cookies.session.get(c)) return next();
+    if (c.get('bearer') && !options.cookies.session.get(c)) return next();
 
     if (!fromOurPages(c, options.allowedOrigins)) return options.refuse(c);
     const presented = await presentedToken(c);

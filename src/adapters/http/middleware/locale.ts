@@ -23,7 +23,7 @@ const setLocale = (
   clientLanguage?: Language,
 ) => {
   // docs/spec/product-spec.md section 1; the session middleware has already read the user.
-  const record = c.var.viewer?.record;
+  const record = c.get('viewer')?.record;
   const language = resolveLanguage({
     role: record?.role,
     clientFirst: clientLanguage !== undefined,

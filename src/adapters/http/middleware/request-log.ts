@@ -19,7 +19,7 @@ export const requestLog =
     const started = performance.now();
     await next();
     logger[requestLogLevel(c.req.path, c.res.status)]('request', {
-      requestId: c.var.requestId,
+      requestId: c.get('requestId'),
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,

@@ -51,7 +51,7 @@ export const sessionMiddleware = (deps: SessionMiddlewareDeps) =>
     await next();
     // On the answer's own headers: `c.header` after the answer is made rebuilds it as a stream,
     // a quarter of a small read's time (docs/decisions/109).
-    if (c.var.viewer || c.res.headers.has('set-cookie'))
+    if (c.get('viewer') || c.res.headers.has('set-cookie'))
       c.res.headers.set('Cache-Control', 'no-store');
   });
 
@@ -66,7 +66,7 @@ const REFUSALS = {
  * the message is in the caller's language): a program learns at once its token no longer works.
  */
 export const refuseRefusedToken = createMiddleware<AppEnv>(async (c, next) => {
-  const refusal = c.var.tokenRefusal;
+  const refusal = c.get('tokenRefusal');
   if (!refusal) return next();
   c.header('WWW-Authenticate', 'Bearer');
   return apiError(c, 401, refusal, REFUSALS[refusal]);

@@ -25,7 +25,7 @@ export type AdminClientPageDeps = {
 type Ctx = Context<AppEnv>;
 
 const viewerOf = (c: Ctx) => {
-  const viewer = c.var.viewer;
+  const viewer = c.get('viewer');
   // The role guard let only the page group's role in.
   if (!viewer) throw new Error('manager page without a viewer');
   return viewer;
@@ -109,10 +109,10 @@ export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) =
     const now = useCases.clock.now();
     const timeZone = dealershipTimeZone(viewer);
     const { client } = details;
-    const visitor = c.var.t('seller.home.visitor', { time: '{{time}}' });
+    const visitor = c.get('t')('seller.home.visitor', { time: '{{time}}' });
     return pages.render(
       c,
-      adminClientPage(pages.pageContext(c), layoutFrame(viewer, c.req.path, c.var.t), {
+      adminClientPage(pages.pageContext(c), layoutFrame(viewer, c.req.path, c.get('t')), {
         base,
         timeZone,
         client: {
@@ -136,7 +136,7 @@ export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) =
         // A client may be paired while their questionnaire is completed or they wait (decision
         // 020): the status machine says when.
         pairable: availableEvents(stateOf(client), viewer, now).has('assignSeller'),
-        history: historyView(details, c.var.t),
+        history: historyView(details, c.get('t')),
         ...extra,
       }),
       extra.error ? 422 : 200,
@@ -149,7 +149,7 @@ export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) =
       if (!details) return c.notFound();
       const flash: Flash | undefined =
         c.req.query('flash') === 'paired'
-          ? { tone: 'success', message: c.var.t('clients.pairing.paired') }
+          ? { tone: 'success', message: c.get('t')('clients.pairing.paired') }
           : undefined;
       return render(c, base, details, { flash });
     });
@@ -160,7 +160,7 @@ export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) =
       const body = await c.req.parseBody();
       const sellerId = typeof body.seller === 'string' ? body.seller : '';
       if (!UUID.test(sellerId)) {
-        return render(c, base, details, { error: c.var.t('clients.pairing.chooseSeller') });
+        return render(c, base, details, { error: c.get('t')('clients.pairing.chooseSeller') });
       }
       const paired = await useCases.setSeller({
         caller: pageCaller(c, 'clients.seller.set'),
@@ -170,7 +170,7 @@ export const makeAdminClientPages = ({ useCases, pages }: AdminClientPageDeps) =
       if (paired.ok) return c.redirect(`${base}/client/${details.client.id}?flash=paired`, 303);
       const fresh = (await detailsOf(c)) ?? details;
       return render(c, base, fresh, {
-        error: clientsErrorMessage(c.var.t, paired.error) ?? c.var.t('api.validation'),
+        error: clientsErrorMessage(c.get('t'), paired.error) ?? c.get('t')('api.validation'),
       });
     });
   }

@@ -34,7 +34,7 @@ const field = (body: Record<string, unknown>, name: string) =>
 
 /** The caller with the policy's scope, when a person (not a token) may manage tokens here. */
 const callerFor = (c: Ctx) => {
-  const viewer = c.var.viewer;
+  const viewer = c.get('viewer');
   const scope = viewer ? scopeOf(viewer.role, 'apiTokens.manage') : null;
   return viewer && scope && !viewer.apiTokenId ? { actor: viewer, scope } : null;
 };
@@ -63,7 +63,7 @@ export const makeApiTokenPages = (deps: ApiTokenPageDeps) => {
     const refused = Object.keys(form.errors).length > 0;
     return render(
       c,
-      apiTokensPage(pageContext(c), layoutFrame(caller.actor, c.req.path, c.var.t), view),
+      apiTokensPage(pageContext(c), layoutFrame(caller.actor, c.req.path, c.get('t')), view),
       refused ? 422 : 200,
     );
   };
@@ -74,9 +74,9 @@ export const makeApiTokenPages = (deps: ApiTokenPageDeps) => {
       return show(c, path, {
         flash:
           flash === 'revoked'
-            ? { tone: 'success', message: c.var.t('apiTokens.flash.revoked') }
+            ? { tone: 'success', message: c.get('t')('apiTokens.flash.revoked') }
             : flash === 'notFound'
-              ? { tone: 'error', message: c.var.t('apiTokens.flash.notFound') }
+              ? { tone: 'error', message: c.get('t')('apiTokens.flash.notFound') }
               : undefined,
       });
     });
@@ -98,7 +98,7 @@ export const makeApiTokenPages = (deps: ApiTokenPageDeps) => {
       });
       if (!created.ok) {
         return show(c, path, {
-          form: { values, errors: tokenFieldMessages(c.var.t, created.error.fields) },
+          form: { values, errors: tokenFieldMessages(c.get('t'), created.error.fields) },
         });
       }
       const { token, secret } = created.value;

@@ -21,8 +21,8 @@ export const appLinksFlashOf = (c: Ctx): Flash | undefined => {
   const outcome = c.req.query('sms');
   if (!outcome || !Object.hasOwn(OUTCOMES, outcome)) return undefined;
   const code = OUTCOMES[outcome as Outcome];
-  if (code === null) return { tone: 'success', message: c.var.t('appLinks.sent') };
-  const message = appLinksErrorMessage(c.var.t, { code });
+  if (code === null) return { tone: 'success', message: c.get('t')('appLinks.sent') };
+  const message = appLinksErrorMessage(c.get('t'), { code });
   return message ? { tone: 'error', message } : undefined;
 };
 

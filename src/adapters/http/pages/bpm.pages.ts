@@ -25,7 +25,7 @@ const FLASHES = ['added', 'saved', 'deleted'] as const;
 
 const flashOf = (c: Ctx): Flash | undefined => {
   const flash = FLASHES.find((key) => key === c.req.query('flash'));
-  return flash ? { tone: 'success', message: c.var.t(`bpm.flash.${flash}`) } : undefined;
+  return flash ? { tone: 'success', message: c.get('t')(`bpm.flash.${flash}`) } : undefined;
 };
 
 const nameOf = (user: UserRecord) =>
@@ -86,11 +86,11 @@ export const makeBpmPages = ({
   });
 
   const copy = (c: Ctx) => ({
-    addTitle: c.var.t('bpm.form.addTitle'),
-    addLead: c.var.t('bpm.form.addLead'),
-    editTitle: c.var.t('bpm.form.editTitle'),
-    submitAdd: c.var.t('bpm.form.submitAdd'),
-    languageDefault: c.var.t('bpm.form.languageDefault'),
+    addTitle: c.get('t')('bpm.form.addTitle'),
+    addLead: c.get('t')('bpm.form.addLead'),
+    editTitle: c.get('t')('bpm.form.editTitle'),
+    submitAdd: c.get('t')('bpm.form.submitAdd'),
+    languageDefault: c.get('t')('bpm.form.languageDefault'),
   });
   const showForm = (
     c: Ctx,
@@ -127,7 +127,7 @@ export const makeBpmPages = ({
       language: parsed.data.language ?? null,
     });
     if (created.ok) return c.redirect(`${BASE}/${created.value.user.id}?flash=added`, 303);
-    return showForm(c, null, values, { email: c.var.t('users.errors.emailInUse') }, 409);
+    return showForm(c, null, values, { email: c.get('t')('users.errors.emailInUse') }, 409);
   });
 
   router.get(`${BASE}/${ID_PARAM}/edit`, async (c) => {
@@ -177,7 +177,7 @@ export const makeBpmPages = ({
   };
   const totalRow = (c: Ctx, numbers: AdvisorRow['numbers']): AdvisorRow => ({
     id: 'total',
-    name: c.var.t('bpm.performance.total'),
+    name: c.get('t')('bpm.performance.total'),
     numbers,
   });
 
@@ -224,8 +224,8 @@ export const makeBpmPages = ({
     // The dashboard's columns, the first naming a dealership instead of an advisor.
     const headers = CSV_COLUMNS.map((column) =>
       column === 'name'
-        ? c.var.t('bpm.performance.name')
-        : c.var.t(`dashboard.advisors.columns.${column}`),
+        ? c.get('t')('bpm.performance.name')
+        : c.get('t')(`dashboard.advisors.columns.${column}`),
     );
     const csv = advisorCsv(headers, result.concessions, totalRow(c, result.numbers));
     return csvResponse(c, 'bpm-performance', result.range, csv);

@@ -44,9 +44,9 @@ export const makeCarPages = (deps: CarPageDeps) => {
   const { pageContext, render } = deps.pages;
 
   const frameOf = (c: Context<AppEnv>, flash?: Flash) => {
-    const viewer = c.var.viewer;
+    const viewer = c.get('viewer');
     if (!viewer) throw new Error(`${c.req.path}: a PR admin page without a viewer`);
-    return { ...layoutFrame(viewer, c.req.path, c.var.t), flash };
+    return { ...layoutFrame(viewer, c.req.path, c.get('t')), flash };
   };
 
   router.get(CARS_PATH, async (c) => {
@@ -65,7 +65,7 @@ export const makeCarPages = (deps: CarPageDeps) => {
       type: car.type,
       hidden: car.hiddenInDealership,
       preview: imagesOf(car)['grey'] ?? null,
-      colours: car.images.map((image) => c.var.t(`cars.colours.${image.colour}`)),
+      colours: car.images.map((image) => c.get('t')(`cars.colours.${image.colour}`)),
     }));
     const flash = FLASHES.find((each) => each === c.req.query('flash'));
     return render(
@@ -74,7 +74,7 @@ export const makeCarPages = (deps: CarPageDeps) => {
         pageContext(c),
         frameOf(
           c,
-          flash ? { tone: 'success', message: c.var.t(`cars.flash.${flash}`) } : undefined,
+          flash ? { tone: 'success', message: c.get('t')(`cars.flash.${flash}`) } : undefined,
         ),
         {
           rows,
@@ -106,7 +106,7 @@ export const makeCarPages = (deps: CarPageDeps) => {
 
   const tooLarge = (c: Context<AppEnv>) =>
     c.req.query('error') === 'imagesTooLarge'
-      ? c.var.t('cars.validation.imagesTooLarge')
+      ? c.get('t')('cars.validation.imagesTooLarge')
       : undefined;
 
   const blank = {
@@ -156,9 +156,13 @@ export const makeCarPages = (deps: CarPageDeps) => {
     error: Parameters<typeof carFieldProblem>[1] | { code: 'CARS.DUPLICATE' },
   ) => {
     if (error.code === 'CARS.DUPLICATE') {
-      return showForm(c, { ...view, errors: {}, refusal: c.var.t('cars.errors.duplicate') }, 409);
+      return showForm(
+        c,
+        { ...view, errors: {}, refusal: c.get('t')('cars.errors.duplicate') },
+        409,
+      );
     }
-    const problem = carFieldProblem(c.var.t, error);
+    const problem = carFieldProblem(c.get('t'), error);
     const field: string =
       problem.field === 'images' ? imageField(problem.colour ?? 'grey') : problem.field;
     return showForm(c, { ...view, errors: { [field]: problem.message } }, 422);
@@ -174,7 +178,7 @@ export const makeCarPages = (deps: CarPageDeps) => {
     if (!parsed.success) {
       return showForm(
         c,
-        { ...view, errors: issuesByField(c.var.t, parsed.error.issues, values) },
+        { ...view, errors: issuesByField(c.get('t'), parsed.error.issues, values) },
         422,
       );
     }
@@ -211,7 +215,7 @@ export const makeCarPages = (deps: CarPageDeps) => {
     if (!parsed.success) {
       return showForm(
         c,
-        { ...view, errors: issuesByField(c.var.t, parsed.error.issues, values) },
+        { ...view, errors: issuesByField(c.get('t'), parsed.error.issues, values) },
         422,
       );
     }

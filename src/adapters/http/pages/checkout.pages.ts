@@ -33,7 +33,7 @@ const field = (body: Record<string, unknown>, name: string) =>
 
 /** The owner and their dealership; the role guard has already kept other roles out. */
 const ownerOf = (c: Ctx): (Viewer & { concessionId: string }) | null => {
-  const viewer = c.var.viewer;
+  const viewer = c.get('viewer');
   return viewer?.concessionId ? { ...viewer, concessionId: viewer.concessionId } : null;
 };
 
@@ -46,7 +46,7 @@ const STATES = ['incomplete', 'inactive', 'cancelled'] as const;
 export const makeCheckoutPages = (deps: CheckoutPageDeps) => {
   const router = new Hono<AppEnv>();
   const { pageContext, render } = deps.pages;
-  const frame = (c: Ctx, viewer: Viewer) => layoutFrame(viewer, c.req.path, c.var.t);
+  const frame = (c: Ctx, viewer: Viewer) => layoutFrame(viewer, c.req.path, c.get('t'));
 
   const showCheckout = async (c: Ctx, owner: Viewer, view: Omit<CheckoutView, 'plans'>) => {
     const { plans } = await deps.listPlans({ includeInactive: false });
@@ -72,7 +72,7 @@ export const makeCheckoutPages = (deps: CheckoutPageDeps) => {
     planId: string,
     extra: string,
   ) => {
-    const t = c.var.t;
+    const t = c.get('t');
     const count = /^\d{1,3}$/.test(extra) ? Number(extra) : Number.NaN;
     if (!UUID.test(planId)) {
       return showCheckout(c, owner, {
@@ -89,7 +89,7 @@ export const makeCheckoutPages = (deps: CheckoutPageDeps) => {
       concessionId: owner.concessionId,
       userId: owner.userId,
       email: owner.record.email,
-      language: c.var.language,
+      language: c.get('language'),
       planId,
       extraSellerLicences: count,
     });
@@ -163,7 +163,7 @@ export const makeCheckoutPages = (deps: CheckoutPageDeps) => {
         checkoutId: id,
         amountCents: found.amountCents,
         period: found.billingPeriod,
-        planName: (c.var.language === 'fr' ? plan?.nameFr : plan?.nameEn) ?? '',
+        planName: (c.get('language') === 'fr' ? plan?.nameFr : plan?.nameEn) ?? '',
       }),
     );
   });

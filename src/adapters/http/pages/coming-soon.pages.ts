@@ -18,13 +18,13 @@ export const makeComingSoonPages = (pages: PageRenderer) => {
   for (const role of ROLES) {
     for (const route of ROUTES[role]) {
       router.get(route.path.replaceAll('{id}', ID_PARAM), (c) => {
-        const viewer = c.var.viewer;
+        const viewer = c.get('viewer');
         if (!viewer) return c.notFound();
         return pages.render(
           c,
           comingSoonPage(pages.pageContext(c), {
-            ...layoutFrame(viewer, c.req.path, c.var.t),
-            pageTitle: pageLabel(c.var.t, route),
+            ...layoutFrame(viewer, c.req.path, c.get('t')),
+            pageTitle: pageLabel(c.get('t'), route),
           }),
         );
       });

@@ -43,7 +43,7 @@ export const commentRowOf = (comment: CommentRecord): CommentRow => ({
  * role do it at all (the page then answers 404, as the outbox page does).
  */
 const callerFor = (c: Ctx, action: Action) => {
-  const viewer = c.var.viewer;
+  const viewer = c.get('viewer');
   const scope = viewer ? scopeOf(viewer.role, action) : null;
   return viewer && scope ? { actor: viewer, scope } : null;
 };
@@ -90,7 +90,7 @@ export const makeCommentPages = (deps: CommentPageDeps) => {
     const refused = Object.keys(state.errors).length > 0;
     return render(
       c,
-      commentsPage(pageContext(c), layoutFrame(caller.actor, c.req.path, c.var.t), view),
+      commentsPage(pageContext(c), layoutFrame(caller.actor, c.req.path, c.get('t')), view),
       refused ? 422 : 200,
     );
   };
@@ -101,7 +101,7 @@ export const makeCommentPages = (deps: CommentPageDeps) => {
         c,
         EMPTY_COMMENT_FORM,
         c.req.query('flash') === 'sent'
-          ? { tone: 'success', message: c.var.t('comments.flash.sent') }
+          ? { tone: 'success', message: c.get('t')('comments.flash.sent') }
           : undefined,
       ),
     );
@@ -118,7 +118,7 @@ export const makeCommentPages = (deps: CommentPageDeps) => {
       if (created.ok) return c.redirect(`${path}?flash=sent`, 303);
       return renderOwn(c, {
         values,
-        errors: commentFieldMessages(c.var.t, created.error.fields),
+        errors: commentFieldMessages(c.get('t'), created.error.fields),
       });
     });
   }
@@ -137,7 +137,7 @@ export const makeCommentPages = (deps: CommentPageDeps) => {
     };
     return render(
       c,
-      commentsPage(pageContext(c), layoutFrame(caller.actor, c.req.path, c.var.t), view),
+      commentsPage(pageContext(c), layoutFrame(caller.actor, c.req.path, c.get('t')), view),
     );
   });
 

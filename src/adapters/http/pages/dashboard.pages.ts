@@ -38,7 +38,7 @@ export const CSV_COLUMNS = [
 
 const totalRow = (c: Ctx, numbers: AdvisorRow['numbers']): AdvisorRow => ({
   id: 'total',
-  name: c.var.t('dashboard.advisors.total'),
+  name: c.get('t')('dashboard.advisors.total'),
   numbers,
 });
 
@@ -78,7 +78,7 @@ export const dashboardViewOf = (
 
 /** The CSV of a dashboard's advisors' table: the same rows and numbers, the total last. */
 export const advisorsCsv = (c: Ctx, dashboard: DealershipDashboard) => {
-  const headers = CSV_COLUMNS.map((column) => c.var.t(`dashboard.advisors.columns.${column}`));
+  const headers = CSV_COLUMNS.map((column) => c.get('t')(`dashboard.advisors.columns.${column}`));
   const csv = advisorCsv(headers, dashboard.advisors, totalRow(c, dashboard.numbers));
   return csvResponse(c, 'advisors', dashboard.range, csv);
 };

@@ -153,7 +153,7 @@ export const makeDealershipDetailPages = ({ useCases, pages }: DealershipDetailD
           flash: FLASHES.find((known) => known === flash)
             ? {
                 tone: 'success',
-                message: c.var.t(`dealerships.flash.${flash === 'added' ? 'added' : 'saved'}`),
+                message: c.get('t')(`dealerships.flash.${flash === 'added' ? 'added' : 'saved'}`),
               }
             : undefined,
         }),

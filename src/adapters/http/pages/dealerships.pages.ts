@@ -88,7 +88,7 @@ export const makeDealershipsPages = ({ useCases, pages }: DealershipsPageDeps) =
           canAdd: area === '/bpm',
           flash:
             flash === 'deleted'
-              ? { tone: 'success', message: c.var.t('dealerships.flash.deleted') }
+              ? { tone: 'success', message: c.get('t')('dealerships.flash.deleted') }
               : undefined,
         }),
       );
@@ -143,7 +143,7 @@ export const makeDealershipsPages = ({ useCases, pages }: DealershipsPageDeps) =
     const parsed = CreateConcessionForm.safeParse(input);
     if (!parsed.success) {
       const errors: Partial<Record<DealershipField, string>> = fieldMessages(
-        c.var.t,
+        c.get('t'),
         parsed.error,
         input,
       );
@@ -161,7 +161,7 @@ export const makeDealershipsPages = ({ useCases, pages }: DealershipsPageDeps) =
     const refusal = CREATION_REFUSALS[created.error.code];
     return showForm(
       c,
-      { values, manufacturerIds, errors: { [refusal.field]: c.var.t(refusal.message) } },
+      { values, manufacturerIds, errors: { [refusal.field]: c.get('t')(refusal.message) } },
       created.error.code === 'USERS.EMAIL_IN_USE' ? 409 : 422,
     );
   });

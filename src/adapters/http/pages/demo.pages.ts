@@ -20,7 +20,10 @@ export type DemoUseCases = {
 type Ctx = Context<AppEnv>;
 
 /** The policy table's word on the demo: every bpm, nobody else (the guard already let a bpm in). */
-const mayManage = (c: Ctx) => !!c.var.viewer && !!scopeOf(c.var.viewer.role, 'demo.manage');
+const mayManage = (c: Ctx) => {
+  const viewer = c.get('viewer');
+  return !!viewer && !!scopeOf(viewer.role, 'demo.manage');
+};
 
 /**
  * The bpm's sales demonstration (docs/decisions/087): the page, "prepare / reset" (one transaction,
@@ -50,7 +53,7 @@ export const makeDemoPages = ({
   router.get(DEMO_PATH, async (c) => {
     if (!mayManage(c)) return c.notFound();
     const done = c.req.query('reset') === '1';
-    return show(c, done ? { tone: 'success', message: c.var.t('demo.resetDone') } : undefined);
+    return show(c, done ? { tone: 'success', message: c.get('t')('demo.resetDone') } : undefined);
   });
 
   router.post(DEMO_RESET_PATH, async (c) => {
@@ -68,7 +71,7 @@ export const makeDemoPages = ({
       ipAddress: clientAddress(c),
       userAgent: c.req.header('user-agent') ?? null,
     });
-    if (!opened.ok) return show(c, { tone: 'error', message: c.var.t('demo.notFound') }, 409);
+    if (!opened.ok) return show(c, { tone: 'error', message: c.get('t')('demo.notFound') }, 409);
     return c.redirect(await openSession(c, session, opened.value), 303);
   });
 

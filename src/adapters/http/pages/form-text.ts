@@ -32,6 +32,6 @@ export const refuseUnstorableForms =
     const checked = PageForm.safeParse(fields);
     if (checked.success) return next();
     const [issue] = checked.error.issues;
-    const message = issue ? issueMessage(c.var.t, issue, fields) : c.var.t('api.validation');
+    const message = issue ? issueMessage(c.get('t'), issue, fields) : c.get('t')('api.validation');
     return pages.render(c, refusedFormPage(pages.pageContext(c), message), 400);
   };

@@ -20,7 +20,7 @@ const signInRedirect = (pathAndQuery: string) =>
  */
 export const guardRoleArea = (role: Role) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const viewer = c.var.viewer;
+    const viewer = c.get('viewer');
     if (!viewer) return c.redirect(signInRedirect(c.req.path + new URL(c.req.url).search), 302);
     if (!mayOpenArea(role, viewer.role)) return c.redirect('/unauthorized', 302);
     if (viewer.onboarding) {

@@ -44,8 +44,8 @@ const rowOf = (client: PastClient): PastClientRow => ({
 const actorName = (c: Ctx, entry: ClientHistoryEntry) =>
   entry.actor.name ??
   (entry.actor.role === 'system'
-    ? c.var.t('clients.actors.system')
-    : c.var.t('clients.actors.unknown'));
+    ? c.get('t')('clients.actors.system')
+    : c.get('t')('clients.actors.unknown'));
 
 /**
  * The history list a request asks for (`?range=&status=&seller=&page=`), as the table shows it;

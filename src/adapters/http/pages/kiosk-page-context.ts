@@ -39,7 +39,7 @@ const clientIdOf = (c: Ctx) => {
 };
 
 const frameOf = (c: Ctx): KioskFrame => {
-  const viewer = c.var.viewer;
+  const viewer = c.get('viewer');
   if (!viewer) throw new Error('kiosk page without a viewer');
   return {
     ...kioskViewerOf(viewer),

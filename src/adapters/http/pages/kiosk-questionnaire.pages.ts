@@ -61,7 +61,7 @@ export const makeKioskQuestionnairePages = (ctx: KioskPageContext) => {
     const started = await startVisit(useCases, c, {
       // A visit past its questionnaire is not changed: the buyer starts a new one.
       visit: visit?.status === null ? visit : null,
-      language: c.var.language,
+      language: c.get('language'),
       purpose,
       confirm: form.one('confirm') === 'yes',
     });
@@ -126,7 +126,7 @@ export const makeKioskQuestionnairePages = (ctx: KioskPageContext) => {
       const visit = await ctx.visitAt(c, null);
       if (visit.away) return visit.away;
       const { client } = visit;
-      const outcome = await submitStep(c, useCases, { client, step, language: c.var.language });
+      const outcome = await submitStep(c, useCases, { client, step, language: c.get('language') });
       switch (outcome.kind) {
         case 'next':
           return c.redirect(kioskPaths(client.id).step(outcome.step), 303);
@@ -170,7 +170,10 @@ export const makeKioskQuestionnairePages = (ctx: KioskPageContext) => {
       );
       if (!saved.ok && saved.error.code === 'CLIENT.CONTACT_INVALID') {
         const errors = Object.fromEntries(
-          saved.error.issues.map((issue) => [issue.field, c.var.t(CONTACT_MESSAGES[issue.code])]),
+          saved.error.issues.map((issue) => [
+            issue.field,
+            c.get('t')(CONTACT_MESSAGES[issue.code]),
+          ]),
         );
         return show(c, endQuestionnairePage, { clientId: client.id, values, errors }, 422);
       }

@@ -174,7 +174,7 @@ export const makeKioskSellerChoicePages = (ctx: KioskPageContext) => {
     });
     if (chosen.ok) return c.redirect(ctx.pairedPath(chosen.value), 303);
     if (chosen.error.code === 'SELLER.NOT_AVAILABLE') {
-      return rankedList(c, client, c.var.t('kiosk.seller.unavailable'));
+      return rankedList(c, client, c.get('t')('kiosk.seller.unavailable'));
     }
     return c.redirect(nextPath(client), 303);
   });

@@ -22,7 +22,7 @@ export const makeLanguagePages = (deps: {
 }) => {
   const router = new Hono<AppEnv>();
   router.post(LANGUAGE_PATH, async (c) => {
-    const viewer = c.var.viewer;
+    const viewer = c.get('viewer');
     const body = await c.req.parseBody();
     const language = parseLanguage(typeof body['language'] === 'string' ? body['language'] : '');
     const back = pathOnThisSite(body['next']) ?? (viewer ? homeOf(viewer.role) : '/');

@@ -29,7 +29,7 @@ export const memberFlashOf = (c: Ctx): Flash | undefined => {
   if (!flash || !(FLASHES as readonly string[]).includes(flash)) return undefined;
   const key = flash as FlashKey;
   const tone = key === 'failed' || key === 'alreadyActive' ? 'error' : 'success';
-  return { tone, message: c.var.t(`members.flash.${key}`) };
+  return { tone, message: c.get('t')(`members.flash.${key}`) };
 };
 
 const stateOf = (member: UserRecord): MemberState => {
@@ -79,7 +79,7 @@ export const fieldErrors = (c: Ctx, issues: readonly z.core.$ZodIssue[], input: 
   for (const issue of issues) {
     const field = issue.path[0];
     if (typeof field === 'string' && (MEMBER_FIELDS as readonly string[]).includes(field)) {
-      errors[field as MemberField] ??= issueMessage(c.var.t, issue, input);
+      errors[field as MemberField] ??= issueMessage(c.get('t'), issue, input);
     }
   }
   return errors;

@@ -11,6 +11,7 @@ import {
   type MemberFormView,
 } from '#ui/pages/admin/member-form.page.tsx';
 import { LISTED_ROLES, MEMBER_STATES, membersPage } from '#ui/pages/admin/members.page.tsx';
+import type { MessageKey } from '#ui/i18n/translator.ts';
 import { CreateUserBody, UpdateUserForm } from '#adapters/http/api/users/users.schemas.ts';
 import { licenceLimitMessage } from '#adapters/http/api/users/users.errors.ts';
 import type { UserRouteDeps } from '#adapters/http/api/users/users.routes.ts';
@@ -134,19 +135,23 @@ export const makeMembersDirectoryPages = ({
     if (error.code === 'USERS.LICENCE_LIMIT') {
       return showForm(
         c,
-        { mode, values, errors: {}, refusal: licenceLimitMessage(c.var.t, error) },
+        { mode, values, errors: {}, refusal: licenceLimitMessage(c.get('t'), error) },
         409,
       );
     }
-    const messages: Partial<Record<string, [MemberField, Parameters<typeof c.var.t>[0]]>> = {
+    const messages: Partial<Record<string, [MemberField, MessageKey]>> = {
       'USERS.EMAIL_IN_USE': ['email', 'users.errors.emailInUse'],
       'USERS.ROLE_NOT_ALLOWED': ['role', 'users.errors.roleNotAllowed'],
     };
     const known = messages[error.code];
     if (known) {
-      return showForm(c, { mode, values, errors: { [known[0]]: c.var.t(known[1]) } }, 409);
+      return showForm(c, { mode, values, errors: { [known[0]]: c.get('t')(known[1]) } }, 409);
     }
-    return showForm(c, { mode, values, errors: {}, refusal: c.var.t('members.flash.failed') }, 409);
+    return showForm(
+      c,
+      { mode, values, errors: {}, refusal: c.get('t')('members.flash.failed') },
+      409,
+    );
   });
 
   router.get(`/admin/members/${ID_PARAM}/edit`, async (c) => {
@@ -195,13 +200,13 @@ export const makeMembersDirectoryPages = ({
     if (!updated.ok) {
       const { error } = updated;
       if (error.code === 'USERS.ROLE_NOT_ALLOWED') {
-        const errors = { role: c.var.t('users.errors.roleNotAllowed') };
+        const errors = { role: c.get('t')('users.errors.roleNotAllowed') };
         return showForm(c, { mode, values, errors }, 422);
       }
       const refusal =
         error.code === 'USERS.LICENCE_LIMIT'
-          ? licenceLimitMessage(c.var.t, error)
-          : c.var.t('members.flash.failed');
+          ? licenceLimitMessage(c.get('t'), error)
+          : c.get('t')('members.flash.failed');
       return showForm(c, { mode, values, errors: {}, refusal }, 409);
     }
     return c.redirect(`/admin/members/${id}?flash=saved`, 303);

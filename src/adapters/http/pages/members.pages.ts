@@ -27,10 +27,10 @@ type FlashKey = (typeof FLASHES)[number];
 const flashOf = (c: Ctx): Flash | undefined => {
   const flash = c.req.query('flash');
   if (flash && (FLASHES as readonly string[]).includes(flash)) {
-    return { tone: 'success', message: c.var.t(`statistics.flash.${flash as FlashKey}`) };
+    return { tone: 'success', message: c.get('t')(`statistics.flash.${flash as FlashKey}`) };
   }
   const code = c.req.query('error');
-  const message = code ? statisticsErrorMessage(c.var.t, code) : undefined;
+  const message = code ? statisticsErrorMessage(c.get('t'), code) : undefined;
   return message ? { tone: 'error', message } : undefined;
 };
 

@@ -24,20 +24,23 @@ export const makeOutboxPages = (deps: OutboxPageDeps) => {
 
   return new Hono<AppEnv>()
     .get('/pr-admin/outbox', async (c) => {
-      const viewer = c.var.viewer;
+      const viewer = c.get('viewer');
       if (!viewer || !scopeOf(viewer.role, 'outbox.read')) return c.notFound();
       const list = await deps.listOutbox({ page: PageQuery.parse(c.req.query('page')) });
-      return render(c, outboxPage(pageContext(c), layoutFrame(viewer, c.req.path, c.var.t), list));
+      return render(
+        c,
+        outboxPage(pageContext(c), layoutFrame(viewer, c.req.path, c.get('t')), list),
+      );
     })
     .get('/pr-admin/outbox/:id', async (c) => {
-      const viewer = c.var.viewer;
+      const viewer = c.get('viewer');
       if (!viewer || !scopeOf(viewer.role, 'outbox.read')) return c.notFound();
       const id = z.uuid().safeParse(c.req.param('id'));
       const message = id.success ? await deps.readOutboxMessage(id.data) : null;
       if (!message) return c.notFound();
       return render(
         c,
-        outboxMessagePage(pageContext(c), layoutFrame(viewer, c.req.path, c.var.t), message),
+        outboxMessagePage(pageContext(c), layoutFrame(viewer, c.req.path, c.get('t')), message),
       );
     });
 };

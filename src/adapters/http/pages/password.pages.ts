@@ -45,7 +45,7 @@ export const makePasswordPages = (deps: PasswordPageDeps) => {
     );
 
   const formPages: PasswordFormPages = {
-    createPassword: (c, state) => createPassword(c, c.var.viewer as Viewer, state),
+    createPassword: (c, state) => createPassword(c, c.get('viewer') as Viewer, state),
     forgotPassword: (c, state, status) =>
       render(c, forgotPasswordPage(pageContext(c), state), status),
     resetPassword: (c, state) => render(c, resetPasswordPage(pageContext(c), state), 422),
@@ -79,7 +79,7 @@ export const makePasswordPages = (deps: PasswordPageDeps) => {
   for (const role of PASSWORD_ROLES) {
     // The role guard in front of the page group has kept other roles and signed-out visitors out.
     routes.get(onboardingPath(role, { step: 'createPassword' }), (c) => {
-      const viewer = c.var.viewer as Viewer;
+      const viewer = c.get('viewer') as Viewer;
       // Nothing to create once a password exists (the guard only holds users who owe a step).
       if (viewer.record.hasPassword)
         return c.redirect(destinationFor(role, viewer.onboarding), 302);

@@ -80,7 +80,7 @@ export const makePaymentsHistoryPages = (deps: PaymentsHistoryPageDeps) => {
   const { pageContext, render } = deps.pages;
 
   const history = async (c: Ctx) => {
-    const viewer = c.var.viewer;
+    const viewer = c.get('viewer');
     const concessionId = viewer?.concessionId;
     if (!viewer || !concessionId) return null;
     const found = await deps.listInvoices({ actor: viewer, scope: 'concession', concessionId });
@@ -88,7 +88,7 @@ export const makePaymentsHistoryPages = (deps: PaymentsHistoryPageDeps) => {
     const day = dayIn(viewer.record.concession?.timeZone ?? 'America/Toronto');
     return { viewer, day, ...found.value };
   };
-  const frame = (c: Ctx, viewer: Viewer) => layoutFrame(viewer, c.req.path, c.var.t);
+  const frame = (c: Ctx, viewer: Viewer) => layoutFrame(viewer, c.req.path, c.get('t'));
 
   router.get(PAYMENTS_HISTORY_PATH, async (c) => {
     const found = await history(c);
@@ -96,11 +96,11 @@ export const makePaymentsHistoryPages = (deps: PaymentsHistoryPageDeps) => {
     const { plans } = await deps.listPlans({ includeInactive: true });
     const planName = (id: string) => {
       const plan = plans.find((known) => known.id === id);
-      return (c.var.language === 'fr' ? plan?.nameFr : plan?.nameEn) ?? '';
+      return (c.get('language') === 'fr' ? plan?.nameFr : plan?.nameEn) ?? '';
     };
     const flash =
       c.req.query('flash') === 'noCustomer'
-        ? { tone: 'info' as const, message: c.var.t('billing.history.noCustomer') }
+        ? { tone: 'info' as const, message: c.get('t')('billing.history.noCustomer') }
         : undefined;
     return render(
       c,
@@ -138,7 +138,7 @@ export const makePaymentsHistoryPages = (deps: PaymentsHistoryPageDeps) => {
   });
 
   router.post(BILLING_PORTAL_PATH, async (c) => {
-    const concessionId = c.var.viewer?.concessionId;
+    const concessionId = c.get('viewer')?.concessionId;
     if (!concessionId) return c.notFound();
     const portal = await deps.openBillingPortal({ concessionId });
     return c.redirect(
@@ -152,7 +152,7 @@ export const makePaymentsHistoryPages = (deps: PaymentsHistoryPageDeps) => {
     view: Omit<PortalView, 'subscription' | 'extra' | 'period'> & { extra?: string },
     status: 200 | 409 | 422 = 200,
   ) => {
-    const viewer = c.var.viewer;
+    const viewer = c.get('viewer');
     if (!viewer?.concessionId || deps.paymentMode !== 'demo') return c.notFound();
     const { subscription } = await deps.getBillingState({ concessionId: viewer.concessionId });
     const day = dayIn(viewer.record.concession?.timeZone ?? 'America/Toronto');
@@ -183,15 +183,17 @@ export const makePaymentsHistoryPages = (deps: PaymentsHistoryPageDeps) => {
   router.get(BILLING_PORTAL_PATH, (c) =>
     portal(c, {
       notice:
-        c.req.query('flash') === 'recorded' ? c.var.t('billingChanges.portal.recorded') : undefined,
+        c.req.query('flash') === 'recorded'
+          ? c.get('t')('billingChanges.portal.recorded')
+          : undefined,
     }),
   );
 
   // The demo portal's forms: the same use case as POST /api/stripe/subscription (decision 092).
   router.post(PORTAL_CHANGE_PATH, async (c) => {
-    const concessionId = c.var.viewer?.concessionId;
+    const concessionId = c.get('viewer')?.concessionId;
     if (!concessionId || deps.paymentMode !== 'demo') return c.notFound();
-    const t = c.var.t;
+    const t = c.get('t');
     const body = await c.req.parseBody();
     const text = (name: string) => (typeof body[name] === 'string' ? body[name].trim() : '');
     const cancel = text('cancelAtPeriodEnd');

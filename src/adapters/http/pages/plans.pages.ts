@@ -36,7 +36,7 @@ export const makePlanPages = (deps: PlanPageDeps) => {
     c: Context<AppEnv>,
     state: { form?: CatalogueForm; draft?: DocumentDraft; flash?: Flash },
   ) => {
-    const viewer = c.var.viewer;
+    const viewer = c.get('viewer');
     if (!viewer) return c.notFound();
     const [catalogue, documents] = await Promise.all([
       deps.listPlans({ includeInactive: true }),
@@ -56,7 +56,7 @@ export const makePlanPages = (deps: PlanPageDeps) => {
       c,
       plansAndContractsPage(
         pageContext(c),
-        { ...layoutFrame(viewer, c.req.path, c.var.t), flash: state.flash },
+        { ...layoutFrame(viewer, c.req.path, c.get('t')), flash: state.flash },
         { catalogue, form, documents: editors },
       ),
       state.form || state.draft ? 422 : 200,
@@ -65,11 +65,11 @@ export const makePlanPages = (deps: PlanPageDeps) => {
 
   const flashOf = (c: Context<AppEnv>): Flash | undefined => {
     if (c.req.query('flash') === 'saved') {
-      return { tone: 'success', message: c.var.t('billing.plans.saved') };
+      return { tone: 'success', message: c.get('t')('billing.plans.saved') };
     }
     const version = Number(c.req.query('published'));
     return Number.isInteger(version) && version > 0
-      ? { tone: 'success', message: c.var.t('documents.published', { version }) }
+      ? { tone: 'success', message: c.get('t')('documents.published', { version }) }
       : undefined;
   };
 
@@ -77,7 +77,7 @@ export const makePlanPages = (deps: PlanPageDeps) => {
 
   router.post(PLANS_AND_CONTRACTS_PATH, async (c) => {
     const catalogue = await deps.listPlans({ includeInactive: true });
-    const read = readCatalogueForm(catalogue, await c.req.parseBody(), c.var.t);
+    const read = readCatalogueForm(catalogue, await c.req.parseBody(), c.get('t'));
     if (!read.ok) return show(c, { form: read.form });
     const saved = await deps.updatePlans(read.input);
     if (!saved.ok) return c.redirect(PLANS_AND_CONTRACTS_PATH, 303);
@@ -91,13 +91,13 @@ export const makePlanPages = (deps: PlanPageDeps) => {
     const values = { bodyFr: formText(body, 'bodyFr'), bodyEn: formText(body, 'bodyEn') };
     const parsed = PublishDocumentBody.safeParse(values);
     if (!parsed.success) {
-      const errors = issuesByField(c.var.t, parsed.error.issues, values);
+      const errors = issuesByField(c.get('t'), parsed.error.issues, values);
       return show(c, { draft: { kind: kind.data, values, errors } });
     }
     const published = await deps.publishDocument(kind.data, parsed.data);
     if (!published.ok) {
       return show(c, {
-        flash: { tone: 'error', message: c.var.t('documents.errors.conflict') },
+        flash: { tone: 'error', message: c.get('t')('documents.errors.conflict') },
       });
     }
     return c.redirect(`${PLANS_AND_CONTRACTS_PATH}?published=${published.value.version}`, 303);

@@ -53,7 +53,7 @@ type Ctx = Context<AppEnv>;
 const FLASHES = ['profile', 'photo', 'language', 'password'] as const;
 
 const viewerOf = (c: Ctx) => {
-  const viewer = c.var.viewer;
+  const viewer = c.get('viewer');
   // The role guard in front of /seller/* and /bpm/* let only advisors and bpm in.
   if (!viewer) throw new Error('profile page without a viewer');
   return viewer;
@@ -108,7 +108,7 @@ export const makeProfilePages = (deps: ProfilePageDeps, path: ProfilePath) => {
     const flash = c.req.query('flash');
     if (flash && (FLASHES as readonly string[]).includes(flash)) {
       const key = flash as (typeof FLASHES)[number];
-      return { tone: 'success', message: c.var.t(`sellerProfile.flash.${key}`) };
+      return { tone: 'success', message: c.get('t')(`sellerProfile.flash.${key}`) };
     }
     return undefined;
   };
@@ -138,10 +138,10 @@ export const makeProfilePages = (deps: ProfilePageDeps, path: ProfilePath) => {
       email: record.email,
       profileNumber: record.profileNumber,
       pictureUrl: record.picturePath ? uploadUrl(record.picturePath) : null,
-      language: record.language ?? c.var.language,
+      language: record.language ?? c.get('language'),
       pictureError:
         c.req.query('error') === 'pictureTooLarge'
-          ? uploadErrorMessage(c.var.t, { code: 'UPLOAD.TOO_LARGE', maxBytes: MAX_IMAGE_BYTES })
+          ? uploadErrorMessage(c.get('t'), { code: 'UPLOAD.TOO_LARGE', maxBytes: MAX_IMAGE_BYTES })
           : undefined,
       flash,
       ...shown,
@@ -149,7 +149,7 @@ export const makeProfilePages = (deps: ProfilePageDeps, path: ProfilePath) => {
     // Overrides are what a refused post sends back: the page answers 422 with them.
     return pages.render(
       c,
-      profilePage(pages.pageContext(c), layoutFrame(viewer, c.req.path, c.var.t), view),
+      profilePage(pages.pageContext(c), layoutFrame(viewer, c.req.path, c.get('t')), view),
       Object.keys(overrides).length > 0 ? 422 : 200,
     );
   };
@@ -188,7 +188,7 @@ export const makeProfilePages = (deps: ProfilePageDeps, path: ProfilePath) => {
       if (saved.error.code !== 'SELLER.PROFILE_INVALID') return c.notFound();
       const errors: ProfileFormState['errors'] = {};
       for (const issue of saved.error.issues) {
-        errors[fieldOf(issue)] ??= profileIssueMessage(c.var.t, issue);
+        errors[fieldOf(issue)] ??= profileIssueMessage(c.get('t'), issue);
       }
       return show(c, { profile: { values, errors } });
     }
@@ -217,8 +217,8 @@ export const makeProfilePages = (deps: ProfilePageDeps, path: ProfilePath) => {
         error.code === 'UPLOAD.EMPTY' ||
         error.code === 'UPLOAD.TOO_LARGE' ||
         error.code === 'UPLOAD.UNSUPPORTED_TYPE'
-          ? uploadErrorMessage(c.var.t, error)
-          : c.var.t('api.validation'),
+          ? uploadErrorMessage(c.get('t'), error)
+          : c.get('t')('api.validation'),
     });
   };
 
@@ -227,7 +227,7 @@ export const makeProfilePages = (deps: ProfilePageDeps, path: ProfilePath) => {
     const body = await c.req.parseBody();
     const language = parseLanguage(text(body['language']));
     if (!language)
-      return show(c, { languageError: c.var.t('sellerProfile.validation.languageRequired') });
+      return show(c, { languageError: c.get('t')('sellerProfile.validation.languageRequired') });
     const saved = await deps.setUserLanguage({
       ...callerFor(c, 'users.language.write'),
       userId: viewer.userId,
@@ -246,15 +246,15 @@ export const makeProfilePages = (deps: ProfilePageDeps, path: ProfilePath) => {
     const confirmation = typeof body['confirmation'] === 'string' ? body['confirmation'] : '';
     // Every field's problem at once, with the password policy's own messages (docs/spec/product-spec.md 5).
     const errors: PasswordFormErrors = {};
-    if (oldPassword === '') errors.oldPassword = c.var.t('api.passwordRequired');
+    if (oldPassword === '') errors.oldPassword = c.get('t')('api.passwordRequired');
     const chosen = checkNewPassword(password, confirmation);
     if (!chosen.ok) {
       const entry = PASSWORD_ERRORS[chosen.error];
-      errors[entry.field] = c.var.t(entry.key);
+      errors[entry.field] = c.get('t')(entry.key);
     }
     // The pair check stops at the first problem; an empty confirmation is worth saying at once too.
     if (confirmation === '' && errors.confirmation === undefined) {
-      errors.confirmation = c.var.t(PASSWORD_ERRORS['PASSWORD.CONFIRMATION_REQUIRED'].key);
+      errors.confirmation = c.get('t')(PASSWORD_ERRORS['PASSWORD.CONFIRMATION_REQUIRED'].key);
     }
     if (Object.keys(errors).length > 0) return show(c, { password: errors });
 
@@ -268,7 +268,7 @@ export const makeProfilePages = (deps: ProfilePageDeps, path: ProfilePath) => {
     });
     if (!changed.ok) {
       if (changed.error.code === 'PASSWORD.WRONG') {
-        return show(c, { password: { oldPassword: c.var.t('passwords.errors.wrongPassword') } });
+        return show(c, { password: { oldPassword: c.get('t')('passwords.errors.wrongPassword') } });
       }
       const refused = passwordFormErrors(c, changed.error);
       return show(c, {

@@ -60,7 +60,7 @@ const postedAnswers = (body: Record<string, unknown>): Record<string, unknown> =
   );
 
 /** The menu, except while onboarding: no other page opens until the test is done. */
-const frameOf = (c: Context<AppEnv>, viewer: Viewer) => layoutFrame(viewer, c.req.path, c.var.t);
+const frameOf = (c: Context<AppEnv>, viewer: Viewer) => layoutFrame(viewer, c.req.path, c.get('t'));
 
 /**
  * The personality test pages (/seller, /bpm and /admin/questionnaire) and the lambda recalculation
@@ -108,7 +108,7 @@ export const makePsychometricsPages = (deps: PsychometricsPageDeps) => {
     const scope = scopeOf(role, 'users.questionnaire.write');
 
     router.get(path, async (c) => {
-      const viewer = c.var.viewer;
+      const viewer = c.get('viewer');
       if (viewer?.role !== role) return c.redirect('/login', 302);
       const state = await useCases.getPsychometricProfile(viewer.userId);
       if (!state) return c.redirect('/login', 302);
@@ -136,7 +136,7 @@ export const makePsychometricsPages = (deps: PsychometricsPageDeps) => {
     });
 
     router.post(path, async (c) => {
-      const viewer = c.var.viewer;
+      const viewer = c.get('viewer');
       if (viewer?.role !== role || !scope) return c.redirect('/login', 302);
       const body = await c.req.parseBody();
       const page = parsePage(USER_FORM, body['page']) ?? 1;
@@ -224,20 +224,20 @@ export const makePsychometricsPages = (deps: PsychometricsPageDeps) => {
   };
 
   router.get(RECALCULATE_LAMBDA_PATH, async (c) => {
-    const viewer = c.var.viewer;
+    const viewer = c.get('viewer');
     if (viewer?.role !== 'prAdmin') return c.redirect('/login', 302);
     return showRecalculation(c, viewer);
   });
 
   router.post(RECALCULATE_LAMBDA_PATH, async (c) => {
-    const viewer = c.var.viewer;
+    const viewer = c.get('viewer');
     if (viewer?.role !== 'prAdmin' || !scopeOf(viewer.role, 'lambda.manage'))
       return c.redirect('/login', 302);
     const started = await useCases.startRecalculation({ startedBy: viewer.userId });
     if (started.ok) return c.redirect(RECALCULATE_LAMBDA_PATH, 303);
     return showRecalculation(c, viewer, {
       tone: 'error',
-      message: c.var.t('psychometrics.api.recalculationRunning'),
+      message: c.get('t')('psychometrics.api.recalculationRunning'),
     });
   });
 

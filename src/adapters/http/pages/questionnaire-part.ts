@@ -129,7 +129,7 @@ export const submitStep = async (
   const { client, step } = input;
   const caller = pageCaller(c, 'clients.questionnaire.write');
   const form = await formOf(c);
-  const t = c.var.t;
+  const t = c.get('t');
   // Only the step's own answers: the part's others are on its other steps' forms.
   const answers = stepAnswersOf(step.part, step.fields, form);
   const personality = step.statements ? personalityOf(form, CLIENT_FORM) : {};

@@ -23,12 +23,12 @@ const pagePathOf = (c: Context<AppEnv>) => {
 /** Turns a request into the context pages render with, and a page into an HTML response. */
 export const makePageRenderer = (assets: AssetLinks) => {
   const pageContext = (c: Context<AppEnv>): PageContext => ({
-    language: c.var.language,
-    t: c.var.t,
+    language: c.get('language'),
+    t: c.get('t'),
     path: pagePathOf(c),
-    nonce: c.var.secureHeadersNonce,
+    nonce: c.get('secureHeadersNonce'),
     assets,
-    csrfToken: c.var.csrfToken,
+    csrfToken: c.get('csrfToken'),
   });
   const render = (c: Context<AppEnv>, page: PageRender, status: PageStatus = 200) =>
     c.html(renderDocument(pageContext(c), page), status);

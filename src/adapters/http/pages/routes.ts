@@ -72,7 +72,9 @@ export const makePageRoutes = ({
         callbackUrl: c.req.query('callbackUrl'),
         // Where a successful password reset lands (PASSWORD_RESET_DONE_URL).
         notice:
-          c.req.query('notice') === 'passwordReset' ? c.var.t('passwords.reset.done') : undefined,
+          c.req.query('notice') === 'passwordReset'
+            ? c.get('t')('passwords.reset.done')
+            : undefined,
       }),
     ),
   );
@@ -98,13 +100,14 @@ export const makePageRoutes = ({
       ),
     );
   }
-  routes.get('/unauthorized', (c) =>
-    render(
+  routes.get('/unauthorized', (c) => {
+    const viewer = c.get('viewer');
+    return render(
       c,
-      unauthorizedPage(pageContext(c), c.var.viewer ? homeOf(c.var.viewer.role) : '/login'),
+      unauthorizedPage(pageContext(c), viewer ? homeOf(viewer.role) : '/login'),
       403,
-    ),
-  );
+    );
+  });
   // Statistics, the clients history and the member page (before "coming soon").
   routes.route('/', makeStatisticsPages({ useCases: useCases.statistics, pages }));
   routes.route('/', makeHistoryPages({ useCases: useCases.statistics, pages }));

@@ -41,7 +41,7 @@ export const makeSellerAvailabilityPages = (ctx: SellerPageContext) => {
       clientId: clientId ?? undefined,
     });
     if (!confirmed.ok) {
-      return confirmPage(c, clientId, clientsErrorMessage(c.var.t, confirmed.error));
+      return confirmPage(c, clientId, clientsErrorMessage(c.get('t'), confirmed.error));
     }
     const client = confirmed.value.client;
     return c.redirect(client ? `/seller/client/${client.id}` : '/seller', 303);

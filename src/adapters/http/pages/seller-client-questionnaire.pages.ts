@@ -82,10 +82,10 @@ export const makeSellerClientQuestionnairePages = (ctx: SellerPageContext) => {
     const errors = withoutUndefined({
       language: (LANGUAGES as readonly string[]).includes(language)
         ? undefined
-        : c.var.t('clients.validation.required'),
+        : c.get('t')('clients.validation.required'),
       sequence: (VISIT_PURPOSES as readonly string[]).includes(sequence)
         ? undefined
-        : c.var.t('clients.validation.required'),
+        : c.get('t')('clients.validation.required'),
     });
     if (Object.keys(errors).length > 0) {
       return startPage(c, { errors, visit: visit ? visitView(visit) : undefined });

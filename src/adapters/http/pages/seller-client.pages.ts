@@ -44,7 +44,7 @@ export const makeSellerClientPages = (ctx: SellerPageContext) => {
             tips: profile.tips,
           }
         : null,
-      history: historyView(details, c.var.t),
+      history: historyView(details, c.get('t')),
       carNames,
       cars,
       // What the status machine would take from this advisor now: the page offers nothing else.

@@ -88,7 +88,7 @@ export const makeSellerEndQuestionnairePages = (ctx: SellerPageContext) => {
     if (!(RELATIONSHIP_OUTCOMES as readonly string[]).includes(posted)) {
       return renderEnd(c, details, {
         values,
-        error: { field: 'outcome', message: c.var.t('clients.validation.required') },
+        error: { field: 'outcome', message: c.get('t')('clients.validation.required') },
       });
     }
     const outcome = posted as RelationshipOutcome;
@@ -106,7 +106,7 @@ export const makeSellerEndQuestionnairePages = (ctx: SellerPageContext) => {
         values: { ...values, outcome },
         error: {
           field: ended.error.field,
-          message: clientsErrorMessage(c.var.t, ended.error) ?? '',
+          message: clientsErrorMessage(c.get('t'), ended.error) ?? '',
         },
       });
     }

@@ -38,7 +38,7 @@ const SUCCESS_FLASHES = ['accepted', 'ended', 'extended', 'resumed', 'taken'] as
 const INFO_FLASHES = ['waiting'] as const;
 
 const viewerOf = (c: Ctx) => {
-  const viewer = c.var.viewer;
+  const viewer = c.get('viewer');
   // The role guard let only advisors in.
   if (!viewer) throw new Error('advisor page without a viewer');
   return viewer;
@@ -49,13 +49,13 @@ const flashOf = (c: Ctx): Flash | undefined => {
   const flash = c.req.query('flash') ?? '';
   if ((SUCCESS_FLASHES as readonly string[]).includes(flash)) {
     const key = flash as (typeof SUCCESS_FLASHES)[number];
-    return { tone: 'success', message: c.var.t(`seller.flash.${key}`) };
+    return { tone: 'success', message: c.get('t')(`seller.flash.${key}`) };
   }
   if ((INFO_FLASHES as readonly string[]).includes(flash)) {
-    return { tone: 'info', message: c.var.t('seller.flash.waiting') };
+    return { tone: 'info', message: c.get('t')('seller.flash.waiting') };
   }
   const code = c.req.query('error');
-  const message = code ? clientsErrorMessage(c.var.t, { code }) : undefined;
+  const message = code ? clientsErrorMessage(c.get('t'), { code }) : undefined;
   return message ? { tone: 'error', message } : undefined;
 };
 
@@ -78,7 +78,7 @@ export const makeSellerPageContext = ({ useCases, pages }: SellerPageDeps) => {
       c,
       page(
         pages.pageContext(c),
-        layoutFrame(viewerOf(c), c.req.path, c.var.t, c.var.sellerFocus),
+        layoutFrame(viewerOf(c), c.req.path, c.get('t'), c.get('sellerFocus')),
         view,
       ),
       status,
@@ -123,7 +123,7 @@ export const makeSellerPageContext = ({ useCases, pages }: SellerPageDeps) => {
     clientOf,
     carsFor,
     timeZoneOf: (c: Ctx) => dealershipTimeZone(viewerOf(c)),
-    visitorLabel: (c: Ctx) => c.var.t('seller.home.visitor', { time: '{{time}}' }),
+    visitorLabel: (c: Ctx) => c.get('t')('seller.home.visitor', { time: '{{time}}' }),
     /** "No access to the client, or the hold expired, or the sale ended" (docs/spec/product-spec.md section 8). */
     denied: (c: Ctx, status: 403 | 404 = 403) => show(c, clientAccessDeniedPage, me(c), status),
     /**

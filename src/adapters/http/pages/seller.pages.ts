@@ -18,7 +18,7 @@ import { makeSellerPageContext, type SellerPageDeps } from './seller-page-contex
  */
 export const makeSellerFocusGuard = (useCases: Pick<ClientFlowUseCases, 'getSellerFocus'>) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const viewer = c.var.viewer;
+    const viewer = c.get('viewer');
     if (viewer?.role !== 'seller' || viewer.onboarding || c.req.method !== 'GET') return next();
     const focus = {
       testComplete: viewer.record.profileNumber !== null,

@@ -27,13 +27,13 @@ const IDLE_SECONDS = 180;
 const PART1_FIELDS = ['sellerId', 'saleSatisfaction', 'advisorSatisfaction'] as const;
 
 const callerOf = (c: Ctx) => {
-  const viewer = c.var.viewer;
+  const viewer = c.get('viewer');
   if (!viewer) throw new Error('service page without a viewer');
   return { actor: viewer, scope: scopeOf(viewer.role, 'surveys.create') ?? ('self' as const) };
 };
 
 const frameOf = (c: Ctx): KioskFrame => {
-  const viewer = c.var.viewer;
+  const viewer = c.get('viewer');
   if (!viewer) throw new Error('service page without a viewer');
   return {
     ...kioskViewerOf(viewer),
@@ -101,7 +101,7 @@ export const makeServicePages = (deps: ServicePageDeps) => {
     return show(
       c,
       surveyPartPage,
-      { part: 1, advisors, values, errors: surveyFieldMessages(c.var.t, checked.error.fields) },
+      { part: 1, advisors, values, errors: surveyFieldMessages(c.get('t'), checked.error.fields) },
       422,
     );
   });
@@ -125,7 +125,7 @@ export const makeServicePages = (deps: ServicePageDeps) => {
     const values = { recommend: one(body.recommend), improvements, comment: one(body.comment) };
     const created = await deps.createSurvey({
       ...callerOf(c),
-      language: c.var.language,
+      language: c.get('language'),
       part1,
       part2: values,
     });
@@ -137,7 +137,7 @@ export const makeServicePages = (deps: ServicePageDeps) => {
     return show(
       c,
       surveyPartPage,
-      { part: 2, part1, values, errors: surveyFieldMessages(c.var.t, fields) },
+      { part: 2, part1, values, errors: surveyFieldMessages(c.get('t'), fields) },
       422,
     );
   });

@@ -64,7 +64,7 @@ const WIZARD_STEPS: Partial<Record<OnboardingStep['step'], SettingsTab>> = {
 
 /** The caller, when they manage their own dealership's settings. */
 const managerOf = (c: Ctx) => {
-  const viewer = c.var.viewer;
+  const viewer = c.get('viewer');
   const scope = viewer ? scopeOf(viewer.role, 'concessions.update') : null;
   if (!viewer || scope !== 'concession' || !viewer.concessionId) return null;
   return { caller: { actor: viewer, scope }, concessionId: viewer.concessionId, viewer };
@@ -75,7 +75,7 @@ const managerOf = (c: Ctx) => {
  * cases answer "not found" outside its scope.
  */
 const platformOf = (c: Ctx) => {
-  const viewer = c.var.viewer;
+  const viewer = c.get('viewer');
   const concessionId = c.req.param('id');
   const scope = viewer ? scopeOf(viewer.role, 'concessions.update') : null;
   if (!viewer || !concessionId || (scope !== 'all' && scope !== 'assigned')) return null;
@@ -87,7 +87,7 @@ const editorOf = (c: Ctx) => (c.req.param('id') ? platformOf(c) : managerOf(c));
 
 /** The wizard while the owner owes a set-up step (decision 063); the tabs otherwise. */
 const modeOf = (c: Ctx, base: string): SettingsMode => {
-  const step = c.var.viewer?.onboarding?.step;
+  const step = c.get('viewer')?.onboarding?.step;
   const wizardStep = step ? WIZARD_STEPS[step] : undefined;
   return wizardStep && base === '/owner/settings'
     ? { kind: 'wizard', step: wizardStep }
@@ -191,7 +191,7 @@ export const makeSettingsPages = ({ useCases, pages, clientAddress }: SettingsPa
     }
     const page = settingsPage(
       pages.pageContext(c),
-      layoutFrame(manager.viewer, c.req.path, c.var.t),
+      layoutFrame(manager.viewer, c.req.path, c.get('t')),
       {
         ...view,
         action: c.req.path,
@@ -199,7 +199,7 @@ export const makeSettingsPages = ({ useCases, pages, clientAddress }: SettingsPa
         ...(c.req.param('id')
           ? { dealership: { name: record.name, href: base.replace(/\/edit$/, '') } }
           : {}),
-        flash: shown.saved ? { tone: 'success', message: c.var.t('settings.saved') } : undefined,
+        flash: shown.saved ? { tone: 'success', message: c.get('t')('settings.saved') } : undefined,
         errors: Object.entries(errors).map(([field, message]) => ({
           fieldId: fieldIdOf(field),
           message,
@@ -226,7 +226,7 @@ export const makeSettingsPages = ({ useCases, pages, clientAddress }: SettingsPa
           saved: c.req.query('saved') === '1',
           errors:
             c.req.query('error') === 'logoTooLarge'
-              ? { logo: c.var.t('settings.validation.logoTooLarge') }
+              ? { logo: c.get('t')('settings.validation.logoTooLarge') }
               : undefined,
         }),
       );
@@ -254,7 +254,7 @@ export const makeSettingsPages = ({ useCases, pages, clientAddress }: SettingsPa
           caller: manager.caller,
           record: found.value,
           form,
-          t: c.var.t,
+          t: c.get('t'),
         });
         if (!saved.ok)
           return show(c, base, tab, { record: found.value, values, errors: saved.errors });

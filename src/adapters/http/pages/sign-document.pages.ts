@@ -45,7 +45,7 @@ export const makeSignDocumentPages = (deps: SignDocumentPageDeps) => {
       document: document && {
         version: document.version,
         publishedOn: formatDate(document.publishedAt),
-        body: c.var.language === 'en' ? document.bodyEn : document.bodyFr,
+        body: c.get('language') === 'en' ? document.bodyEn : document.bodyFr,
       },
       signed: found.ok && found.value.signed,
       continueHref: destinationFor(viewer.role, viewer.onboarding),
@@ -57,16 +57,16 @@ export const makeSignDocumentPages = (deps: SignDocumentPageDeps) => {
   for (const role of SIGNING_ROLES) {
     const path = pathOf(role);
     router.get(path, async (c) => {
-      const viewer = c.var.viewer;
+      const viewer = c.get('viewer');
       if (viewer?.role !== role) return c.redirect('/login', 302);
       return show(c, viewer);
     });
     router.post(path, async (c) => {
-      const viewer = c.var.viewer;
+      const viewer = c.get('viewer');
       const scope = scopeOf(role, 'users.contract.sign');
       if (viewer?.role !== role || !scope) return c.redirect('/login', 302);
       const form = await c.req.parseBody();
-      if (form['accept'] !== 'yes') return show(c, viewer, c.var.t('users.sign.acceptRequired'));
+      if (form['accept'] !== 'yes') return show(c, viewer, c.get('t')('users.sign.acceptRequired'));
       const signed = await deps.signDocument({ actor: viewer, scope, userId: viewer.userId });
       if (!signed.ok) return show(c, viewer);
       // The next step depends on the signature just recorded: read the user again.

@@ -30,13 +30,13 @@ export type StatisticsUseCases = StatisticsRouteDeps & {
 type Ctx = Context<AppEnv>;
 
 export const viewerOf = (c: Ctx) => {
-  const viewer = c.var.viewer;
+  const viewer = c.get('viewer');
   // The role guard let only this page group's role in.
   if (!viewer) throw new Error(`${c.req.path}: a page without a viewer`);
   return viewer;
 };
 
-export const frameOf = (c: Ctx) => layoutFrame(viewerOf(c), c.req.path, c.var.t);
+export const frameOf = (c: Ctx) => layoutFrame(viewerOf(c), c.req.path, c.get('t'));
 
 /** A record id in a path; other words (`/admin/members/add`) fall through to other routers. */
 export const ID_PARAM =
@@ -70,10 +70,10 @@ const FLASHES = ['requested'] as const;
 const flashOf = (c: Ctx): Flash | undefined => {
   const flash = c.req.query('flash');
   if (flash && (FLASHES as readonly string[]).includes(flash)) {
-    return { tone: 'success', message: c.var.t(`statistics.flash.${flash as 'requested'}`) };
+    return { tone: 'success', message: c.get('t')(`statistics.flash.${flash as 'requested'}`) };
   }
   const code = c.req.query('error');
-  const message = code ? statisticsErrorMessage(c.var.t, code) : undefined;
+  const message = code ? statisticsErrorMessage(c.get('t'), code) : undefined;
   return message ? { tone: 'error', message } : undefined;
 };
 

@@ -18,14 +18,14 @@ export const makeSubscriptionRequiredPages = (pages: PageRenderer) => {
   for (const role of ASKING_ROLES) {
     const path = onboardingPath(role, { step: 'subscriptionBlocked', reason: 'notActivated' });
     router.get(path, (c) => {
-      const viewer = c.var.viewer;
+      const viewer = c.get('viewer');
       if (!viewer) return c.notFound();
       if (!viewer.blocked) return c.redirect(homeOf(role), 302);
       return pages.render(
         c,
         subscriptionRequiredPage(
           pages.pageContext(c),
-          layoutFrame(viewer, c.req.path, c.var.t),
+          layoutFrame(viewer, c.req.path, c.get('t')),
           viewer.blocked,
         ),
       );

@@ -35,7 +35,7 @@ const INBOX = '/pr-admin/support';
 export const SUPPORT_FORM_PAGE = /^\/(admin|bpm|owner|seller)\/support$/;
 
 const callerFor = (c: Ctx, action: Action) => {
-  const viewer = c.var.viewer;
+  const viewer = c.get('viewer');
   const scope = viewer ? scopeOf(viewer.role, action) : null;
   return viewer && scope ? { actor: viewer, scope } : null;
 };
@@ -115,7 +115,7 @@ export const makeSupportPages = (deps: SupportPageDeps) => {
     const caller = callerFor(c, 'support.create');
     const reader = callerFor(c, 'support.read');
     if (!caller || !reader) return c.notFound();
-    const { t } = c.var;
+    const t = c.get('t');
     const persons = await deps.listSupportPersons(caller);
     const bpm = caller.actor.role === 'bpm';
     const list = await listView(c, reader, base, false);
@@ -153,7 +153,7 @@ export const makeSupportPages = (deps: SupportPageDeps) => {
     const canChange = callerFor(c, 'support.update') !== null;
     return render(
       c,
-      supportTicketPage(pageContext(c), layoutFrame(caller.actor, c.req.path, c.var.t), {
+      supportTicketPage(pageContext(c), layoutFrame(caller.actor, c.req.path, c.get('t')), {
         ticket,
         back: base,
         attachmentUrl: ticket.attachmentKey ? `/api/support/${ticket.id}/attachment` : null,
@@ -166,9 +166,9 @@ export const makeSupportPages = (deps: SupportPageDeps) => {
   for (const area of FORM_AREAS) {
     const base = `${area}/support`;
     router.get(base, (c) => {
-      const { t } = c.var;
+      const t = c.get('t');
       if (c.req.query('error') === 'attachmentTooLarge') {
-        const viewer = c.var.viewer;
+        const viewer = c.get('viewer');
         if (!viewer) return c.notFound();
         const state = emptySupportForm(viewer.userId);
         return renderMine(c, base, {
@@ -206,8 +206,8 @@ export const makeSupportPages = (deps: SupportPageDeps) => {
       const { error } = created;
       const errors =
         error.code === 'SUPPORT.INVALID'
-          ? supportFieldMessages(c.var.t, error.fields)
-          : { attachment: attachmentMessage(c.var.t, error) };
+          ? supportFieldMessages(c.get('t'), error.fields)
+          : { attachment: attachmentMessage(c.get('t'), error) };
       return renderMine(c, base, { values, errors });
     });
     router.get(`${base}/${ID_PARAM}`, (c) => renderTicket(c, base));
@@ -220,7 +220,7 @@ export const makeSupportPages = (deps: SupportPageDeps) => {
     if (!list) return c.notFound();
     return render(
       c,
-      supportPage(pageContext(c), layoutFrame(caller.actor, c.req.path, c.var.t), {
+      supportPage(pageContext(c), layoutFrame(caller.actor, c.req.path, c.get('t')), {
         mode: 'inbox',
         list,
       }),
@@ -229,7 +229,7 @@ export const makeSupportPages = (deps: SupportPageDeps) => {
 
   router.get(`${INBOX}/${ID_PARAM}`, (c) => {
     const flash = c.req.query('flash');
-    const { t } = c.var;
+    const t = c.get('t');
     return renderTicket(
       c,
       INBOX,

@@ -38,10 +38,10 @@ export const makeSurveyStatisticsPages = (deps: SurveyStatisticsPageDeps) => {
   const { pageContext, render } = deps.pages;
 
   const handle = async (c: Ctx, base: string) => {
-    const viewer = c.var.viewer;
+    const viewer = c.get('viewer');
     const scope = viewer ? scopeOf(viewer.role, 'surveys.read') : null;
     if (!viewer || !scope) return c.notFound();
-    const { t } = c.var;
+    const t = c.get('t');
     const q = c.req.query();
     // A custom range is checked here (a date that is not one, an end before the start): the page
     // says so next to the date and shows the default period meanwhile.

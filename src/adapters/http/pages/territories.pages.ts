@@ -23,7 +23,7 @@ const FLASHES = ['added', 'saved', 'deleted'] as const;
 
 const flashOf = (c: Ctx): Flash | undefined => {
   const flash = FLASHES.find((key) => key === c.req.query('flash'));
-  return flash ? { tone: 'success', message: c.var.t(`territories.flash.${flash}`) } : undefined;
+  return flash ? { tone: 'success', message: c.get('t')(`territories.flash.${flash}`) } : undefined;
 };
 
 const isCountry = (value: string): value is Country =>
@@ -43,7 +43,7 @@ const refusalOf = (
   c: Ctx,
   error: SaveTerritoryError,
 ): Pick<TerritoryFormView, 'errors' | 'refusal'> => {
-  const { t } = c.var;
+  const t = c.get('t');
   switch (error.code) {
     case 'TERRITORIES.NAME_TAKEN':
       return { errors: { name: t('territories.errors.nameTaken') } };
@@ -129,7 +129,7 @@ export const makeTerritoryPages = ({
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         if (field === 'name' || field === 'regions' || field === 'bpms') {
-          errors[field] ??= issueMessage(c.var.t, issue, input);
+          errors[field] ??= issueMessage(c.get('t'), issue, input);
         }
       }
       return showForm(c, { territoryId, values, errors }, 422);

@@ -48,7 +48,7 @@ type ErrorName = (typeof ERRORS)[number];
 export const TRAINING_ERROR_QUERY = 'error';
 
 const viewerOf = (c: Ctx): Viewer => {
-  const viewer = c.var.viewer;
+  const viewer = c.get('viewer');
   // The role guard lets only signed-in users of the area in.
   if (!viewer) throw new Error(`${c.req.path}: a training page without a viewer`);
   return viewer;
@@ -68,7 +68,7 @@ const sourceOf = (viewer: Viewer, training: TrainingRecord): TrainingSource =>
       : { kind: 'concession', name: training.concessionName ?? '' };
 
 const flashOf = (c: Ctx): Flash | undefined => {
-  const { t } = c.var;
+  const t = c.get('t');
   const flash = c.req.query('flash');
   if (flash && (FLASHES as readonly string[]).includes(flash)) {
     return { tone: 'success', message: t(`trainings.flash.${flash as FlashName}`) };
@@ -97,7 +97,7 @@ const text = (body: Record<string, unknown>, name: string) =>
 export const makeTrainingPages = ({ useCases, pages }: TrainingPageDeps) => {
   const router = new Hono<AppEnv>();
   const { pageContext, render } = pages;
-  const frame = (c: Ctx) => layoutFrame(viewerOf(c), c.req.path, c.var.t);
+  const frame = (c: Ctx) => layoutFrame(viewerOf(c), c.req.path, c.get('t'));
   const unauthorized = (c: Ctx) => c.redirect('/unauthorized', c.req.method === 'GET' ? 302 : 303);
 
   const findReadable = async (c: Ctx) => {
@@ -148,7 +148,7 @@ export const makeTrainingPages = ({ useCases, pages }: TrainingPageDeps) => {
             videoSource: text(body, 'videoSource') === 'file' ? 'file' : 'link',
             videoUrl: text(body, 'videoUrl'),
           },
-          errors: trainingFieldMessages(c.var.t, fields),
+          errors: trainingFieldMessages(c.get('t'), fields),
         },
         422,
       );

@@ -42,7 +42,7 @@ export const tokensError = (c: Context<AppEnv>, error: TokensError) => {
     case 'TOKENS.INVALID':
       return invalidFields(
         c,
-        Object.entries(tokenFieldMessages(c.var.t, error.fields)).map(([field, message]) => ({
+        Object.entries(tokenFieldMessages(c.get('t'), error.fields)).map(([field, message]) => ({
           path: `json.${field}`,
           message,
         })),

@@ -61,7 +61,7 @@ const revokeRoute = tokens.delete('/api/api-tokens/{id}', 'apiTokens.manage', {
 
 /** A token never manages tokens: only a person signed in does (decision 054). */
 const byToken = (c: Context<AppEnv>) =>
-  c.var.viewer?.apiTokenId ? tokensError(c, { code: 'TOKENS.SESSION_REQUIRED' }) : null;
+  c.get('viewer')?.apiTokenId ? tokensError(c, { code: 'TOKENS.SESSION_REQUIRED' }) : null;
 
 /** API tokens (decision 054): GET and POST /api/api-tokens, DELETE /api/api-tokens/{id}. */
 export const makeApiTokenRoutes = (deps: ApiTokenRouteDeps) =>

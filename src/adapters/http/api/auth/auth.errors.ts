@@ -17,7 +17,7 @@ export const signInRefusal = (c: Context<AppEnv>, error: SignInError) => {
   const { status, message } = SIGN_IN_ERRORS[error.code];
   const params =
     error.code === 'AUTH.RATE_LIMITED' ? { minutes: retryAfter(c, error.retryAfterMs) } : undefined;
-  return { status, message: c.var.t(message, params) };
+  return { status, message: c.get('t')(message, params) };
 };
 
 /** The sign-in call's business errors, answered `{ message, code }`. */

@@ -58,9 +58,9 @@ const signOutRoute = authRoutes.post('/api/auth/signout', 'public', {
 
 export const makeAuthRoutes = (deps: AuthRouteDeps) =>
   createApiRouter()
-    .openapi(csrfRoute, (c) => c.json({ csrfToken: c.var.csrfToken }, 200))
+    .openapi(csrfRoute, (c) => c.json({ csrfToken: c.get('csrfToken') }, 200))
     .openapi(providersRoute, (c) => c.json(PROVIDERS, 200))
-    .openapi(sessionRoute, (c) => c.json(toSessionBody(c.var.viewer), 200))
+    .openapi(sessionRoute, (c) => c.json(toSessionBody(c.get('viewer')), 200))
     .openapi(credentialsRoute, async (c) => {
       const form = isFormPost(c);
       const body = form ? c.req.valid('form') : c.req.valid('json');
@@ -86,7 +86,7 @@ export const makeAuthRoutes = (deps: AuthRouteDeps) =>
       return deps.renderLogin(c, state, status);
     })
     .openapi(signOutRoute, async (c) => {
-      const token = c.var.sessionToken;
+      const token = c.get('sessionToken');
       if (token) await deps.signOut(token);
       deps.cookies.session.clear(c);
       return isFormPost(c) ? c.redirect('/login', 303) : c.json({ url: '/login' }, 200);

@@ -21,7 +21,7 @@ export const openSession = async (
   session: { token: string; expiresAt: Date; userId: string; role: Role },
   returnTo?: string,
 ) => {
-  const previous = c.var.sessionToken;
+  const previous = c.get('sessionToken');
   if (previous) await deps.signOut(previous);
   deps.cookies.session.set(c, session.token, session.expiresAt);
   const viewer = await deps.loadViewer(session.userId);

@@ -51,7 +51,7 @@ const saveError = (c: Context<AppEnv>, error: SaveCarError | CarNotFound) => {
     case 'CARS.DUPLICATE':
       return apiError(c, 409, error.code, 'cars.errors.duplicate');
     default: {
-      const problem = carFieldProblem(c.var.t, error);
+      const problem = carFieldProblem(c.get('t'), error);
       return invalidFields(c, [{ path: `form.${problem.field}`, message: problem.message }]);
     }
   }

@@ -90,7 +90,7 @@ export const clientsErrorMessage = (t: Translate, error: ClientsError | { code: 
 
 /** Every business error of the client flow, answered one way (statuses declared on each route). */
 const clientsError = (c: Context<AppEnv>, error: ClientsError) => {
-  const { t } = c.var;
+  const t = c.get('t');
   switch (error.code) {
     case 'CLIENT.TRANSITION_NOT_ALLOWED':
     case 'CLIENT.ARCHIVE_NOT_DUE':

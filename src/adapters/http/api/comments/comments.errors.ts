@@ -36,7 +36,7 @@ const commentsError = (
 ) =>
   invalidFields(
     c,
-    Object.entries(commentFieldMessages(c.var.t, error.fields)).map(([field, message]) => ({
+    Object.entries(commentFieldMessages(c.get('t'), error.fields)).map(([field, message]) => ({
       path: `json.${field}`,
       message,
     })),

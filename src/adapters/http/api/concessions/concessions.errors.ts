@@ -58,14 +58,17 @@ const configurationError = (c: Context<AppEnv>, error: UpdateConfigurationError)
       return concessionsError(c, error);
     case 'CONCESSION.UNKNOWN_MANUFACTURER':
       return invalidFields(c, [
-        { path: 'json.manufacturers', message: c.var.t('settings.validation.unknownManufacturer') },
+        {
+          path: 'json.manufacturers',
+          message: c.get('t')('settings.validation.unknownManufacturer'),
+        },
       ]);
     case 'CONCESSION.OWNER_EMAIL_TAKEN':
       return apiError(c, 409, error.code, 'settings.validation.ownerEmailTaken');
     case 'CONCESSION.CONFIGURATION_INCOMPLETE':
       return invalidFields(
         c,
-        Object.entries(configurationFieldMessages(c.var.t, error)).map(([field, message]) => ({
+        Object.entries(configurationFieldMessages(c.get('t'), error)).map(([field, message]) => ({
           path: `json.${field}`,
           message,
         })),

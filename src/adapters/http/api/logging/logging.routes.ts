@@ -29,14 +29,14 @@ export type LoggingRouteDeps = {
  */
 export const makeLoggingRoutes = (deps: LoggingRouteDeps) =>
   createApiRouter().openapi(logRoute, async (c) => {
-    if (!c.var.viewer && !deps.fromOurPages(c)) return apiError(c, 403, 'CSRF', 'api.csrf');
+    if (!c.get('viewer') && !deps.fromOurPages(c)) return apiError(c, 403, 'CSRF', 'api.csrf');
     const entry = c.req.valid('json');
     const result = await deps.recordClientLog({
       level: entry.level,
       msg: entry.msg,
       data: entry.data,
       userAgent: c.req.header('user-agent'),
-      userId: c.var.viewer?.userId,
+      userId: c.get('viewer')?.userId,
       address: deps.clientAddress(c),
     });
     return respond.empty(c, result);

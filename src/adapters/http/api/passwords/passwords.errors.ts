@@ -51,7 +51,7 @@ const passwordsError = (
   const entry: Entry = PASSWORD_ERRORS[error.code];
   if (entry.status === 400) {
     const field = entry.field ? (fields[entry.field] ?? entry.field) : 'body';
-    return invalidFields(c, [{ path: `json.${field}`, message: c.var.t(entry.key) }]);
+    return invalidFields(c, [{ path: `json.${field}`, message: c.get('t')(entry.key) }]);
   }
   if (error.code === 'AUTH.RATE_LIMITED') {
     const minutes = retryAfter(c, error.retryAfterMs);
@@ -68,8 +68,8 @@ export const passwordFormErrors = (
   const entry: Entry = PASSWORD_ERRORS[error.code];
   const message =
     error.code === 'AUTH.RATE_LIMITED'
-      ? c.var.t(entry.key, { minutes: retryAfter(c, error.retryAfterMs) })
-      : c.var.t(entry.key);
+      ? c.get('t')(entry.key, { minutes: retryAfter(c, error.retryAfterMs) })
+      : c.get('t')(entry.key);
   return entry.field === 'password' || entry.field === 'confirmation'
     ? { errors: { [entry.field]: message } }
     : { errors: {}, error: message };

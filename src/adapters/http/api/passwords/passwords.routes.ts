@@ -188,11 +188,11 @@ export const makePasswordRoutes = (deps: PasswordRouteDeps) => {
       const email = body.email?.trim() ?? '';
       if (email === '') {
         // Only a form gets here empty (the JSON schema requires the email).
-        return deps.pages.forgotPassword(c, { emailError: c.var.t('api.emailRequired') }, 422);
+        return deps.pages.forgotPassword(c, { emailError: c.get('t')('api.emailRequired') }, 422);
       }
       const result = await deps.requestPasswordReset({ email, ipAddress: deps.clientAddress(c) });
       if (!form)
-        return respond.bare(c, result, () => ({ message: c.var.t('passwords.forgot.sent') }));
+        return respond.bare(c, result, () => ({ message: c.get('t')('passwords.forgot.sent') }));
       // Redirect after post: reloading the confirmation does not send another email.
       if (result.ok) return c.redirect('/auth/forgot-password?sent=1', 303);
       return deps.pages.forgotPassword(c, { email, ...passwordFormErrors(c, result.error) }, 429);

@@ -34,7 +34,7 @@ const updateRoute = plans.put('/api/plans', 'plans.write', {
 export const makePlanRoutes = (deps: PlanRouteDeps) =>
   createApiRouter()
     .openapi(listRoute, async (c) => {
-      const viewer = c.var.viewer;
+      const viewer = c.get('viewer');
       const includeInactive = viewer ? scopeOf(viewer.role, 'plans.write') !== null : false;
       const catalogue = await deps.listPlans({ includeInactive });
       return c.json({ data: toCatalogueBody(catalogue) }, 200);

@@ -27,14 +27,14 @@ const invalidAnswers = (c: Context<AppEnv>, error: AnswerValidationError) =>
     {
       message: error.issues
         .map((issue) =>
-          c.var.t(ISSUE_MESSAGES[issue.code].summary, { keys: issue.keys.join(', ') }),
+          c.get('t')(ISSUE_MESSAGES[issue.code].summary, { keys: issue.keys.join(', ') }),
         )
         .join(' '),
       code: 'VALIDATION_ERROR' as const,
       issues: error.issues.flatMap((issue) =>
         issue.keys.map((key) => ({
           path: `json.psychometricQuestionnaire.${key}`,
-          message: c.var.t(ISSUE_MESSAGES[issue.code].each),
+          message: c.get('t')(ISSUE_MESSAGES[issue.code].each),
         })),
       ),
     },

@@ -63,7 +63,7 @@ const sellersError = (c: Context<AppEnv>, error: UpdateSellerProfileError) => {
     c,
     error.issues.map((issue) => ({
       path: pathOf(issue),
-      message: profileIssueMessage(c.var.t, issue),
+      message: profileIssueMessage(c.get('t'), issue),
     })),
   );
 };

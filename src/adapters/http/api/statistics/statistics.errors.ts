@@ -27,7 +27,7 @@ export const dateRangeError = (c: Context<AppEnv>, error: DateRangeError) =>
   invalidFields(c, [
     {
       path: `query.${error.field}`,
-      message: c.var.t(
+      message: c.get('t')(
         error.code === 'DATE_RANGE.END_BEFORE_START'
           ? 'components.dateRange.errors.endBeforeStart'
           : 'components.dateRange.errors.invalidDate',

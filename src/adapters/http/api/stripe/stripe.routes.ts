@@ -118,14 +118,14 @@ export const makeStripeRoutes = (deps: StripeRouteDeps) =>
   createApiRouter()
     .openapi(checkoutRoute, async (c) => {
       const { actor } = callerOf(c);
-      const viewer = c.var.viewer;
+      const viewer = c.get('viewer');
       if (!actor.concessionId || !viewer) return apiError(c, 404, 'NOT_FOUND', 'api.notFound');
       const body = c.req.valid('json');
       const result = await deps.startCheckout({
         concessionId: actor.concessionId,
         userId: actor.userId,
         email: viewer.record.email,
-        language: c.var.language,
+        language: c.get('language'),
         planId: body.planId,
         extraSellerLicences: body.extraSellerLicences,
       });

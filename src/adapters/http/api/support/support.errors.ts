@@ -80,7 +80,7 @@ export const supportError = (c: Context<AppEnv>, error: SupportError) =>
   error.code === 'SUPPORT.INVALID'
     ? invalidFields(
         c,
-        Object.entries(supportFieldMessages(c.var.t, error.fields)).map(([field, message]) => ({
+        Object.entries(supportFieldMessages(c.get('t'), error.fields)).map(([field, message]) => ({
           path: `form.${field}`,
           message,
         })),

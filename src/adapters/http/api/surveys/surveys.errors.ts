@@ -45,7 +45,7 @@ const surveysError = (c: Context<AppEnv>, error: SurveysError) =>
   error.code === 'SURVEYS.INVALID'
     ? invalidFields(
         c,
-        Object.entries(surveyFieldMessages(c.var.t, error.fields)).map(([field, message]) => ({
+        Object.entries(surveyFieldMessages(c.get('t'), error.fields)).map(([field, message]) => ({
           path: `json.part${partOf(field)}.${field}`,
           message,
         })),

@@ -45,7 +45,7 @@ export const makeSurveyRoutes = (deps: SurveyRouteDeps) =>
       const body = c.req.valid('json');
       const result = await deps.createSurvey({
         ...callerOf(c),
-        language: body.language ?? c.var.language,
+        language: body.language ?? c.get('language'),
         part1: {
           sellerId: body.part1.sellerId,
           saleSatisfaction: String(body.part1.saleSatisfaction),
@@ -66,7 +66,7 @@ export const makeSurveyRoutes = (deps: SurveyRouteDeps) =>
         return invalidFields(c, [
           {
             path: `query.${range.error.field}`,
-            message: dateRangeErrorMessage(c.var.t, range.error),
+            message: dateRangeErrorMessage(c.get('t'), range.error),
           },
         ]);
       }

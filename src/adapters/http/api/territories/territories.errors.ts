@@ -26,7 +26,7 @@ export const regionTakenMessage = (
 /** The Territories calls' business errors, each answered one way. */
 const territoriesError = (c: Context<AppEnv>, error: TerritoriesError) =>
   error.code === 'TERRITORIES.REGION_TAKEN'
-    ? c.json({ message: regionTakenMessage(c.var.t, error), code: error.code }, 409)
+    ? c.json({ message: regionTakenMessage(c.get('t'), error), code: error.code }, 409)
     : fixedError(c, error);
 
 export const respond = responder(territoriesError);

@@ -92,7 +92,7 @@ export const trainingsError = (c: Context<AppEnv>, error: TrainingsErrorBody) =>
   if (error.code !== 'TRAININGS.INVALID') return trainingsTable(c, error);
   return invalidFields(
     c,
-    Object.entries(trainingFieldMessages(c.var.t, error.fields)).map(([field, message]) => ({
+    Object.entries(trainingFieldMessages(c.get('t'), error.fields)).map(([field, message]) => ({
       path: `form.${field}`,
       message,
     })),

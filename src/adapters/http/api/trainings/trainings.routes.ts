@@ -130,7 +130,10 @@ const sendVideo = (c: Context<AppEnv>, file: OpenedFile, etag: string) => {
   if (range === 'unsatisfiable') {
     c.header('Content-Range', `bytes */${size}`);
     return c.json(
-      { message: c.var.t('trainings.errors.rangeNotSatisfiable'), code: 'RANGE_NOT_SATISFIABLE' },
+      {
+        message: c.get('t')('trainings.errors.rangeNotSatisfiable'),
+        code: 'RANGE_NOT_SATISFIABLE',
+      },
       416,
     );
   }

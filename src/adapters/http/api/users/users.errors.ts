@@ -66,7 +66,7 @@ const fixedError = errorTable<UsersErrorCode>({
 /** Every business error of the Users calls, answered one way (statuses declared on each route). */
 const usersError = (c: Context<AppEnv>, error: UsersError) => {
   if (error.code === 'USERS.LICENCE_LIMIT') {
-    return c.json({ message: licenceLimitMessage(c.var.t, error), code: error.code }, 409);
+    return c.json({ message: licenceLimitMessage(c.get('t'), error), code: error.code }, 409);
   }
   if (error.code === 'SMS.DAILY_LIMIT_REACHED') {
     return apiError(c, 429, error.code, 'appLinks.errors.dailyLimit', { limit: error.limit });
