@@ -3,41 +3,56 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 import { compiledOnce } from './compiled-once.ts';
 
-describe('a query compiled once (decision 048)', () => {
+describe('a query compiled once (decisions 048 and 110)', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
     await database.db
       .insertInto('manufacturers')
-      .values([{ name: 'Alpha' }, { name: 'Beta' }])
+      .values([{ name: 'Alpha' }, { name: 'Beta' }, { name: 'Gamma' }])
       .execute();
   });
   afterAll(() => database.drop());
 
   it('runs with each call’s value in place of its parameter, other parameters kept', async () => {
     const { db } = database;
-    const byName = compiledOnce(db, (name) =>
+    const byName = compiledOnce(db, ['name'], ({ name }) =>
       db
         .selectFrom('manufacturers')
         .select(['name', sql<number>`${7}::int`.as('seven')])
         .where('name', '=', name),
     );
-    expect(await byName('Alpha')).toEqual([{ name: 'Alpha', seven: 7 }]);
-    expect(await byName('Beta')).toEqual([{ name: 'Beta', seven: 7 }]);
-    expect(await byName('Gamma')).toEqual([]);
+    expect(await byName({ name: 'Alpha' })).toEqual([{ name: 'Alpha', seven: 7 }]);
+    expect(await byName({ name: 'Beta' })).toEqual([{ name: 'Beta', seven: 7 }]);
+    expect(await byName({ name: 'Delta' })).toEqual([]);
   });
 
-  it('refuses a query that does not use its parameter exactly once', async () => {
+  it('takes several parameters, one used twice, and a list of any length as one array', async () => {
     const { db } = database;
-    const unused = compiledOnce(db, () => db.selectFrom('manufacturers').select('name'));
-    await expect(unused('Alpha')).rejects.toThrow(/exactly once/);
-    const twice = compiledOnce(db, (name) =>
+    const among = compiledOnce(db, ['names', 'excluded'], ({ names, excluded }) =>
       db
         .selectFrom('manufacturers')
         .select('name')
-        .where('name', '=', name)
-        .where('name', '<>', name),
+        .where(sql<boolean>`name = any(${names}::text[])`)
+        .where('name', '<>', excluded)
+        .where(sql<boolean>`${excluded}::text is not null`)
+        .orderBy('name'),
     );
-    await expect(twice('Alpha')).rejects.toThrow(/exactly once/);
+    expect(await among({ names: ['Alpha', 'Beta', 'Gamma'], excluded: 'Beta' })).toEqual([
+      { name: 'Alpha' },
+      { name: 'Gamma' },
+    ]);
+    expect(await among({ names: ['Gamma'], excluded: 'Alpha' })).toEqual([{ name: 'Gamma' }]);
+    expect(await among({ names: [], excluded: 'Alpha' })).toEqual([]);
+  });
+
+  it('refuses a query that leaves one of its parameters out', async () => {
+    const { db } = database;
+    const unused = compiledOnce(db, ['name', 'other'], ({ name }) =>
+      db.selectFrom('manufacturers').select('name').where('name', '=', name),
+    );
+    await expect(unused({ name: 'Alpha', other: 'x' })).rejects.toThrow(
+      /each of its parameters \(other\)/,
+    );
   });
 });

@@ -1,29 +1,50 @@
 import { createQueryId, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
 
+/** Where each compiled parameter comes from: a call's value (by name) or the query's own constant. */
+type Source<Name extends string> = { name: Name } | { constant: unknown };
+
 /**
- * A query built and compiled once, then run with its one parameter replaced: Kysely builds and
- * compiles a query on every call, which the profile of every request's session read showed
- * (docs/decisions/048-compiled-session-read.md). `build` receives a marker to use as that parameter;
- * the marker's place among the compiled parameters is where each run's value goes.
+ * A query built and compiled once, then run with its named parameters replaced: Kysely builds and
+ * compiles a query on every call, a quarter of a read's time in the profiles
+ * (docs/decisions/048-compiled-session-read.md, docs/decisions/110-compiled-hot-queries.md).
+ * `build` receives a marker for each name to use in its place; wherever a marker lands among the
+ * compiled parameters, each run's value goes. A list goes in whole, as one array parameter
+ * (`= any(${ids})`), so the text never depends on its length.
  */
-export const compiledOnce = <DB, Row>(
+export const compiledOnce = <DB, Row, const Name extends string>(
   db: Kysely<DB>,
-  build: (parameter: string) => Compilable<Row>,
+  names: readonly Name[],
+  build: (markers: Record<Name, string>) => Compilable<Row>,
 ) => {
-  const marker = `\u0000compiled-once:${Math.random()}`;
-  let compiled: { query: CompiledQuery<Row>; index: number } | undefined;
+  const tag = `\u0000compiled-once:${Math.random()}:`;
+  const markers = Object.fromEntries(names.map((name) => [name, `${tag}${name}`])) as Record<
+    Name,
+    string
+  >;
+  let compiled: { query: CompiledQuery<Row>; sources: Source<Name>[] } | undefined;
   const compile = () => {
-    const query = build(marker).compile();
-    const index = query.parameters.indexOf(marker);
-    if (index < 0 || query.parameters.lastIndexOf(marker) !== index) {
-      throw new Error('a compiled-once query must use its parameter exactly once');
+    const query = build(markers).compile();
+    const sources = query.parameters.map((parameter): Source<Name> =>
+      typeof parameter === 'string' && parameter.startsWith(tag)
+        ? { name: parameter.slice(tag.length) as Name }
+        : { constant: parameter },
+    );
+    const unused = names.filter(
+      (name) => !sources.some((source) => 'name' in source && source.name === name),
+    );
+    if (unused.length > 0) {
+      throw new Error(
+        `a compiled-once query must use each of its parameters (${unused.join(', ')})`,
+      );
     }
-    return { query, index };
+    return { query, sources };
   };
-  return async (value: string): Promise<Row[]> => {
+  return async (values: Record<Name, unknown>): Promise<Row[]> => {
     compiled ??= compile();
-    const { query, index } = compiled;
-    const parameters = query.parameters.map((parameter, at) => (at === index ? value : parameter));
+    const { query, sources } = compiled;
+    const parameters = sources.map((source) =>
+      'name' in source ? values[source.name] : source.constant,
+    );
     const result = await db.executeQuery<Row>({ ...query, parameters, queryId: createQueryId() });
     return result.rows;
   };

@@ -3,6 +3,7 @@ import type { AvailableSeller, MatchingStore } from '#application/ports/matching
 import { SELLER_LICENCES } from '#domain/access/licences.ts';
 import { heartbeatCutoff } from '#domain/matching/index.ts';
 import { DESCRIPTOR_KEYS, type DescriptorKey } from '#domain/psychometrics/index.ts';
+import { compiledOnce } from './compiled-once.ts';
 import type { DB } from './db.generated.ts';
 import { readWeights } from './lambda-versions.repository.ts';
 
@@ -39,9 +40,11 @@ const hobbiesOf = (questionnaire: unknown): string[] => {
  * - no sale in progress, its hold running or expired (an expired sale must be ended or resumed
  *   before the next client, docs/decisions/060).
  */
-const availableSellers = (db: Kysely<DB>, concessionIds: readonly string[], now: Date) => {
-  const cutoff = heartbeatCutoff(now);
-  return db
+const availableSellers = (
+  db: Kysely<DB>,
+  { concessionIds, cutoff }: Record<'concessionIds' | 'cutoff', string>,
+) =>
+  db
     .selectFrom('users as u')
     .innerJoin('concessions as c', 'c.id', 'u.concessionId')
     .innerJoin('sellerProfiles as sp', 'sp.userId', 'u.id')
@@ -67,7 +70,7 @@ const availableSellers = (db: Kysely<DB>, concessionIds: readonly string[], now:
         'lambdaWeights',
       ),
     ])
-    .where('u.concessionId', 'in', concessionIds)
+    .where(sql<boolean>`u.concession_id = any(${concessionIds}::uuid[])`)
     .where('u.role', '=', 'seller')
     .where('u.deletedAt', 'is', null)
     .where('c.deletedAt', 'is', null)
@@ -100,7 +103,6 @@ const availableSellers = (db: Kysely<DB>, concessionIds: readonly string[], now:
       ),
     )
     .orderBy('u.id');
-};
 
 type SellerRow = Awaited<ReturnType<ReturnType<typeof availableSellers>['execute']>>[number];
 
@@ -120,9 +122,10 @@ const toSeller = (row: SellerRow): AvailableSeller => ({
   },
 });
 
-export const createMatchingStore = (db: Kysely<DB>): MatchingStore => ({
-  findClient: async (clientId) => {
-    const row = await db
+/** Every kiosk visit asks these three: each is built and compiled once (decision 110). */
+export const createMatchingStore = (db: Kysely<DB>): MatchingStore => {
+  const findClient = compiledOnce(db, ['clientId'], ({ clientId }) =>
+    db
       .selectFrom('clients as c')
       .leftJoin('psychometricTests as t', (join) =>
         join.onRef('t.clientId', '=', 'c.id').on('t.completedAt', 'is not', null),
@@ -138,30 +141,43 @@ export const createMatchingStore = (db: Kysely<DB>): MatchingStore => ({
         't.zI',
       ])
       .where('c.id', '=', clientId)
-      .where('c.deletedAt', 'is', null)
-      .executeTakeFirst();
-    if (!row) return null;
-    const scored = row.zE !== null && row.zA !== null && row.zC !== null && row.zI !== null;
-    return {
-      id: row.id,
-      concessionId: row.concessionId,
-      language: row.language,
-      wantedQualities: wantedQualitiesOf(row.questionnaire),
-      hobbies: hobbiesOf(row.questionnaire),
-      z: scored ? { E: row.zE ?? 0, A: row.zA ?? 0, C: row.zC ?? 0, I: row.zI ?? 0 } : null,
-    };
-  },
-  availableSellerIds: async (concessionIds, now) => {
-    if (concessionIds.length === 0) return new Set();
-    const rows = await availableSellers(db, [...new Set(concessionIds)], now)
-      .clearSelect()
-      .select('u.id')
-      .execute();
-    return new Set(rows.map((row) => row.id));
-  },
-  findSellersToRank: async (concessionId, now) => {
-    const rows = await availableSellers(db, [concessionId], now).execute();
-    const [first] = rows;
-    return { sellers: rows.map(toSeller), weights: readWeights(first?.lambdaWeights ?? null) };
-  },
-});
+      .where('c.deletedAt', 'is', null),
+  );
+  const sellersToRank = compiledOnce(db, ['concessionIds', 'cutoff'], (markers) =>
+    availableSellers(db, markers),
+  );
+  const availableIds = compiledOnce(db, ['concessionIds', 'cutoff'], (markers) =>
+    availableSellers(db, markers).clearSelect().select('u.id'),
+  );
+  return {
+    findClient: async (clientId) => {
+      const [row] = await findClient({ clientId });
+      if (!row) return null;
+      const scored = row.zE !== null && row.zA !== null && row.zC !== null && row.zI !== null;
+      return {
+        id: row.id,
+        concessionId: row.concessionId,
+        language: row.language,
+        wantedQualities: wantedQualitiesOf(row.questionnaire),
+        hobbies: hobbiesOf(row.questionnaire),
+        z: scored ? { E: row.zE ?? 0, A: row.zA ?? 0, C: row.zC ?? 0, I: row.zI ?? 0 } : null,
+      };
+    },
+    availableSellerIds: async (concessionIds, now) => {
+      if (concessionIds.length === 0) return new Set();
+      const rows = await availableIds({
+        concessionIds: [...new Set(concessionIds)],
+        cutoff: heartbeatCutoff(now),
+      });
+      return new Set(rows.map((row) => row.id));
+    },
+    findSellersToRank: async (concessionId, now) => {
+      const rows = await sellersToRank({
+        concessionIds: [concessionId],
+        cutoff: heartbeatCutoff(now),
+      });
+      const [first] = rows;
+      return { sellers: rows.map(toSeller), weights: readWeights(first?.lambdaWeights ?? null) };
+    },
+  };
+};

@@ -117,7 +117,7 @@ const toRecord = (row: ViewerRow): ViewerRecord => ({
 /** One query per request: the session presented and the viewer it belongs to together. */
 export const createViewerStore = (db: Kysely<DB>): ViewerStore => {
   // Every request reads its session: that read is compiled once (decision 048).
-  const bySession = compiledOnce(db, (sessionId) =>
+  const bySession = compiledOnce(db, ['sessionId'], ({ sessionId }) =>
     selectViewer(db)
       .innerJoin('sessions', 'sessions.userId', 'users.id')
       .select([
@@ -128,7 +128,7 @@ export const createViewerStore = (db: Kysely<DB>): ViewerStore => {
       ])
       .where('sessions.id', '=', sessionId),
   );
-  const byApiToken = compiledOnce(db, (tokenId) =>
+  const byApiToken = compiledOnce(db, ['tokenId'], ({ tokenId }) =>
     selectViewer(db)
       .innerJoin('apiTokens', 'apiTokens.createdBy', 'users.id')
       .select([
@@ -147,7 +147,7 @@ export const createViewerStore = (db: Kysely<DB>): ViewerStore => {
       return row ? toRecord(row) : null;
     },
     findBySession: async (sessionId) => {
-      const [row] = await bySession(sessionId);
+      const [row] = await bySession({ sessionId });
       if (!row) return null;
       return {
         id: row.sessionId,
@@ -160,7 +160,7 @@ export const createViewerStore = (db: Kysely<DB>): ViewerStore => {
       };
     },
     findByApiToken: async (tokenId) => {
-      const [row] = await byApiToken(tokenId);
+      const [row] = await byApiToken({ tokenId });
       if (!row) return null;
       return {
         id: row.tokenId,
