@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ClientStore } from '#application/ports/client-store.port.ts';
 import { clientOfRow, isRecord, readFeedback, selectClients, toRecords } from './client-select.ts';
 import type { DB } from './db.generated.ts';
+import { compiledOnce } from './compiled-once.ts';
 import { carNamesOf } from './kiosk-catalogue.repository.ts';
 
 type ClientReads = Pick<
@@ -9,12 +10,18 @@ type ClientReads = Pick<
   'find' | 'list' | 'history' | 'currentSaleOf' | 'dueForArchive' | 'expiredHoldsToNotify'
 >;
 
+// A kiosk visit reads its client after each save, locked first: compiled once (decision 110).
+const byId = compiledOnce(['clientId'], (db: Kysely<DB>, { clientId }) =>
+  selectClients(db).where('c.id', '=', clientId),
+);
+const byIdForUpdate = compiledOnce(['clientId'], (db: Kysely<DB>, { clientId }) =>
+  selectClients(db).where('c.id', '=', clientId).forUpdate('c'),
+);
+
 /** What the client store reads: one client, lists, a client's history, and the jobs' due clients. */
 export const createClientReads = (db: Kysely<DB>): ClientReads => ({
   find: async (clientId, options) => {
-    let query = selectClients(db).where('c.id', '=', clientId);
-    if (options?.forUpdate) query = query.forUpdate('c');
-    const row = await query.executeTakeFirst();
+    const [row] = await (options?.forUpdate ? byIdForUpdate : byId)(db, { clientId });
     return row ? clientOfRow(row) : null;
   },
 

@@ -16,42 +16,47 @@ describe('a query compiled once (decisions 048 and 110)', () => {
 
   it('runs with each call’s value in place of its parameter, other parameters kept', async () => {
     const { db } = database;
-    const byName = compiledOnce(db, ['name'], ({ name }) =>
+    const byName = compiledOnce(['name'], (db: typeof database.db, { name }) =>
       db
         .selectFrom('manufacturers')
         .select(['name', sql<number>`${7}::int`.as('seven')])
         .where('name', '=', name),
     );
-    expect(await byName({ name: 'Alpha' })).toEqual([{ name: 'Alpha', seven: 7 }]);
-    expect(await byName({ name: 'Beta' })).toEqual([{ name: 'Beta', seven: 7 }]);
-    expect(await byName({ name: 'Delta' })).toEqual([]);
+    expect(await byName(db, { name: 'Alpha' })).toEqual([{ name: 'Alpha', seven: 7 }]);
+    expect(await byName(db, { name: 'Beta' })).toEqual([{ name: 'Beta', seven: 7 }]);
+    expect(await byName(db, { name: 'Delta' })).toEqual([]);
+    // Compiled on the pool, run in a transaction: the same text on another binding.
+    const inTransaction = await db.transaction().execute((trx) => byName(trx, { name: 'Gamma' }));
+    expect(inTransaction).toEqual([{ name: 'Gamma', seven: 7 }]);
   });
 
   it('takes several parameters, one used twice, and a list of any length as one array', async () => {
     const { db } = database;
-    const among = compiledOnce(db, ['names', 'excluded'], ({ names, excluded }) =>
-      db
-        .selectFrom('manufacturers')
-        .select('name')
-        .where(sql<boolean>`name = any(${names}::text[])`)
-        .where('name', '<>', excluded)
-        .where(sql<boolean>`${excluded}::text is not null`)
-        .orderBy('name'),
+    const among = compiledOnce(
+      ['names', 'excluded'],
+      (db: typeof database.db, { names, excluded }) =>
+        db
+          .selectFrom('manufacturers')
+          .select('name')
+          .where(sql<boolean>`name = any(${names}::text[])`)
+          .where('name', '<>', excluded)
+          .where(sql<boolean>`${excluded}::text is not null`)
+          .orderBy('name'),
     );
-    expect(await among({ names: ['Alpha', 'Beta', 'Gamma'], excluded: 'Beta' })).toEqual([
+    expect(await among(db, { names: ['Alpha', 'Beta', 'Gamma'], excluded: 'Beta' })).toEqual([
       { name: 'Alpha' },
       { name: 'Gamma' },
     ]);
-    expect(await among({ names: ['Gamma'], excluded: 'Alpha' })).toEqual([{ name: 'Gamma' }]);
-    expect(await among({ names: [], excluded: 'Alpha' })).toEqual([]);
+    expect(await among(db, { names: ['Gamma'], excluded: 'Alpha' })).toEqual([{ name: 'Gamma' }]);
+    expect(await among(db, { names: [], excluded: 'Alpha' })).toEqual([]);
   });
 
   it('refuses a query that leaves one of its parameters out', async () => {
     const { db } = database;
-    const unused = compiledOnce(db, ['name', 'other'], ({ name }) =>
+    const unused = compiledOnce(['name', 'other'], (db: typeof database.db, { name }) =>
       db.selectFrom('manufacturers').select('name').where('name', '=', name),
     );
-    await expect(unused({ name: 'Alpha', other: 'x' })).rejects.toThrow(
+    await expect(unused(db, { name: 'Alpha', other: 'x' })).rejects.toThrow(
       /each of its parameters \(other\)/,
     );
   });

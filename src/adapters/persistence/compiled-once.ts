@@ -4,17 +4,17 @@ import { createQueryId, type Compilable, type CompiledQuery, type Kysely } from 
 type Source<Name extends string> = { name: Name } | { constant: unknown };
 
 /**
- * A query built and compiled once, then run with its named parameters replaced: Kysely builds and
- * compiles a query on every call, a quarter of a read's time in the profiles
- * (docs/decisions/048-compiled-session-read.md, docs/decisions/110-compiled-hot-queries.md).
- * `build` receives a marker for each name to use in its place; wherever a marker lands among the
- * compiled parameters, each run's value goes. A list goes in whole, as one array parameter
- * (`= any(${ids})`), so the text never depends on its length.
+ * A query built and compiled once per process, then run on any binding of the database (the pool or
+ * a transaction) with its named parameters replaced: Kysely builds and compiles a query on every
+ * call, a quarter of a read's time in the profiles (docs/decisions/048-compiled-session-read.md,
+ * docs/decisions/110-compiled-hot-queries.md). Every binding compiles the same text: one dialect,
+ * one plugin set (database.ts). `build` receives a marker for each name to use in its place;
+ * wherever a marker lands among the compiled parameters, each run's value goes. A list goes in
+ * whole, as one array parameter (`= any(${ids})`), so the text never depends on its length.
  */
 export const compiledOnce = <DB, Row, const Name extends string>(
-  db: Kysely<DB>,
   names: readonly Name[],
-  build: (markers: Record<Name, string>) => Compilable<Row>,
+  build: (db: Kysely<DB>, markers: Record<Name, string>) => Compilable<Row>,
 ) => {
   const tag = `\u0000compiled-once:${Math.random()}:`;
   const markers = Object.fromEntries(names.map((name) => [name, `${tag}${name}`])) as Record<
@@ -22,8 +22,8 @@ export const compiledOnce = <DB, Row, const Name extends string>(
     string
   >;
   let compiled: { query: CompiledQuery<Row>; sources: Source<Name>[] } | undefined;
-  const compile = () => {
-    const query = build(markers).compile();
+  const compile = (db: Kysely<DB>) => {
+    const query = build(db, markers).compile();
     const sources = query.parameters.map((parameter): Source<Name> =>
       typeof parameter === 'string' && parameter.startsWith(tag)
         ? { name: parameter.slice(tag.length) as Name }
@@ -39,8 +39,8 @@ export const compiledOnce = <DB, Row, const Name extends string>(
     }
     return { query, sources };
   };
-  return async (values: Record<Name, unknown>): Promise<Row[]> => {
-    compiled ??= compile();
+  return async (db: Kysely<DB>, values: Record<Name, unknown>): Promise<Row[]> => {
+    compiled ??= compile(db);
     const { query, sources } = compiled;
     const parameters = sources.map((source) =>
       'name' in source ? values[source.name] : source.constant,

@@ -122,62 +122,59 @@ const toSeller = (row: SellerRow): AvailableSeller => ({
   },
 });
 
-/** Every kiosk visit asks these three: each is built and compiled once (decision 110). */
-export const createMatchingStore = (db: Kysely<DB>): MatchingStore => {
-  const findClient = compiledOnce(db, ['clientId'], ({ clientId }) =>
-    db
-      .selectFrom('clients as c')
-      .leftJoin('psychometricTests as t', (join) =>
-        join.onRef('t.clientId', '=', 'c.id').on('t.completedAt', 'is not', null),
-      )
-      .select([
-        'c.id',
-        'c.concessionId',
-        'c.language',
-        'c.questionnaire',
-        't.zE',
-        't.zA',
-        't.zC',
-        't.zI',
-      ])
-      .where('c.id', '=', clientId)
-      .where('c.deletedAt', 'is', null),
-  );
-  const sellersToRank = compiledOnce(db, ['concessionIds', 'cutoff'], (markers) =>
-    availableSellers(db, markers),
-  );
-  const availableIds = compiledOnce(db, ['concessionIds', 'cutoff'], (markers) =>
-    availableSellers(db, markers).clearSelect().select('u.id'),
-  );
-  return {
-    findClient: async (clientId) => {
-      const [row] = await findClient({ clientId });
-      if (!row) return null;
-      const scored = row.zE !== null && row.zA !== null && row.zC !== null && row.zI !== null;
-      return {
-        id: row.id,
-        concessionId: row.concessionId,
-        language: row.language,
-        wantedQualities: wantedQualitiesOf(row.questionnaire),
-        hobbies: hobbiesOf(row.questionnaire),
-        z: scored ? { E: row.zE ?? 0, A: row.zA ?? 0, C: row.zC ?? 0, I: row.zI ?? 0 } : null,
-      };
-    },
-    availableSellerIds: async (concessionIds, now) => {
-      if (concessionIds.length === 0) return new Set();
-      const rows = await availableIds({
-        concessionIds: [...new Set(concessionIds)],
-        cutoff: heartbeatCutoff(now),
-      });
-      return new Set(rows.map((row) => row.id));
-    },
-    findSellersToRank: async (concessionId, now) => {
-      const rows = await sellersToRank({
-        concessionIds: [concessionId],
-        cutoff: heartbeatCutoff(now),
-      });
-      const [first] = rows;
-      return { sellers: rows.map(toSeller), weights: readWeights(first?.lambdaWeights ?? null) };
-    },
-  };
-};
+// Every kiosk visit asks these three: each is built and compiled once (decision 110).
+const findClient = compiledOnce(['clientId'], (db: Kysely<DB>, { clientId }) =>
+  db
+    .selectFrom('clients as c')
+    .leftJoin('psychometricTests as t', (join) =>
+      join.onRef('t.clientId', '=', 'c.id').on('t.completedAt', 'is not', null),
+    )
+    .select([
+      'c.id',
+      'c.concessionId',
+      'c.language',
+      'c.questionnaire',
+      't.zE',
+      't.zA',
+      't.zC',
+      't.zI',
+    ])
+    .where('c.id', '=', clientId)
+    .where('c.deletedAt', 'is', null),
+);
+const sellersToRank = compiledOnce(['concessionIds', 'cutoff'], availableSellers);
+const availableIds = compiledOnce(['concessionIds', 'cutoff'], (db: Kysely<DB>, markers) =>
+  availableSellers(db, markers).clearSelect().select('u.id'),
+);
+
+export const createMatchingStore = (db: Kysely<DB>): MatchingStore => ({
+  findClient: async (clientId) => {
+    const [row] = await findClient(db, { clientId });
+    if (!row) return null;
+    const scored = row.zE !== null && row.zA !== null && row.zC !== null && row.zI !== null;
+    return {
+      id: row.id,
+      concessionId: row.concessionId,
+      language: row.language,
+      wantedQualities: wantedQualitiesOf(row.questionnaire),
+      hobbies: hobbiesOf(row.questionnaire),
+      z: scored ? { E: row.zE ?? 0, A: row.zA ?? 0, C: row.zC ?? 0, I: row.zI ?? 0 } : null,
+    };
+  },
+  availableSellerIds: async (concessionIds, now) => {
+    if (concessionIds.length === 0) return new Set();
+    const rows = await availableIds(db, {
+      concessionIds: [...new Set(concessionIds)],
+      cutoff: heartbeatCutoff(now),
+    });
+    return new Set(rows.map((row) => row.id));
+  },
+  findSellersToRank: async (concessionId, now) => {
+    const rows = await sellersToRank(db, {
+      concessionIds: [concessionId],
+      cutoff: heartbeatCutoff(now),
+    });
+    const [first] = rows;
+    return { sellers: rows.map(toSeller), weights: readWeights(first?.lambdaWeights ?? null) };
+  },
+});

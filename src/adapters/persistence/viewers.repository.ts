@@ -114,40 +114,41 @@ const toRecord = (row: ViewerRow): ViewerRecord => ({
   assignedConcessionIds: row.assignedConcessionIds,
 });
 
+// Every request reads its session: that read is compiled once (decision 048).
+const bySession = compiledOnce(['sessionId'], (db: Kysely<DB>, { sessionId }) =>
+  selectViewer(db)
+    .innerJoin('sessions', 'sessions.userId', 'users.id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.secretHash',
+      'sessions.expiresAt',
+      'sessions.absoluteExpiresAt',
+    ])
+    .where('sessions.id', '=', sessionId),
+);
+const byApiToken = compiledOnce(['tokenId'], (db: Kysely<DB>, { tokenId }) =>
+  selectViewer(db)
+    .innerJoin('apiTokens', 'apiTokens.createdBy', 'users.id')
+    .select([
+      'apiTokens.id as tokenId',
+      'apiTokens.secretHash',
+      'apiTokens.scopeRole',
+      'apiTokens.expiresAt',
+      'apiTokens.lastUsedAt',
+      'apiTokens.revokedAt',
+    ])
+    .where('apiTokens.lookupId', '=', tokenId),
+);
+
 /** One query per request: the session presented and the viewer it belongs to together. */
 export const createViewerStore = (db: Kysely<DB>): ViewerStore => {
-  // Every request reads its session: that read is compiled once (decision 048).
-  const bySession = compiledOnce(db, ['sessionId'], ({ sessionId }) =>
-    selectViewer(db)
-      .innerJoin('sessions', 'sessions.userId', 'users.id')
-      .select([
-        'sessions.id as sessionId',
-        'sessions.secretHash',
-        'sessions.expiresAt',
-        'sessions.absoluteExpiresAt',
-      ])
-      .where('sessions.id', '=', sessionId),
-  );
-  const byApiToken = compiledOnce(db, ['tokenId'], ({ tokenId }) =>
-    selectViewer(db)
-      .innerJoin('apiTokens', 'apiTokens.createdBy', 'users.id')
-      .select([
-        'apiTokens.id as tokenId',
-        'apiTokens.secretHash',
-        'apiTokens.scopeRole',
-        'apiTokens.expiresAt',
-        'apiTokens.lastUsedAt',
-        'apiTokens.revokedAt',
-      ])
-      .where('apiTokens.lookupId', '=', tokenId),
-  );
   return {
     load: async (userId) => {
       const row = await selectViewer(db).where('users.id', '=', userId).executeTakeFirst();
       return row ? toRecord(row) : null;
     },
     findBySession: async (sessionId) => {
-      const [row] = await bySession({ sessionId });
+      const [row] = await bySession(db, { sessionId });
       if (!row) return null;
       return {
         id: row.sessionId,
@@ -160,7 +161,7 @@ export const createViewerStore = (db: Kysely<DB>): ViewerStore => {
       };
     },
     findByApiToken: async (tokenId) => {
-      const [row] = await byApiToken({ tokenId });
+      const [row] = await byApiToken(db, { tokenId });
       if (!row) return null;
       return {
         id: row.tokenId,

@@ -220,14 +220,15 @@ export const makeSaveClientQuestionnaire =
           { value: score, lambdaId: lambda.id },
           now,
         );
-        const completed = await applyEvent(
+        // The client as written, read back after the change.
+        return applyEvent(
           ports.clients,
           client,
           { type: 'completeQuestionnaire' },
           { actor: actorOf(input.caller), now },
         );
-        if (!completed.ok) return completed;
-      } else if (input.personality) {
+      }
+      if (input.personality) {
         await ports.clients.savePersonalityDraft(client.id, personality, now);
       }
       const updated = await ports.clients.find(client.id);
