@@ -96,7 +96,9 @@ export const createMemoryClientFlow = (seed: {
         client.questionnaire = { ...input.questionnaire };
         client.language = input.language;
         client.sequence = input.sequence;
-        client.cars = { ...client.cars, interested: [...input.modelsOfInterest] };
+        if (input.modelsOfInterest) {
+          client.cars = { ...client.cars, interested: [...input.modelsOfInterest] };
+        }
       }),
     saveContact: (clientId, contact, at) =>
       update(clientId, (client) => {

@@ -78,7 +78,9 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
         })
         .where('id', '=', clientId)
         .execute();
-      await replaceCars(db, clientId, 'interested', input.modelsOfInterest);
+      if (input.modelsOfInterest) {
+        await replaceCars(db, clientId, 'interested', input.modelsOfInterest);
+      }
     },
 
     saveContact: async (clientId, { firstName, phone }, at) => {

@@ -143,6 +143,24 @@ describe('save client questionnaire', () => {
     });
   });
 
+  it('rewrites the models of interest only when they change', async () => {
+    const { world, save } = setUp(
+      aClient({ id: 'k1', questionnaire: { modelsOfInterest: ['car-1'] } }),
+    );
+    const stored = world.state.clients.get('k1');
+    if (stored) stored.cars = { ...stored.cars, interested: ['car-1'] };
+    const written: (readonly string[] | undefined)[] = [];
+    const { saveAnswers } = world.ports.clients;
+    world.ports.clients.saveAnswers = (clientId, input, at) => {
+      written.push(input.modelsOfInterest);
+      return saveAnswers(clientId, input, at);
+    };
+    await save({ caller: KIOSK, clientId: 'k1', answers: { colour: 'blue' } });
+    await save({ caller: KIOSK, clientId: 'k1', answers: { modelsOfInterest: [] } });
+    expect(written).toEqual([undefined, []]);
+    expect(world.state.clients.get('k1')?.cars.interested).toEqual([]);
+  });
+
   it('refuses a questionnaire already completed', async () => {
     const { save } = setUp(aClient({ id: 'k1', status: 'questionnaireCompleted' }));
     expect(await save({ caller: KIOSK, clientId: 'k1', answers: { colour: 'red' } })).toEqual({

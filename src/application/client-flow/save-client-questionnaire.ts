@@ -132,6 +132,12 @@ const checkQuestionnaire = (
   });
 };
 
+const sameIds = (a: readonly string[], b: readonly string[]) => {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((id) => right.has(id));
+};
+
 const distinctIssues = (issues: readonly QuestionnaireIssue[]) =>
   issues.filter(
     (issue, index) =>
@@ -199,14 +205,17 @@ export const makeSaveClientQuestionnaire =
       if (Object.keys(draft).length !== Object.keys(client.draft).length) {
         await ports.clients.saveDraft(client.id, draft, now);
       }
-      const models = merged.modelsOfInterest;
+      const models = Array.isArray(merged.modelsOfInterest)
+        ? (merged.modelsOfInterest as string[])
+        : [];
       await ports.clients.saveAnswers(
         client.id,
         {
           questionnaire: merged,
           language: input.language ?? client.language,
           sequence,
-          modelsOfInterest: Array.isArray(models) ? (models as string[]) : [],
+          // Most saves leave the models as they were: their rows are rewritten only on a change.
+          ...(!sameIds(models, client.cars.interested) && { modelsOfInterest: models }),
         },
         now,
       );

@@ -145,7 +145,8 @@ export type ClientStore = {
       questionnaire: Record<string, unknown>;
       language: Language;
       sequence: VisitPurpose;
-      modelsOfInterest: readonly string[];
+      /** The models of interest when they changed; omitted, the stored ones stay. */
+      modelsOfInterest?: readonly string[];
     },
     at: Date,
   ) => Promise<void>;
