@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { SellerRecord, SellerStore } from '#application/ports/seller-store.port.ts';
 import { isPairable } from '#domain/access/licences.ts';
+import { compiledOnce } from './compiled-once.ts';
 import type { DB } from './db.generated.ts';
 
 const selectSellers = (db: Kysely<DB>) =>
@@ -76,24 +77,35 @@ const toRecord = (row: Row): SellerRecord => ({
   }),
 });
 
+// The dealership's advisors (the kiosk, the advisor's and the managers' pages) and one advisor: each
+// compiled once (decision 110). Other lists (the platform's, chosen advisors) are built per call.
+const inConcessions = compiledOnce(['concessionIds'], (db: Kysely<DB>, { concessionIds }) =>
+  selectSellers(db)
+    .where(sql<boolean>`u.concession_id = any(${concessionIds}::uuid[])`)
+    .orderBy('u.firstName')
+    .orderBy('u.lastName')
+    .orderBy('u.id'),
+);
+const byId = compiledOnce(['sellerId'], (db: Kysely<DB>, { sellerId }) =>
+  selectSellers(db).where('u.id', '=', sellerId),
+);
+
 /** Advisors: their cards (Sellers API) and the seller app's presence heartbeats. */
 export const createSellerStore = (db: Kysely<DB>): SellerStore => ({
   list: async ({ concessionIds, ids }) => {
+    if (concessionIds?.length === 0 || ids?.length === 0) return [];
+    if (concessionIds !== null && ids === undefined) {
+      return (await inConcessions(db, { concessionIds: [...concessionIds] })).map(toRecord);
+    }
     let query = selectSellers(db);
-    if (concessionIds !== null) {
-      if (concessionIds.length === 0) return [];
-      query = query.where('u.concessionId', 'in', concessionIds);
-    }
-    if (ids !== undefined) {
-      if (ids.length === 0) return [];
-      query = query.where('u.id', 'in', ids);
-    }
+    if (concessionIds !== null) query = query.where('u.concessionId', 'in', concessionIds);
+    if (ids !== undefined) query = query.where('u.id', 'in', ids);
     const rows = await query.orderBy('u.firstName').orderBy('u.lastName').orderBy('u.id').execute();
     return rows.map(toRecord);
   },
 
   find: async (sellerId) => {
-    const row = await selectSellers(db).where('u.id', '=', sellerId).executeTakeFirst();
+    const [row] = await byId(db, { sellerId });
     return row ? toRecord(row) : null;
   },
 

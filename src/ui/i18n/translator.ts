@@ -12,10 +12,22 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 
 const catalogues = rosetta<Messages>(tables);
 
-export const createTranslator =
-  (language: Language): Translate =>
-  (key, params) =>
-    catalogues.t(key, params ?? {}, language);
+// A message without parameters reads the same every time: kept once looked up (a page asks for
+// dozens; rosetta walks the key's path on each call). Bounded by the catalogue's keys.
+const plain: Record<Language, Map<string, string>> = { fr: new Map(), en: new Map() };
+
+export const createTranslator = (language: Language): Translate => {
+  const known = plain[language];
+  return (key, params) => {
+    if (params) return catalogues.t(key, params, language);
+    let text = known.get(key);
+    if (text === undefined) {
+      text = catalogues.t(key, {}, language);
+      if (text !== '') known.set(key, text);
+    }
+    return text;
+  };
+};
 
 /** Whether a string names a message of the catalogue (a schema's own message is a key). */
 export const isMessageKey = (value: string): value is MessageKey => {
