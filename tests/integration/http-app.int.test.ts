@@ -128,6 +128,19 @@ describe('errors and documents', () => {
     });
   });
 
+  it('sends API answers the data CSP (nothing loads, nothing frames), without a nonce', async () => {
+    const api = await request('/api/nothing-here');
+    const csp = api.headers.get('content-security-policy');
+    expect(csp).toBe(
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
+    // Pages keep theirs, with a nonce drawn for each answer.
+    const page = await request('/');
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  });
+
   it('serves an OpenAPI 3.1 document declaring every response of every route', async () => {
     const response = await request('/api/openapi.json');
     const document = await openApiDocument(response);

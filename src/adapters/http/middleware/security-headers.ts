@@ -46,6 +46,17 @@ const API_DOCS_SECURITY_POLICY = {
   objectSrc: ["'none'"],
 };
 
+/**
+ * The API's answers are data, never a document to run: nothing may load from them, nor frame them.
+ * Without a nonce, the headers are the same on every answer, made once (docs/decisions/109).
+ */
+const API_SECURITY_POLICY = {
+  defaultSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
 type Policy = NonNullable<
   NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
 >;
@@ -62,11 +73,19 @@ const headersWith = (policy: Policy, options: { https: boolean }) =>
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
 
-/** Security headers on every response; `docsPath` and below get the API reference's CSP. */
+/**
+ * Security headers on every response; `docsPath` and below get the API reference's CSP, the rest of
+ * `/api/` the API's, the pages theirs with a nonce.
+ */
 export const securityHeaders = (options: { https: boolean; docsPath: string }) => {
   const app = headersWith(CONTENT_SECURITY_POLICY, options);
   const docs = headersWith(API_DOCS_SECURITY_POLICY, options);
+  const api = headersWith(API_SECURITY_POLICY, options);
   const isDocs = (path: string) =>
     path === options.docsPath || path.startsWith(`${options.docsPath}/`);
-  return createMiddleware((c, next) => (isDocs(c.req.path) ? docs : app)(c, next));
+  return createMiddleware((c, next) => {
+    const path = c.req.path;
+    if (isDocs(path)) return docs(c, next);
+    return (path.startsWith('/api/') ? api : app)(c, next);
+  });
 };
