@@ -136,9 +136,16 @@ describe('errors and documents', () => {
     );
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
     expect(api.headers.get('x-frame-options')).toBe('DENY');
-    // Pages keep theirs, with a nonce drawn for each answer.
+    // Pages keep theirs, with a nonce drawn for each answer; so does a page's form posted to the
+    // API, whose answer may be the page again.
     const page = await request('/');
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    const form = await request('/api/auth/forgot-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=',
+    });
+    expect(form.headers.get('content-security-policy')).toContain("form-action 'self'");
   });
 
   it('serves an OpenAPI 3.1 document declaring every response of every route', async () => {

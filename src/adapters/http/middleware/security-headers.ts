@@ -73,9 +73,12 @@ const headersWith = (policy: Policy, options: { https: boolean }) =>
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
 
+// A page's form posts to the API (no JavaScript needed), which may answer with the page again.
+const FORM_CONTENT = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)/i;
+
 /**
- * Security headers on every response; `docsPath` and below get the API reference's CSP, the rest of
- * `/api/` the API's, the pages theirs with a nonce.
+ * Security headers on every response; `docsPath` and below get the API reference's CSP, the API's
+ * calls the API's (a form's post excepted: its answer may be a page), the pages theirs with a nonce.
  */
 export const securityHeaders = (options: { https: boolean; docsPath: string }) => {
   const app = headersWith(CONTENT_SECURITY_POLICY, options);
@@ -86,6 +89,7 @@ export const securityHeaders = (options: { https: boolean; docsPath: string }) =
   return createMiddleware((c, next) => {
     const path = c.req.path;
     if (isDocs(path)) return docs(c, next);
-    return (path.startsWith('/api/') ? api : app)(c, next);
+    const data = path.startsWith('/api/') && !FORM_CONTENT.test(c.req.header('content-type') ?? '');
+    return (data ? api : app)(c, next);
   });
 };
