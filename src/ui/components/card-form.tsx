@@ -1,4 +1,5 @@
-import { Button, Callout, Card, Container, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Container, Link } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import { CsrfField } from './csrf-field.tsx';
 

@@ -1,4 +1,5 @@
-import { Button, Flex } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
+import { Flex } from '#ui/components/primitives.tsx';
 import {
   DATE_RANGE_KEYS,
   type DateRangeError,

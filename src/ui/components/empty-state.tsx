@@ -1,4 +1,5 @@
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { Icon, type IconName } from './icons.tsx';
 
 export type EmptyStateProps = {

@@ -1,4 +1,5 @@
-import { Callout, Flex, Text } from '@radix-ui/themes';
+import { Callout } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { toLanguage } from '#domain/locale/language.ts';
 import { errors } from '#ui/i18n/messages/errors.ts';

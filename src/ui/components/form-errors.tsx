@@ -1,4 +1,5 @@
-import { Callout, Flex, Link, Text } from '@radix-ui/themes';
+import { Callout, Link } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
 import { fieldIdOf } from './form-field.tsx';
 import { Icon } from './icons.tsx';

@@ -1,4 +1,5 @@
-import { Flex, Text, TextArea, TextField } from '@radix-ui/themes';
+import { TextArea, TextField } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Icon } from './icons.tsx';
 

@@ -1,4 +1,5 @@
-import { Callout, Flex, Text } from '@radix-ui/themes';
+import { Callout } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { Icon, type IconName } from './icons.tsx';
 

@@ -1,4 +1,4 @@
-import { Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import type { UploadError } from '#domain/validation/upload.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import { FormField } from './form-field.tsx';

@@ -1,4 +1,5 @@
-import { Card, Heading } from '@radix-ui/themes';
+import { Card } from '@radix-ui/themes';
+import { Heading } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,4 +1,5 @@
-import { Flex, Skeleton, VisuallyHidden } from '@radix-ui/themes';
+import { Skeleton, VisuallyHidden } from '@radix-ui/themes';
+import { Flex } from '#ui/components/primitives.tsx';
 
 /**
  * A placeholder shaped like the content to come (skeleton lines), for islands that fetch and for

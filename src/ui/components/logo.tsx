@@ -1,4 +1,4 @@
-import { Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 
 /** The wordmark: two interlocking rings (a pair) and the product name. */
 export const Logo = ({ label }: { label: string }) => (

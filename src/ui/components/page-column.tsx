@@ -1,4 +1,5 @@
-import { Container, Flex } from '@radix-ui/themes';
+import { Container } from '@radix-ui/themes';
+import { Flex } from '#ui/components/primitives.tsx';
 import type { ComponentProps, ReactNode } from 'react';
 
 type ContainerProps = ComponentProps<typeof Container>;

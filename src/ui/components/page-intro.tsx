@@ -1,4 +1,4 @@
-import { Flex, Heading, Text } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 
 /** A page's title (its h1) and the sentence under it that says what the page is for. */

@@ -1,4 +1,4 @@
-import { Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
 import { Icon } from './icons.tsx';
 

@@ -1,4 +1,5 @@
-import { Flex, Progress, Text } from '@radix-ui/themes';
+import { Progress } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import { useId } from 'react';
 
 export type ProgressBarProps = {

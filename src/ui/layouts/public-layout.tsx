@@ -1,4 +1,5 @@
-import { Box, Container, Flex, Link, Text } from '@radix-ui/themes';
+import { Container, Link } from '@radix-ui/themes';
+import { Box, Flex, Text } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import type { PageContext } from '#ui/page-context.ts';
 import { Logo } from '#ui/components/logo.tsx';

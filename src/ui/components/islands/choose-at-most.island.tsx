@@ -1,4 +1,4 @@
-import { Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import {
   describedBy,
   FieldError,

@@ -1,4 +1,5 @@
-import { AlertDialog, Button, Card, Flex, Text } from '@radix-ui/themes';
+import { AlertDialog, Button, Card } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import { useId, type ReactNode } from 'react';
 import { useHydrated } from '#ui/islands/use-hydrated.ts';
 

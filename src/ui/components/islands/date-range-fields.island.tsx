@@ -1,4 +1,5 @@
-import { Box, Flex, TextField } from '@radix-ui/themes';
+import { TextField } from '@radix-ui/themes';
+import { Box, Flex } from '#ui/components/primitives.tsx';
 import { useState } from 'react';
 import type { DateRangeKey } from '#domain/statistics/date-ranges.ts';
 import { useHydrated } from '#ui/islands/use-hydrated.ts';

@@ -1,5 +1,5 @@
 /** The performance chart: a stacked bar chart drawn on the server as SVG, and its legend. */
-import { Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import type { Language } from '#domain/locale/language.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import { labelledBars, valueTicks, type ChartGranularity } from './chart-ticks.ts';

@@ -1,5 +1,6 @@
 /** The three numbers of the statistics page, their chart and its data table. */
-import { Box, Card, Flex, Grid, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Card, Grid, VisuallyHidden } from '@radix-ui/themes';
+import { Box, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { DataTable } from '#ui/components/data-table.tsx';
 import { EmptyState } from '#ui/components/empty-state.tsx';
 import type { PageContext } from '#ui/page-context.ts';

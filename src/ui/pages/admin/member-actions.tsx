@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Heading } from '@radix-ui/themes';
+import { Button, Card } from '@radix-ui/themes';
+import { Flex, Heading } from '#ui/components/primitives.tsx';
 import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import type { PageContext } from '#ui/page-context.ts';

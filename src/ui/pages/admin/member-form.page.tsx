@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Grid, Link } from '@radix-ui/themes';
+import { Button, Card, Grid, Link } from '@radix-ui/themes';
+import { Flex } from '#ui/components/primitives.tsx';
 import { FormMessage, FormTitle, PostForm } from '#ui/components/card-form.tsx';
 import { FormErrors, fieldErrorItems } from '#ui/components/form-errors.tsx';
 import { FormField } from '#ui/components/form-field.tsx';

@@ -1,4 +1,5 @@
-import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Card } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import {
   DEFAULT_SELLER_CARD,

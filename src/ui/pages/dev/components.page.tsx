@@ -1,4 +1,5 @@
-import { Box, Container, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Container, Link } from '@radix-ui/themes';
+import { Box, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import type { Flash, FlashTone } from '#ui/components/snackbar.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import type { MessageKey, Translate } from '#ui/i18n/translator.ts';

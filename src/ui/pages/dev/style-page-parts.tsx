@@ -1,5 +1,6 @@
 /** Shared pieces of the living style page (/dev/components): its path, sections and example frames. */
-import { Flex, Heading, Section, Text } from '@radix-ui/themes';
+import { Section } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import type { Translate } from '#ui/i18n/translator.ts';
 

@@ -1,4 +1,5 @@
-import { Badge, Button, Flex, Link, Text } from '@radix-ui/themes';
+import { Badge, Button, Link } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import type { SubscriptionStatus } from '#domain/access/onboarding.ts';
 import { DataTable } from '#ui/components/data-table.tsx';
 import { FormField } from '#ui/components/form-field.tsx';

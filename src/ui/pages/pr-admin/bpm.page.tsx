@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Flex, Link, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Link } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import type { AdvisorRow } from '#domain/statistics/dashboard.ts';
 import type { DateRangeError, DateRangeKey } from '#domain/statistics/date-ranges.ts';
 import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';

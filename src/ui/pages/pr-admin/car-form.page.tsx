@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Grid, Link, Text } from '@radix-ui/themes';
+import { Button, Card, Grid, Link } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import { CAR_COLOURS, CAR_TYPES, REQUIRED_COLOUR, type CarColour } from '#domain/cars/car.ts';
 import { PostForm } from '#ui/components/card-form.tsx';
 import { FormErrors, type FormErrorItem } from '#ui/components/form-errors.tsx';

@@ -1,4 +1,5 @@
-import { Badge, Card, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
+import { Badge, Card, Grid, Link } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import {
   SETUP_STEPS,

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Card } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import type { Language } from '#domain/locale/language.ts';
 import {
   FACTORS,

@@ -1,4 +1,5 @@
-import { DataList, Flex, Heading, Progress, Text } from '@radix-ui/themes';
+import { DataList, Progress } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { FACTORS, type DescriptorKey, type FactorVector } from '#domain/psychometrics/index.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 

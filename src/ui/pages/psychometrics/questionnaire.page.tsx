@@ -1,4 +1,5 @@
-import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Callout, Card } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import {
   FORMS,
   ITEM_DEFINITIONS,

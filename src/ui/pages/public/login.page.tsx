@@ -1,4 +1,5 @@
-import { Flex, Text, TextField } from '@radix-ui/themes';
+import { TextField } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import { FormMessage, FormTitle, PostForm, SubmitAndLink } from '#ui/components/card-form.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import type { PageContext } from '#ui/page-context.ts';

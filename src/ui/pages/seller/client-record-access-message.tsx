@@ -1,5 +1,6 @@
 /** The spec's access message of the client record (docs/spec/product-spec.md section 8). */
-import { Callout, Flex, Text } from '@radix-ui/themes';
+import { Callout } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import { Icon } from '#ui/components/icons.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 

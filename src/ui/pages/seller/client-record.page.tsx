@@ -1,4 +1,5 @@
-import { DataList, Flex, Heading, Link } from '@radix-ui/themes';
+import { DataList, Link } from '@radix-ui/themes';
+import { Flex, Heading } from '#ui/components/primitives.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { DetailItem } from '#ui/components/detail-list.tsx';
 import { ErrorCallout } from '#ui/components/error-callout.tsx';

@@ -1,4 +1,5 @@
-import { Button, Heading, Text } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
+import { Heading, Text } from '#ui/components/primitives.tsx';
 import { CardPage, PostForm } from '#ui/components/card-form.tsx';
 import { ErrorCallout } from '#ui/components/error-callout.tsx';
 import type { PageRender } from '#ui/document.tsx';

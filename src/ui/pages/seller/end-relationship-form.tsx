@@ -1,4 +1,5 @@
-import { Button, Flex, Text, TextArea } from '@radix-ui/themes';
+import { Button, TextArea } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import { RELATIONSHIP_OUTCOMES, type RelationshipOutcome } from '#domain/client-flow/index.ts';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import type { PageContext } from '#ui/page-context.ts';

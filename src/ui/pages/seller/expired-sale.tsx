@@ -1,4 +1,5 @@
-import { Button, Flex } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
+import { Flex } from '#ui/components/primitives.tsx';
 import { sellerClientPaths } from '#domain/access/seller-focus.ts';
 import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';
 import type { PageContext } from '#ui/page-context.ts';

@@ -1,5 +1,6 @@
 /** The profile form's card: the hobbies and the two experience start dates the kiosk shows. */
-import { Flex, Grid } from '@radix-ui/themes';
+import { Grid } from '@radix-ui/themes';
+import { Flex } from '#ui/components/primitives.tsx';
 import { HOBBIES } from '#domain/access/hobbies.ts';
 import type { Language } from '#domain/locale/language.ts';
 import { ChooseAtMost } from '#ui/components/choose-at-most.tsx';

@@ -1,5 +1,5 @@
 /** The heading of a profile card: its title and an optional lead. */
-import { Flex, Heading, Text } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
 
 export const SectionHeading = ({
   children,

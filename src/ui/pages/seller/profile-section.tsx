@@ -1,5 +1,6 @@
 /** What the profile page's form cards share: the card the page links to and its form. */
-import { Box, Button, Card } from '@radix-ui/themes';
+import { Button, Card } from '@radix-ui/themes';
+import { Box } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import { PostForm, type PostFormProps } from '#ui/components/card-form.tsx';
 import type { PageContext } from '#ui/page-context.ts';

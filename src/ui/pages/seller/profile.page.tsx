@@ -1,4 +1,5 @@
-import { Flex, Grid, Heading } from '@radix-ui/themes';
+import { Grid } from '@radix-ui/themes';
+import { Flex, Heading } from '#ui/components/primitives.tsx';
 import { IconCallout } from '#ui/components/icon-callout.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import type { PageRender } from '#ui/document.tsx';

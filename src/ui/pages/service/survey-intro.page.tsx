@@ -1,4 +1,5 @@
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import type { PageContext } from '#ui/page-context.ts';

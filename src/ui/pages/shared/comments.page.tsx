@@ -1,4 +1,4 @@
-import { Flex, Heading } from '@radix-ui/themes';
+import { Flex, Heading } from '#ui/components/primitives.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import type { PageRender } from '#ui/document.tsx';

@@ -1,4 +1,5 @@
-import { Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { Separator } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { SELLER_CHOICE_MODES } from '#domain/client-flow/index.ts';
 import {
   SELLER_CARD_OPTIONS,

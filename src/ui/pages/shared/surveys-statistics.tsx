@@ -1,4 +1,5 @@
-import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Grid } from '@radix-ui/themes';
+import { Box, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import {
   DATE_RANGE_PRESETS,
   type DateRangeError,

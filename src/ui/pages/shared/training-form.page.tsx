@@ -1,4 +1,5 @@
-import { Button, Callout, Card, Flex, Heading } from '@radix-ui/themes';
+import { Button, Callout, Card } from '@radix-ui/themes';
+import { Flex, Heading } from '#ui/components/primitives.tsx';
 import { MAX_VIDEO_BYTES } from '#domain/trainings/video-file.ts';
 import { TRAINING_DESCRIPTION_MAX, TRAINING_NAME_MAX } from '#domain/trainings/training.ts';
 import { PageColumn } from '#ui/components/page-column.tsx';

@@ -1,4 +1,5 @@
-import { Flex, Link, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Link, VisuallyHidden } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import { IconCallout } from '#ui/components/icon-callout.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
 

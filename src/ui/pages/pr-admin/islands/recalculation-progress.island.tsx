@@ -1,4 +1,5 @@
-import { Callout, DataList, Flex, Link, Progress, Text } from '@radix-ui/themes';
+import { Callout, DataList, Link, Progress } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import { useEffect, useState } from 'react';
 import { createApiClient } from '#src/api-client/index.ts';
 import { useHydrated } from '#ui/islands/use-hydrated.ts';

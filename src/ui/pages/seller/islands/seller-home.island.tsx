@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Flex, Text } from '@radix-ui/themes';
+import { Badge, Button, Card } from '@radix-ui/themes';
+import { Flex, Text } from '#ui/components/primitives.tsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import { EmptyState } from '#ui/components/empty-state.tsx';

@@ -1,0 +1,77 @@
+import {
+  Box as RadixBox,
+  Flex as RadixFlex,
+  Heading as RadixHeading,
+  Text as RadixText,
+} from '@radix-ui/themes';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Box, Flex, Heading, Text } from './primitives.tsx';
+
+/** The same markup up to the order of each tag's attributes. */
+const normalized = (html: string) =>
+  html.replace(
+    /<([a-z0-9]+)((?:\s+[^\s=>]+="[^"]*")*)(\s*\/?)>/g,
+    (_tag, name, attributes, end) => {
+      const sorted = (attributes.match(/[^\s=>]+="[^"]*"/g) ?? []).sort().join(' ');
+      return `<${name}${sorted ? ` ${sorted}` : ''}${end}>`;
+    },
+  );
+
+const same = <P,>(ours: ComponentType<P>, radix: ComponentType<P>, props: P) => {
+  const mine = renderToStaticMarkup(<OursOf component={ours} props={props} />);
+  const theirs = renderToStaticMarkup(<OursOf component={radix} props={props} />);
+  expect(normalized(mine)).toBe(normalized(theirs));
+  return mine;
+};
+
+const OursOf = <P,>({ component: Component, props }: { component: ComponentType<P>; props: P }) => (
+  <Component {...(props as P & { children?: ReactNode })} />
+);
+
+describe('the primitives with computed classes (decision 112)', () => {
+  it('render Flex as Radix does: gaps, directions, responsive values, margins, widths, styles', () => {
+    const cases = [
+      { children: 'a' },
+      { direction: 'column', gap: '3', align: 'center', children: 'b' },
+      { direction: { initial: 'column', sm: 'row' }, justify: 'between', wrap: 'wrap' },
+      { mt: '4', px: '2', width: '320px', maxWidth: '100%', className: 'mine', id: 'x' },
+      { as: 'span', display: 'inline-flex', style: { color: 'red' }, 'data-testid': 't' },
+      { gap: '2', align: 'nonsense' },
+    ] as const;
+    for (const props of cases) same(Flex, RadixFlex, props as never);
+    // The second render of a combination comes from the cache, and is the same.
+    expect(same(Flex, RadixFlex, cases[1] as never)).toContain('rt-r-fd-column');
+  });
+
+  it('render Box, Text and Heading as Radix does, colour as data-accent-color', () => {
+    same(Box, RadixBox, { p: '3', height: '40px', children: 'box' } as never);
+    same(Box, RadixBox, { as: 'span', mb: { initial: '2', md: '4' } } as never);
+    same(Text, RadixText, { size: '2', color: 'gray', weight: 'bold', children: 'text' } as never);
+    same(Text, RadixText, {
+      as: 'p',
+      align: 'center',
+      highContrast: true,
+      mt: '2',
+      children: 'p',
+    } as never);
+    same(Text, RadixText, {
+      as: 'label',
+      htmlFor: 'f',
+      truncate: true,
+      children: 'label',
+    } as never);
+    same(Heading, RadixHeading, { as: 'h2', size: '5', trim: 'start', children: 'h' } as never);
+    same(Heading, RadixHeading, { children: 'default size' } as never);
+  });
+
+  it('leaves an asChild element to Radix', () => {
+    const html = same(Text, RadixText, {
+      asChild: true,
+      size: '3',
+      children: <a href="/x">x</a>,
+    } as never);
+    expect(html).toContain('<a');
+  });
+});
