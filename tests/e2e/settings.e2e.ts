@@ -97,7 +97,7 @@ test('the administrator edits each settings tab, with every message by its field
     'Indiquez un nombre de semaines entre 1 et 100.',
   );
   await expect(page.locator('#field-clientStationPassword-error')).toHaveText(
-    'Le mot de passe doit compter de 8 à 100 caractères.',
+    'Le mot de passe doit contenir de 8 à 100 caractères, dont une lettre minuscule, une lettre majuscule et un chiffre.',
   );
   await page.getByLabel('Alerte d’absence après (semaines)').fill('2');
   await page.getByRole('button', { name: 'Enregistrer' }).click();

@@ -63,6 +63,27 @@ describe('the owner’s set-up wizard', () => {
       .select('id')
       .where('name', '=', 'Toyota')
       .executeTakeFirstOrThrow();
+    // A station password the policy refuses (no digit, no capital) is said so, and nothing is kept.
+    const weak = await owner.form('/owner/settings/configuration', {
+      manufacturers: toyota.id,
+      ownerContactEmail: 'owner3@demo.test',
+      clientStation: 'on',
+      clientStationPassword: 'kiosque-laval',
+      sellerChoiceMode: 'bestMatch',
+      saleHoldHours: '4',
+      alertDelayWeeks: '2',
+      archiveDelayWeeks: '4',
+    });
+    expect(weak.status).toBe(422);
+    expect(await weak.text()).toContain(
+      'dont une lettre minuscule, une lettre majuscule et un chiffre',
+    );
+    const unset = await database.db
+      .selectFrom('concessions')
+      .select('clientStationPasswordHash')
+      .where('ownerContactEmail', '=', 'owner3@demo.test')
+      .executeTakeFirst();
+    expect(unset?.clientStationPasswordHash ?? null).toBeNull();
     const configured = await owner.form('/owner/settings/configuration', {
       manufacturers: toyota.id,
       ownerContactEmail: 'owner3@demo.test',

@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { checkPassword } from '#domain/access/password-policy.ts';
 import type { Caller } from '#application/client-flow/common.ts';
 import type { ConcessionRecord } from '#application/ports/concession-settings.port.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
@@ -56,8 +56,6 @@ export const saveInformation: Save = async ({ useCases, caller, record, form, t 
     : { ok: false, errors: { logo: t(LOGO_MESSAGES[result.error.code]) } };
 };
 
-const Password = z.union([z.literal(''), z.string().min(8).max(100)]);
-
 /**
  * The configuration tab: its own call, the stations' passwords and the general settings and the
  * advisor card, each through its own use case. Every field is checked first and the configuration
@@ -98,8 +96,10 @@ export const saveConfiguration: Save = async ({ useCases, caller, record, form, 
   for (const result of Object.values(checked)) {
     if (!result.success) Object.assign(errors, fieldMessages(t, result.error, form));
   }
+  // Left empty, a station keeps its password; a new one follows the policy of every password
+  // (docs/decisions/113): the use case would refuse it, after the rest of the tab was saved.
   for (const station of ['client', 'service'] as const) {
-    if (!Password.safeParse(passwords[station]).success) {
+    if (passwords[station] !== '' && !checkPassword(passwords[station]).ok) {
       errors[`${station}StationPassword`] = t('settings.validation.stationPassword');
     }
   }
@@ -128,12 +128,18 @@ export const saveConfiguration: Save = async ({ useCases, caller, record, form, 
   }
   for (const station of ['client', 'service'] as const) {
     if (passwords[station] === '') continue;
-    await useCases.setStationPassword({
+    const set = await useCases.setStationPassword({
       ...caller,
       concessionId: record.id,
       station,
       password: passwords[station],
     });
+    if (!set.ok) {
+      return {
+        ok: false,
+        errors: { [`${station}StationPassword`]: t('settings.validation.stationPassword') },
+      };
+    }
   }
   await useCases.updateGeneralSettings(caller, record.id, checked.general.data);
   await useCases.updateSellerCard(caller, record.id, checked.card.data);
