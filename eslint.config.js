@@ -34,7 +34,25 @@ export default tseslint.config(
           message: "Read a request variable with c.get('name'), not c.var.",
         },
       ],
+      // Radix's four primitives walk every prop definition at each render (decision 112).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@radix-ui/themes',
+              importNames: ['Flex', 'Box', 'Text', 'Heading'],
+              message: "Import Flex, Box, Text and Heading from '#ui/components/primitives.tsx'.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // The primitives wrap Radix's, and their test compares the two.
+    files: ['src/ui/components/primitives.tsx', 'src/ui/components/primitives.test.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Migrations are frozen in time: they see the database as it was, untyped (Kysely<any>).
