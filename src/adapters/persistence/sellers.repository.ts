@@ -44,6 +44,10 @@ const selectSellers = (db: Kysely<DB>) =>
     .where('u.role', '=', 'seller')
     .where('u.deletedAt', 'is', null);
 
+/** Lists of advisors read by name. */
+const byName = <Q extends ReturnType<typeof selectSellers>>(query: Q) =>
+  query.orderBy('u.firstName').orderBy('u.lastName').orderBy('u.id');
+
 type Row = Awaited<ReturnType<ReturnType<typeof selectSellers>['executeTakeFirstOrThrow']>>;
 
 const toRecord = (row: Row): SellerRecord => ({
@@ -80,11 +84,7 @@ const toRecord = (row: Row): SellerRecord => ({
 // The dealership's advisors (the kiosk, the advisor's and the managers' pages) and one advisor: each
 // compiled once (decision 110). Other lists (the platform's, chosen advisors) are built per call.
 const inConcessions = compiledOnce(['concessionIds'], (db: Kysely<DB>, { concessionIds }) =>
-  selectSellers(db)
-    .where(sql<boolean>`u.concession_id = any(${concessionIds}::uuid[])`)
-    .orderBy('u.firstName')
-    .orderBy('u.lastName')
-    .orderBy('u.id'),
+  byName(selectSellers(db).where(sql<boolean>`u.concession_id = any(${concessionIds}::uuid[])`)),
 );
 const byId = compiledOnce(['sellerId'], (db: Kysely<DB>, { sellerId }) =>
   selectSellers(db).where('u.id', '=', sellerId),
@@ -100,7 +100,7 @@ export const createSellerStore = (db: Kysely<DB>): SellerStore => ({
     let query = selectSellers(db);
     if (concessionIds !== null) query = query.where('u.concessionId', 'in', concessionIds);
     if (ids !== undefined) query = query.where('u.id', 'in', ids);
-    const rows = await query.orderBy('u.firstName').orderBy('u.lastName').orderBy('u.id').execute();
+    const rows = await byName(query).execute();
     return rows.map(toRecord);
   },
 

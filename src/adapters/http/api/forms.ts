@@ -23,6 +23,14 @@ export const jsonOrForm = <J extends z.ZodType, F extends z.ZodType = J>(json: J
 export const isFormPost = (c: Context) =>
   (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
 
+/** A page's form, plain or with files: what a browser posts without JavaScript. */
+export const isPageForm = (c: Context) => {
+  const type = c.req.header('content-type') ?? '';
+  return (
+    type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
+  );
+};
+
 /** A JSON-only body (what no page posts: HTML forms cannot send PUT or DELETE). */
 export const jsonBody = <S extends z.ZodType>(schema: S) => ({
   required: true,

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Cookies } from '#adapters/http/cookies.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
+import { isPageForm } from '#adapters/http/api/forms.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOKEN = /^[a-z2-7]{32}$/;
@@ -19,15 +20,11 @@ const newToken = () => {
 const presentedToken = async (c: Context): Promise<string | undefined> => {
   const header = c.req.header('x-csrf-token');
   if (header) return header;
-  const type = c.req.header('content-type') ?? '';
-  if (
-    type.startsWith('application/x-www-form-urlencoded') ||
-    type.startsWith('multipart/form-data')
-  ) {
+  if (isPageForm(c)) {
     const value = (await c.req.parseBody())['csrfToken'];
     return typeof value === 'string' ? value : undefined;
   }
-  if (type.startsWith('application/json')) {
+  if ((c.req.header('content-type') ?? '').startsWith('application/json')) {
     const body: unknown = await c.req.json().catch(() => undefined);
     const value = (body as { csrfToken?: unknown } | undefined)?.csrfToken;
     return typeof value === 'string' ? value : undefined;

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { VIDEO_EMBED_ORIGINS } from '#domain/trainings/video-link.ts';
+import { isPageForm } from '#adapters/http/api/forms.ts';
 
 /**
  * The CSP allows only our own origin and, for scripts, a nonce drawn per request: an injected
@@ -73,9 +74,6 @@ const headersWith = (policy: Policy, options: { https: boolean }) =>
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
 
-// A page's form posts to the API (no JavaScript needed), which may answer with the page again.
-const FORM_CONTENT = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)/i;
-
 /**
  * Security headers on every response; `docsPath` and below get the API reference's CSP, the API's
  * calls the API's (a form's post excepted: its answer may be a page), the pages theirs with a nonce.
@@ -89,7 +87,8 @@ export const securityHeaders = (options: { https: boolean; docsPath: string }) =
   return createMiddleware((c, next) => {
     const path = c.req.path;
     if (isDocs(path)) return docs(c, next);
-    const data = path.startsWith('/api/') && !FORM_CONTENT.test(c.req.header('content-type') ?? '');
+    // A page's form posts to the API (no JavaScript needed), which may answer with the page again.
+    const data = path.startsWith('/api/') && !isPageForm(c);
     return (data ? api : app)(c, next);
   });
 };
