@@ -6,7 +6,7 @@ import type { ViewerRecord, ViewerStore } from '#application/ports/viewer-store.
 import { compiledOnce } from './compiled-once.ts';
 import type { DB } from './db.generated.ts';
 
-/** The user, their test, seller profile, dealership and subscription: one query. */
+/** The user, their test, seller profile, dealership and subscription: one query (decision 114). */
 const selectViewer = (db: Kysely<DB>) =>
   db
     .selectFrom('users')
@@ -14,11 +14,7 @@ const selectViewer = (db: Kysely<DB>) =>
       join.onRef('test.userId', '=', 'users.id').on('test.completedAt', 'is not', null),
     )
     .leftJoin('sellerProfiles as seller', 'seller.userId', 'users.id')
-    .leftJoin('concessions', (join) =>
-      join
-        .onRef('concessions.id', '=', 'users.concessionId')
-        .on('concessions.deletedAt', 'is', null),
-    )
+    .leftJoin('concessions', 'concessions.id', 'users.concessionId')
     .leftJoin('subscriptions', 'subscriptions.concessionId', 'concessions.id')
     .leftJoin('contractVersions as contract', 'contract.id', 'users.signedContractVersionId')
     .leftJoin('contractVersions as policy', 'policy.id', 'users.signedPrivacyPolicyVersionId')
@@ -33,11 +29,13 @@ const selectViewer = (db: Kysely<DB>) =>
       'users.passwordHash',
       'contract.version as signedContractVersion',
       'policy.version as signedPrivacyPolicyVersion',
-      // A signature counts only for the latest published version (docs/decisions/083).
-      sql<number | null>`(select max(version) from contract_versions
-      where kind = 'contract' and published_at is not null)`.as('latestContractVersion'),
-      sql<number | null>`(select max(version) from contract_versions
-      where kind = 'privacyPolicy' and published_at is not null)`.as('latestPrivacyPolicyVersion'),
+      'users.deletedAt',
+      // A signature counts only for the latest published version (docs/decisions/083); both
+      // latest versions in one pass over the few versions there are.
+      sql<[number | null, number | null]>`(select array[
+        max(version) filter (where kind = 'contract'),
+        max(version) filter (where kind = 'privacyPolicy')]
+      from contract_versions where published_at is not null)`.as('latestVersions'),
       'test.profileNumber',
       'seller.userId as sellerId',
       'seller.hobbies',
@@ -46,6 +44,7 @@ const selectViewer = (db: Kysely<DB>) =>
       'seller.concessionSellerStartedYear',
       'seller.concessionSellerStartedMonth',
       'concessions.id as concessionId',
+      'concessions.deletedAt as concessionDeletedAt',
       'concessions.name as concessionName',
       'concessions.language as concessionLanguage',
       'concessions.timeZone as concessionTimeZone',
@@ -55,66 +54,86 @@ const selectViewer = (db: Kysely<DB>) =>
       'concessions.sellerCardPersonalization',
       'concessions.logoPath',
       'subscriptions.status as subscriptionStatus',
-      // A bpm's dealerships: those assigned to it and those of its territories
-      // (docs/decisions/076-territories.md).
-      sql<string[]>`array(select concession_id::text from bpm_assignments
-      where bpm_user_id = users.id
-      union
-      select territory_concessions.id::text from concessions territory_concessions
-      join territory_bpms on territory_bpms.territory_id = territory_concessions.territory_id
-      where territory_bpms.bpm_user_id = users.id and territory_concessions.deleted_at is null
-      order by 1)`.as('assignedConcessionIds'),
-    ])
-    .where('users.deletedAt', 'is', null);
+    ]);
 
 type ViewerRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof selectViewer>['executeTakeFirst']>>
 >;
 
-const toRecord = (row: ViewerRow): ViewerRecord => ({
-  id: row.id,
-  email: row.email,
-  role: row.role,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  language: row.language,
-  picturePath: row.picturePath,
-  hasPassword: row.passwordHash !== null,
-  signedContract: isSignatureCurrent(row.signedContractVersion, row.latestContractVersion),
-  signedPrivacyPolicy: isSignatureCurrent(
-    row.signedPrivacyPolicyVersion,
-    row.latestPrivacyPolicyVersion,
-  ),
-  profileNumber: row.profileNumber ?? null,
-  seller: row.sellerId
-    ? {
-        hobbies: row.hobbies ?? [],
-        carSellerStarted: { year: row.carSellerStartedYear, month: row.carSellerStartedMonth },
-        concessionSellerStarted: {
-          year: row.concessionSellerStartedYear,
-          month: row.concessionSellerStartedMonth,
-        },
-      }
-    : null,
-  concession:
-    row.concessionId && row.concessionName && row.concessionLanguage
+// A bpm's dealerships: those assigned to it and those of its territories
+// (docs/decisions/076-territories.md). Read for a bpm only: every other role has none, and
+// the session read stays on the few tables every request needs (decision 114).
+const assignedTo = compiledOnce(['userId'], (db: Kysely<DB>, { userId }) =>
+  db
+    .selectFrom('bpmAssignments')
+    .select(sql<string>`concession_id::text`.as('id'))
+    .where('bpmUserId', '=', userId)
+    .union(
+      db
+        .selectFrom('concessions')
+        .innerJoin('territoryBpms', 'territoryBpms.territoryId', 'concessions.territoryId')
+        .select(sql<string>`concessions.id::text`.as('id'))
+        .where('territoryBpms.bpmUserId', '=', userId)
+        .where('concessions.deletedAt', 'is', null),
+    )
+    .orderBy('id'),
+);
+
+/**
+ * The record of a row, or none for a deleted user. Deletions are read here rather than filtered in
+ * the query: PostgreSQL's one plan per statement then looks each row up by its key (decision 114).
+ */
+const toRecord = async (db: Kysely<DB>, row: ViewerRow): Promise<ViewerRecord | null> => {
+  if (row.deletedAt !== null) return null;
+  const assignedConcessionIds =
+    row.role === 'bpm' ? (await assignedTo(db, { userId: row.id })).map(({ id }) => id) : [];
+  const [latestContractVersion = null, latestPrivacyPolicyVersion = null] = row.latestVersions;
+  const concession = row.concessionDeletedAt === null ? row : null;
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    language: row.language,
+    picturePath: row.picturePath,
+    hasPassword: row.passwordHash !== null,
+    signedContract: isSignatureCurrent(row.signedContractVersion, latestContractVersion),
+    signedPrivacyPolicy: isSignatureCurrent(
+      row.signedPrivacyPolicyVersion,
+      latestPrivacyPolicyVersion,
+    ),
+    profileNumber: row.profileNumber ?? null,
+    seller: row.sellerId
       ? {
-          id: row.concessionId,
-          name: row.concessionName,
-          language: row.concessionLanguage,
-          timeZone: row.concessionTimeZone ?? DEFAULT_TIME_ZONE,
-          infoValidated: row.infoValidated ?? false,
-          configurationValidated: row.configurationValidated ?? false,
-          connectionValidated: row.connectionValidated ?? false,
-          subscriptionStatus: row.subscriptionStatus ?? null,
-          sellerCard: readSellerCard(row.sellerCardPersonalization),
-          ...(row.logoPath ? { logoPath: row.logoPath } : {}),
+          hobbies: row.hobbies ?? [],
+          carSellerStarted: { year: row.carSellerStartedYear, month: row.carSellerStartedMonth },
+          concessionSellerStarted: {
+            year: row.concessionSellerStartedYear,
+            month: row.concessionSellerStartedMonth,
+          },
         }
       : null,
-  assignedConcessionIds: row.assignedConcessionIds,
-});
+    concession:
+      concession?.concessionId && concession.concessionName && concession.concessionLanguage
+        ? {
+            id: concession.concessionId,
+            name: concession.concessionName,
+            language: concession.concessionLanguage,
+            timeZone: concession.concessionTimeZone ?? DEFAULT_TIME_ZONE,
+            infoValidated: concession.infoValidated ?? false,
+            configurationValidated: concession.configurationValidated ?? false,
+            connectionValidated: concession.connectionValidated ?? false,
+            subscriptionStatus: concession.subscriptionStatus ?? null,
+            sellerCard: readSellerCard(concession.sellerCardPersonalization),
+            ...(concession.logoPath ? { logoPath: concession.logoPath } : {}),
+          }
+        : null,
+    assignedConcessionIds,
+  };
+};
 
-// Every request reads its session: that read is compiled once (decision 048).
+// Every request reads its session: that read is compiled once (decisions 048 and 114).
 const bySession = compiledOnce(['sessionId'], (db: Kysely<DB>, { sessionId }) =>
   selectViewer(db)
     .innerJoin('sessions', 'sessions.userId', 'users.id')
@@ -145,11 +164,12 @@ export const createViewerStore = (db: Kysely<DB>): ViewerStore => {
   return {
     load: async (userId) => {
       const row = await selectViewer(db).where('users.id', '=', userId).executeTakeFirst();
-      return row ? toRecord(row) : null;
+      return row ? toRecord(db, row) : null;
     },
     findBySession: async (sessionId) => {
       const [row] = await bySession(db, { sessionId });
-      if (!row) return null;
+      const viewer = row && (await toRecord(db, row));
+      if (!row || !viewer) return null;
       return {
         id: row.sessionId,
         secretHash: new Uint8Array(row.secretHash),
@@ -157,12 +177,13 @@ export const createViewerStore = (db: Kysely<DB>): ViewerStore => {
         expiresAt: row.expiresAt,
         absoluteExpiresAt: row.absoluteExpiresAt,
         role: row.role,
-        viewer: toRecord(row),
+        viewer,
       };
     },
     findByApiToken: async (tokenId) => {
       const [row] = await byApiToken(db, { tokenId });
-      if (!row) return null;
+      const viewer = row && (await toRecord(db, row));
+      if (!row || !viewer) return null;
       return {
         id: row.tokenId,
         secretHash: new Uint8Array(row.secretHash),
@@ -170,7 +191,7 @@ export const createViewerStore = (db: Kysely<DB>): ViewerStore => {
         expiresAt: row.expiresAt,
         lastUsedAt: row.lastUsedAt,
         revokedAt: row.revokedAt,
-        viewer: toRecord(row),
+        viewer,
       };
     },
   };
