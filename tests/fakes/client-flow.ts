@@ -191,26 +191,26 @@ export const createMemoryClientFlow = (seed: {
       updateGeneral: async () => null,
     },
     matching: {
-      findClient: async (clientId) => {
+      findClientToRank: async (clientId) => {
         const client = clients.get(clientId);
         if (!client) return null;
         const { id, concessionId, language } = client;
         const z = clientZ.get(clientId) ?? null;
-        return { id, concessionId, language, wantedQualities: [], hobbies: [], z };
+        return {
+          client: { id, concessionId, language, wantedQualities: [], hobbies: [], z },
+          sellers: seed.available?.[concessionId] ?? [],
+          weights: (await psychometrics.ports.lambdas.latest())?.lambda.weights ?? {
+            E: 1,
+            A: 1,
+            C: 1,
+            I: 1,
+          },
+        };
       },
       availableSellerIds: async (concessionIds) =>
         new Set(
           concessionIds.flatMap((id) => (seed.available?.[id] ?? []).map((seller) => seller.id)),
         ),
-      findSellersToRank: async (concessionId) => ({
-        sellers: seed.available?.[concessionId] ?? [],
-        weights: (await psychometrics.ports.lambdas.latest())?.lambda.weights ?? {
-          E: 1,
-          A: 1,
-          C: 1,
-          I: 1,
-        },
-      }),
     },
     lambdas: psychometrics.ports.lambdas,
     sellers: {

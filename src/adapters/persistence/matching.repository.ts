@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AvailableSeller, MatchingStore } from '#application/ports/matching.port.ts';
 import { SELLER_LICENCES } from '#domain/access/licences.ts';
 import { heartbeatCutoff } from '#domain/matching/index.ts';
@@ -40,10 +41,7 @@ const hobbiesOf = (questionnaire: unknown): string[] => {
  * - no sale in progress, its hold running or expired (an expired sale must be ended or resumed
  *   before the next client, docs/decisions/060).
  */
-const availableSellers = (
-  db: Kysely<DB>,
-  { concessionIds, cutoff }: Record<'concessionIds' | 'cutoff', string>,
-) =>
+const availableSellers = (db: Kysely<DB>, inConcession: RawBuilder<boolean>, cutoff: string) =>
   db
     .selectFrom('users as u')
     .innerJoin('concessions as c', 'c.id', 'u.concessionId')
@@ -65,12 +63,8 @@ const availableSellers = (
       't.zA',
       't.zC',
       't.zI',
-      // The latest norms' weights ride along (the same on every row): rankings need them.
-      sql<unknown>`(select weights from lambda_versions order by version desc limit 1)`.as(
-        'lambdaWeights',
-      ),
     ])
-    .where(sql<boolean>`u.concession_id = any(${concessionIds}::uuid[])`)
+    .where(inConcession)
     .where('u.role', '=', 'seller')
     .where('u.deletedAt', 'is', null)
     .where('c.deletedAt', 'is', null)
@@ -106,7 +100,10 @@ const availableSellers = (
 
 type SellerRow = Awaited<ReturnType<ReturnType<typeof availableSellers>['execute']>>[number];
 
-const toSeller = (row: SellerRow): AvailableSeller => ({
+// In JSON (one query for a ranking below), a timestamp arrives as its text.
+const toSeller = (
+  row: Omit<SellerRow, 'lastAssignmentAt'> & { lastAssignmentAt: Date | string | null },
+): AvailableSeller => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -114,7 +111,7 @@ const toSeller = (row: SellerRow): AvailableSeller => ({
   z: { E: row.zE ?? 0, A: row.zA ?? 0, C: row.zC ?? 0, I: row.zI ?? 0 },
   languages: row.spokenLanguages,
   hobbies: row.hobbies,
-  lastAssignmentAt: row.lastAssignmentAt,
+  lastAssignmentAt: row.lastAssignmentAt === null ? null : new Date(row.lastAssignmentAt),
   carSellerStarted: { year: row.carSellerStartedYear, month: row.carSellerStartedMonth },
   concessionSellerStarted: {
     year: row.concessionSellerStartedYear,
@@ -122,43 +119,58 @@ const toSeller = (row: SellerRow): AvailableSeller => ({
   },
 });
 
-// Every kiosk visit asks these three: each is built and compiled once (decision 110).
-const findClient = compiledOnce(['clientId'], (db: Kysely<DB>, { clientId }) =>
+// Every kiosk visit asks these two: each is built and compiled once (decision 110). A ranking's
+// client, its dealership's available advisors and the latest norms' weights come in one statement
+// (decision 115).
+const clientToRank = compiledOnce(['clientId', 'cutoff'], (db: Kysely<DB>, { clientId, cutoff }) =>
   db
-    .selectFrom('clients as c')
+    .selectFrom('clients as client')
     .leftJoin('psychometricTests as t', (join) =>
-      join.onRef('t.clientId', '=', 'c.id').on('t.completedAt', 'is not', null),
+      join.onRef('t.clientId', '=', 'client.id').on('t.completedAt', 'is not', null),
     )
     .select([
-      'c.id',
-      'c.concessionId',
-      'c.language',
-      'c.questionnaire',
+      'client.id',
+      'client.concessionId',
+      'client.language',
+      'client.questionnaire',
       't.zE',
       't.zA',
       't.zC',
       't.zI',
+      jsonArrayFrom(
+        availableSellers(db, sql<boolean>`u.concession_id = client.concession_id`, cutoff),
+      ).as('sellers'),
+      sql<unknown>`(select weights from lambda_versions order by version desc limit 1)`.as(
+        'lambdaWeights',
+      ),
     ])
-    .where('c.id', '=', clientId)
-    .where('c.deletedAt', 'is', null),
+    .where('client.id', '=', clientId)
+    .where('client.deletedAt', 'is', null),
 );
-const sellersToRank = compiledOnce(['concessionIds', 'cutoff'], availableSellers);
-const availableIds = compiledOnce(['concessionIds', 'cutoff'], (db: Kysely<DB>, markers) =>
-  availableSellers(db, markers).clearSelect().select('u.id'),
+const availableIds = compiledOnce(
+  ['concessionIds', 'cutoff'],
+  (db: Kysely<DB>, { concessionIds, cutoff }) =>
+    availableSellers(db, sql<boolean>`u.concession_id = any(${concessionIds}::uuid[])`, cutoff)
+      .clearSelect()
+      .select('u.id'),
 );
 
 export const createMatchingStore = (db: Kysely<DB>): MatchingStore => ({
-  findClient: async (clientId) => {
-    const [row] = await findClient(db, { clientId });
+  findClientToRank: async (clientId, now) => {
+    const [row] = await clientToRank(db, { clientId, cutoff: heartbeatCutoff(now) });
     if (!row) return null;
     const scored = row.zE !== null && row.zA !== null && row.zC !== null && row.zI !== null;
     return {
-      id: row.id,
-      concessionId: row.concessionId,
-      language: row.language,
-      wantedQualities: wantedQualitiesOf(row.questionnaire),
-      hobbies: hobbiesOf(row.questionnaire),
-      z: scored ? { E: row.zE ?? 0, A: row.zA ?? 0, C: row.zC ?? 0, I: row.zI ?? 0 } : null,
+      client: {
+        id: row.id,
+        concessionId: row.concessionId,
+        language: row.language,
+        wantedQualities: wantedQualitiesOf(row.questionnaire),
+        hobbies: hobbiesOf(row.questionnaire),
+        z: scored ? { E: row.zE ?? 0, A: row.zA ?? 0, C: row.zC ?? 0, I: row.zI ?? 0 } : null,
+      },
+      sellers: row.sellers.map(toSeller),
+      weights: readWeights(row.lambdaWeights),
     };
   },
   availableSellerIds: async (concessionIds, now) => {
@@ -168,13 +180,5 @@ export const createMatchingStore = (db: Kysely<DB>): MatchingStore => ({
       cutoff: heartbeatCutoff(now),
     });
     return new Set(rows.map((row) => row.id));
-  },
-  findSellersToRank: async (concessionId, now) => {
-    const rows = await sellersToRank(db, {
-      concessionIds: [concessionId],
-      cutoff: heartbeatCutoff(now),
-    });
-    const [first] = rows;
-    return { sellers: rows.map(toSeller), weights: readWeights(first?.lambdaWeights ?? null) };
   },
 });

@@ -34,10 +34,10 @@ export const planPairing = async (
   client: { id: string; concessionId: string },
   now: Date,
 ): Promise<PairingPlan | null> => {
-  const toMatch = await deps.matching.findClient(client.id);
+  const found = await deps.matching.findClientToRank(client.id, now);
   const settings = await deps.settings.find(client.concessionId);
-  if (!toMatch?.z || !settings) return null;
-  const ranking = await rankAvailableSellers(deps, { ...toMatch, z: toMatch.z }, now);
+  if (!found?.client.z || !settings) return null;
+  const ranking = rankAvailableSellers(found, found.client.z);
   const mode = settings.sellerChoiceMode;
   return { mode, ranking, decision: decideChoice(mode, ranking) };
 };

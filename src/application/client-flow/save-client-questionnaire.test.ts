@@ -49,7 +49,9 @@ describe('save client questionnaire', () => {
       expect.objectContaining({ from: null, to: 'questionnaireCompleted' }),
     ]);
     // The kiosk's next step can rank advisors for the client from now on.
-    expect(await world.ports.matching.findClient('k1')).toMatchObject({ z: expect.any(Object) });
+    expect(await world.ports.matching.findClientToRank('k1', new Date(NOW))).toMatchObject({
+      client: { z: expect.any(Object) },
+    });
   });
 
   it('refuses to finish with a part unanswered, and writes nothing', async () => {

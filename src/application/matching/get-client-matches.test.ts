@@ -49,12 +49,11 @@ const SELLERS = [
 const setup = (found: ClientToMatch | null) => {
   const asked: string[] = [];
   const matching: MatchingStore = {
-    findClient: async () => found,
-    availableSellerIds: async () => new Set(SELLERS.map((seller) => seller.id)),
-    findSellersToRank: async (concessionId) => {
-      asked.push(concessionId);
-      return { sellers: SELLERS, weights: { E: 1, A: 1, C: 1, I: 1 } };
+    findClientToRank: async (clientId, at) => {
+      asked.push(`${clientId} ${at.toISOString()}`);
+      return found && { client: found, sellers: SELLERS, weights: { E: 1, A: 1, C: 1, I: 1 } };
     },
+    availableSellerIds: async () => new Set(SELLERS.map((seller) => seller.id)),
   };
   const get = makeGetClientMatches({
     matching,
@@ -68,7 +67,7 @@ describe('getClientMatches', () => {
     const { get, asked } = setup(client);
     const result = await get('k1', { actor: seller, scope: 'concession' });
     if (!result.ok) throw new Error('refused');
-    expect(asked).toEqual(['c1']);
+    expect(asked).toEqual([`k1 ${now.toISOString()}`]);
     const expected = rankSellers({
       client: { ...client, z: clientZ },
       sellers: SELLERS,

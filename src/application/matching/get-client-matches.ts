@@ -36,12 +36,12 @@ export const makeGetClientMatches =
     clientId: string,
     access: Access,
   ): Promise<Result<readonly SellerMatch[], GetClientMatchesError>> => {
-    const client = await deps.matching.findClient(clientId);
-    if (!client || !reaches(access.actor, access.scope, { concessionId: client.concessionId }))
-      return err({ code: 'NOT_FOUND' as const });
-    if (!client.z) return err({ code: 'CLIENT.PROFILE_MISSING' as const });
     const now = deps.clock.now();
-    const ranking = await rankAvailableSellers(deps, { ...client, z: client.z }, now);
+    const found = await deps.matching.findClientToRank(clientId, now);
+    if (!found || !reaches(access.actor, access.scope, { concessionId: found.client.concessionId }))
+      return err({ code: 'NOT_FOUND' as const });
+    if (!found.client.z) return err({ code: 'CLIENT.PROFILE_MISSING' as const });
+    const ranking = rankAvailableSellers(found, found.client.z);
     return ok(
       ranking.map(({ seller, score, speaksClientLanguage, reasons }) => ({
         seller: {

@@ -1,26 +1,18 @@
 import { rankSellers, type RankedSeller } from '#domain/matching/index.ts';
 import type { FactorVector } from '#domain/psychometrics/index.ts';
-import type {
-  AvailableSeller,
-  ClientToMatch,
-  MatchingStore,
-} from '#application/ports/matching.port.ts';
-
-export type RankAvailableDeps = { matching: Pick<MatchingStore, 'findSellersToRank'> };
+import type { AvailableSeller, ClientToRank } from '#application/ports/matching.port.ts';
 
 /**
  * The advisors available now in the client's dealership, best match first (docs/spec/psychometrics.md
  * section 5), weighted by the latest norms: what the kiosk's choice and the matches call both read.
  */
-export const rankAvailableSellers = async (
-  deps: RankAvailableDeps,
-  client: ClientToMatch & { z: FactorVector },
-  now: Date,
-): Promise<readonly RankedSeller<AvailableSeller>[]> => {
-  const { sellers, weights } = await deps.matching.findSellersToRank(client.concessionId, now);
-  return rankSellers({
+export const rankAvailableSellers = (
+  { client, sellers, weights }: ClientToRank,
+  z: FactorVector,
+): readonly RankedSeller<AvailableSeller>[] =>
+  rankSellers({
     client: {
-      z: client.z,
+      z,
       language: client.language,
       wantedQualities: client.wantedQualities,
       hobbies: client.hobbies,
@@ -28,4 +20,3 @@ export const rankAvailableSellers = async (
     sellers,
     weights,
   });
-};
