@@ -214,7 +214,13 @@ export const createMemoryClientFlow = (seed: {
     },
     lambdas: psychometrics.ports.lambdas,
     sellers: {
-      list: async () => [...sellers.values()].map(copy),
+      list: async () =>
+        [...sellers.values()].map((seller) => ({
+          ...copy(seller),
+          available: (seed.available?.[seller.concessionId] ?? []).some(
+            (candidate) => candidate.id === seller.id,
+          ),
+        })),
       find: async (sellerId) => {
         const seller = sellers.get(sellerId);
         return seller ? copy(seller) : null;

@@ -4,7 +4,7 @@ import { createAdapters } from '#composition/adapters.ts';
 import { buildClientFlow } from '#composition/client-flow.ts';
 import { buildPsychometrics } from '#composition/psychometrics.ts';
 import { parseConfig } from '#src/config.ts';
-import { clearFloor, completedClient, heartbeat } from '#tests/fixtures/client-flow.ts';
+import { clearFloor, completedClient, heartbeat, signedIn } from '#tests/fixtures/client-flow.ts';
 import type { operations } from '#src/api-client/index.ts';
 import { ok } from '#tests/fixtures/api.ts';
 import * as suite from '#tests/fixtures/suites/client-flow.ts';
@@ -119,6 +119,21 @@ describe('sellers and general settings', () => {
       suite.kiosk.api.GET('/api/sellers', { params: { query: { all: 'true', ids } } }),
     );
     expect(two.map((s) => s.id).sort()).toEqual([suite.seller(1).id, suite.seller(2).id].sort());
+    // Availability comes with the list whichever way it is chosen (decision 116).
+    const availability = (list: typeof all) =>
+      Object.fromEntries(list.map((seller) => [seller.id, seller.available]));
+    expect(availability(two)).toEqual({
+      [suite.seller(1).id]: true,
+      [suite.seller(2).id]: false,
+    });
+    expect(availability(all)[suite.seller(1).id]).toBe(true);
+    expect(Object.values(availability(all)).filter(Boolean)).toHaveLength(1);
+    const platform = await signedIn(suite.runtime, 'pradmin@demo.test');
+    const everyone = await ok(
+      platform.api.GET('/api/sellers', { params: { query: { all: 'true' } } }),
+    );
+    expect(availability(everyone)[suite.seller(1).id]).toBe(true);
+    expect(availability(everyone)[suite.seller(7).id]).toBe(false);
     expect((await suite.kiosk.request(`/api/sellers/${suite.seller(7).id}`)).status).toBe(404);
     expect(
       (await suite.kiosk.request(`/api/sellers?concession=${suite.owner2.concession}`)).status,

@@ -1,6 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { SellerRecord, SellerStore } from '#application/ports/seller-store.port.ts';
 import { isPairable } from '#domain/access/licences.ts';
+import { heartbeatCutoff } from '#domain/matching/index.ts';
+import { availableSellers } from './available-sellers.ts';
 import { compiledOnce } from './compiled-once.ts';
 import type { DB } from './db.generated.ts';
 
@@ -44,9 +46,25 @@ const selectSellers = (db: Kysely<DB>) =>
     .where('u.role', '=', 'seller')
     .where('u.deletedAt', 'is', null);
 
-/** Lists of advisors read by name. */
-const byName = <Q extends ReturnType<typeof selectSellers>>(query: Q) =>
-  query.orderBy('u.firstName').orderBy('u.lastName').orderBy('u.id');
+/**
+ * A list of advisors by name, each with whether they are available now: the available advisors of
+ * the same dealerships are one sub-query, run once for the list (decision 116).
+ */
+const listed = (
+  db: Kysely<DB>,
+  query: ReturnType<typeof selectSellers>,
+  inConcession: RawBuilder<boolean>,
+  cutoff: unknown,
+) =>
+  query
+    .select(
+      sql<boolean>`u.id = any(array(${availableSellers(db, inConcession, cutoff)
+        .clearSelect()
+        .select('u.id')}))`.as('available'),
+    )
+    .orderBy('u.firstName')
+    .orderBy('u.lastName')
+    .orderBy('u.id');
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectSellers>['executeTakeFirstOrThrow']>>;
 
@@ -83,8 +101,12 @@ const toRecord = (row: Row): SellerRecord => ({
 
 // The dealership's advisors (the kiosk, the advisor's and the managers' pages) and one advisor: each
 // compiled once (decision 110). Other lists (the platform's, chosen advisors) are built per call.
-const inConcessions = compiledOnce(['concessionIds'], (db: Kysely<DB>, { concessionIds }) =>
-  byName(selectSellers(db).where(sql<boolean>`u.concession_id = any(${concessionIds}::uuid[])`)),
+const inConcessions = compiledOnce(
+  ['concessionIds', 'cutoff'],
+  (db: Kysely<DB>, { concessionIds, cutoff }) => {
+    const inConcession = sql<boolean>`u.concession_id = any(${concessionIds}::uuid[])`;
+    return listed(db, selectSellers(db).where(inConcession), inConcession, cutoff);
+  },
 );
 const byId = compiledOnce(['sellerId'], (db: Kysely<DB>, { sellerId }) =>
   selectSellers(db).where('u.id', '=', sellerId),
@@ -92,16 +114,26 @@ const byId = compiledOnce(['sellerId'], (db: Kysely<DB>, { sellerId }) =>
 
 /** Advisors: their cards (Sellers API) and the seller app's presence heartbeats. */
 export const createSellerStore = (db: Kysely<DB>): SellerStore => ({
-  list: async ({ concessionIds, ids }) => {
+  list: async ({ concessionIds, ids }, now) => {
     if (concessionIds?.length === 0 || ids?.length === 0) return [];
+    const cutoff = heartbeatCutoff(now);
+    const withAvailability = (row: Row & { available: boolean }) => ({
+      ...toRecord(row),
+      available: row.available,
+    });
     if (concessionIds !== null && ids === undefined) {
-      return (await inConcessions(db, { concessionIds: [...concessionIds] })).map(toRecord);
+      const rows = await inConcessions(db, { concessionIds: [...concessionIds], cutoff });
+      return rows.map(withAvailability);
     }
     let query = selectSellers(db);
     if (concessionIds !== null) query = query.where('u.concessionId', 'in', concessionIds);
     if (ids !== undefined) query = query.where('u.id', 'in', ids);
-    const rows = await byName(query).execute();
-    return rows.map(toRecord);
+    const inConcession =
+      concessionIds === null
+        ? sql<boolean>`true`
+        : sql<boolean>`u.concession_id = any(${[...concessionIds]}::uuid[])`;
+    const rows = await listed(db, query, inConcession, cutoff).execute();
+    return rows.map(withAvailability);
   },
 
   find: async (sellerId) => {

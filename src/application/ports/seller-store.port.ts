@@ -29,12 +29,18 @@ export type SellerRecord = {
   pairable: boolean;
 };
 
+/** An advisor of a list, with whether they can be given a client at the time asked. */
+export type ListedSeller = SellerRecord & {
+  /** Available (docs/spec/decisions.md section 4), read with the list in one query (decision 116). */
+  available: boolean;
+};
+
 export type SellerStore = {
   /** Live advisors of these dealerships (null: all), optionally only these ids, by name. */
-  list: (filter: {
-    concessionIds: readonly string[] | null;
-    ids?: readonly string[];
-  }) => Promise<SellerRecord[]>;
+  list: (
+    filter: { concessionIds: readonly string[] | null; ids?: readonly string[] },
+    now: Date,
+  ) => Promise<ListedSeller[]>;
   find: (sellerId: string) => Promise<SellerRecord | null>;
   /** Saves a profile the domain validated: the 3 hobbies and both experience start months. */
   updateProfile: (sellerId: string, profile: SellerProfile) => Promise<void>;

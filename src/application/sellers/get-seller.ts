@@ -17,6 +17,10 @@ export const makeGetSeller =
     if (!seller || !reachesSeller(caller, seller)) return notFound();
     const now = deps.clock.now();
     return ok(
-      viewOf(seller, await deps.matching.availableSellerIds([seller.concessionId], now), now),
+      viewOf(
+        seller,
+        (await deps.matching.availableSellerIds([seller.concessionId], now)).has(seller.id),
+        now,
+      ),
     );
   };

@@ -32,15 +32,11 @@ export const makeListSellers =
       caller.scope === 'self'
         ? (input.ids ?? [caller.actor.userId]).filter((id) => id === caller.actor.userId)
         : input.ids;
-    const sellers = await deps.sellers.list({ concessionIds, ids });
     const now = deps.clock.now();
-    const available = await deps.matching.availableSellerIds(
-      sellers.map((seller) => seller.concessionId),
-      now,
-    );
+    const sellers = await deps.sellers.list({ concessionIds, ids }, now);
     return ok(
       sellers
-        .map((seller) => viewOf(seller, available, now))
+        .map(({ available, ...seller }) => viewOf(seller, available, now))
         .filter((seller) => input.all || seller.available),
     );
   };

@@ -25,16 +25,12 @@ export type SellerDeps = {
   clock: Clock;
 };
 
-export const viewOf = (
-  seller: SellerRecord,
-  available: ReadonlySet<string>,
-  now: Date,
-): SellerView => ({
+export const viewOf = (seller: SellerRecord, available: boolean, now: Date): SellerView => ({
   ...seller,
   yearsOfExperience: completedYearsSince(seller.carSellerStarted, now),
   yearsInDealership: completedYearsSince(seller.concessionSellerStarted, now),
   connected: seller.lastHeartbeatAt !== null && seller.lastHeartbeatAt > heartbeatCutoff(now),
-  available: available.has(seller.id),
+  available,
 });
 
 export const reachesSeller = (caller: Caller, seller: SellerRecord) =>

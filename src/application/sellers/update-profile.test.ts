@@ -33,7 +33,7 @@ const world = (records: SellerRecord[]) => {
   const rows = new Map(records.map((record) => [record.id, record]));
   const writes: string[] = [];
   const sellers: SellerStore = {
-    list: async () => [...rows.values()],
+    list: async () => [...rows.values()].map((row) => ({ ...row, available: false })),
     find: async (id) => rows.get(id) ?? null,
     recordHeartbeat: async () => ({ onSite: false }),
     updateProfile: async (id, profile: SellerProfile) => {
