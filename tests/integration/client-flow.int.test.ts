@@ -30,6 +30,8 @@ describe('the core loop through the API', () => {
     );
     expect(visit).toMatchObject({ status: null, seller: null, questionnaire: { complete: false } });
     const path = { params: { path: { id: visit.id } } };
+    // The new client is answered without reading it back (decision 118): as a read finds it.
+    expect(await ok(kiosk.GET('/api/clients/{id}', path))).toMatchObject(visit);
 
     // Answers are kept as the buyer goes: the contract's own example is one such save.
     const part2 = await ok(

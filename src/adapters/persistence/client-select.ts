@@ -41,6 +41,17 @@ type Row = Selectable<Clients> & {
   carsSold: string[];
 };
 
+/** What the joins of `selectClients` read for a client with no advisor, test or cars. */
+export const NOTHING_JOINED = {
+  sellerFirstName: null,
+  sellerLastName: null,
+  personalityAnswers: null,
+  personalityCompletedAt: null,
+  carsInterested: [],
+  carsViewed: [],
+  carsSold: [],
+} satisfies Omit<Row, keyof Selectable<Clients>>;
+
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { SaleInProgressConflict, type ClientStore } from '#application/ports/client-store.port.ts';
 import { createClientReads } from './client-reads.ts';
+import { clientOfRow, NOTHING_JOINED } from './client-select.ts';
 import { json, statusChangeRow, transitionColumns } from './client-rows.ts';
 import type { Clients, DB } from './db.generated.ts';
 import { isUniqueViolation } from './pg-errors.ts';
@@ -57,14 +58,14 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
     ...reads,
 
     create: async ({ concessionId, language, sequence, createdBy, at }) => {
-      const { id } = await db
+      const row = await db
         .insertInto('clients')
         .values({ concessionId, language, sequence, createdBy, createdAt: at, updatedAt: at })
-        .returning('id')
+        .returningAll()
         .executeTakeFirstOrThrow();
-      const created = await reads.find(id);
-      if (!created) throw new Error(`client ${id} vanished after insert`);
-      return created;
+      // A new client has no advisor, personality part or cars yet: the row is the whole record,
+      // with nothing to read back (decision 118).
+      return clientOfRow({ ...row, ...NOTHING_JOINED });
     },
 
     saveAnswers: async (clientId, input, at) => {
