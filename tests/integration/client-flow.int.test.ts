@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Schemas } from '#src/api-client/index.ts';
+import type { operations, Schemas } from '#src/api-client/index.ts';
 import { ok } from '#tests/fixtures/api.ts';
 import { clearFloor, completedClient, heartbeat } from '#tests/fixtures/client-flow.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
@@ -132,6 +132,42 @@ describe('choice modes (docs/spec/decisions.md section 5)', () => {
       seller: { id: third },
       selectionMode: 'manual',
     });
+  });
+
+  it('answers each save with the client as a read then finds it (decision 119)', async () => {
+    const kiosk = suite.kiosk.api;
+    const visit = await ok(
+      kiosk.POST('/api/clients', { body: { language: 'fr', sequence: 'buyCar' } }),
+    );
+    const path = { params: { path: { id: visit.id } } };
+    const read = () => ok(kiosk.GET('/api/clients/{id}', path));
+    type Body =
+      operations['putClientsByIdQuestionnaire']['requestBody']['content']['application/json'];
+    const save = (body: Body) =>
+      ok(kiosk.PUT('/api/clients/{id}/questionnaire', { ...path, body }));
+    const offer = await ok(kiosk.GET('/api/cars'));
+    const [first, second] = offer
+      .map((car) => car.id)
+      .sort()
+      .reverse();
+    if (!first || !second) throw new Error('the demo dealership offers cars');
+
+    // Typed but not yet saved: the draft keeps it until its part is saved.
+    await save({ questionnaire: { colour: 'red', budget: 30000 }, draft: true });
+    const steps: Body[] = [
+      { questionnaire: { modelsOfInterest: [first, second, first] } },
+      {
+        questionnaire: { colour: 'red' },
+        personality: Object.fromEntries(Object.entries(PERSONALITY).slice(0, 3)),
+      },
+      { questionnaire: { modelsOfInterest: [second] }, language: 'en' },
+      { questionnaire: {}, sequence: 'testDrive', confirmPurposeChange: true },
+    ];
+    for (const body of steps) {
+      const answered = await save(body);
+      // The read also has the history and the cars' names, which a save does not answer.
+      expect(await read()).toMatchObject(answered);
+    }
   });
 
   it('bestMatch: the client is sent to the best available match', async () => {

@@ -240,6 +240,23 @@ export const makeSaveClientQuestionnaire =
       if (input.personality) {
         await ports.clients.savePersonalityDraft(client.id, personality, now);
       }
-      const updated = await ports.clients.find(client.id);
-      return updated ? ok(updated) : notFound();
+      // The client as written, made from what was written rather than read back (decision 119).
+      return ok({
+        ...client,
+        language: input.language ?? client.language,
+        sequence,
+        questionnaire: merged,
+        draft,
+        personality: {
+          answers: input.personality ? personality : savedPersonality,
+          completed: client.personality.completed,
+        },
+        cars: {
+          ...client.cars,
+          // Stored once each, read in the order of their ids.
+          interested: sameIds(models, client.cars.interested)
+            ? client.cars.interested
+            : [...new Set(models)].sort(),
+        },
+      });
     });
