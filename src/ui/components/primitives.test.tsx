@@ -66,12 +66,40 @@ describe('the primitives with computed classes (decision 112)', () => {
     same(Heading, RadixHeading, { children: 'default size' } as never);
   });
 
-  it('leaves an asChild element to Radix', () => {
+  it('gives an asChild element the props as Radix’s Slot does', () => {
     const html = same(Text, RadixText, {
       asChild: true,
       size: '3',
       children: <a href="/x">x</a>,
     } as never);
     expect(html).toContain('<a');
+    same(Box, RadixBox, {
+      asChild: true,
+      flexGrow: '1',
+      className: 'kiosk-main',
+      children: (
+        <main id="main" className="own" style={{ color: 'red' }}>
+          m
+        </main>
+      ),
+    } as never);
+    same(Flex, RadixFlex, {
+      asChild: true,
+      direction: 'column',
+      gap: '3',
+      style: { margin: 0 },
+      'data-x': 'slot',
+      children: (
+        <ul data-x="child" style={{ padding: 0 }}>
+          <li>i</li>
+        </ul>
+      ),
+    } as never);
+    same(Heading, RadixHeading, {
+      asChild: true,
+      size: '4',
+      color: 'gray',
+      children: <h3>h</h3>,
+    } as never);
   });
 });

@@ -17,7 +17,14 @@ import {
   marginPropDefs,
   textPropDefs,
 } from '@radix-ui/themes/props';
-import { createElement, type ComponentType, type CSSProperties } from 'react';
+import {
+  cloneElement,
+  createElement,
+  isValidElement,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 
 type PropDefs = Parameters<typeof extractProps>[1];
 type Computed = { className: string; style: CSSProperties | undefined };
@@ -39,8 +46,8 @@ type Options<P> = {
  * Radix Themes' layout and type primitives with the same markup, their classes computed once per
  * prop combination: Radix's `extractProps` walks every prop definition on each render, a fifth of
  * a page's server render (docs/decisions/112). The style props (those Radix turns into classes or
- * CSS variables) are the cache key; `extractProps` itself still decides what they become. An
- * `asChild` element is left to Radix.
+ * CSS variables) are the cache key; `extractProps` itself still decides what they become. With
+ * `asChild`, the child element takes the props as Radix's Slot gives them.
  */
 const withComputedClasses = <P extends object>(options: Options<P>) => {
   const merged: Record<string, { className?: string }> = Object.assign({}, ...options.defs);
@@ -60,29 +67,40 @@ const withComputedClasses = <P extends object>(options: Options<P>) => {
   };
   return function Primitive(props: P) {
     const given = props as Record<string, unknown>;
-    if (given['asChild']) return createElement(options.radix, props);
     const own: Record<string, unknown> = {};
     const rest: Record<string, unknown> = {};
     for (const key of Object.keys(given)) {
       if (styleProps.has(key)) own[key] = given[key];
       else rest[key] = given[key];
     }
-    const { as, className, style, color, children, ...attributes } = rest;
+    const { as, asChild, className, style, color, children, ...attributes } = rest;
     const classes = classesOf(own);
-    return createElement(
-      typeof as === 'string' ? as : options.tag,
-      {
-        ...(options.accentColor
-          ? { 'data-accent-color': color }
-          : color === undefined
-            ? {}
-            : { color }),
-        ...attributes,
-        className: [options.base, classes.className, className].filter(Boolean).join(' '),
-        style: mergeStyles(classes.style, style as CSSProperties | undefined),
-      },
-      children as React.ReactNode,
-    );
+    const slot = {
+      ...(options.accentColor
+        ? { 'data-accent-color': color }
+        : color === undefined
+          ? {}
+          : { color }),
+      ...attributes,
+      className: [options.base, classes.className, className].filter(Boolean).join(' '),
+      style: mergeStyles(classes.style, style as CSSProperties | undefined),
+    };
+    if (asChild) {
+      // Radix's Slot: the one child element takes the props, its own winning, classes joined and
+      // styles merged. Handlers (which Slot composes) and anything else go to Radix.
+      const handlers = Object.keys(attributes).some((key) => typeof attributes[key] === 'function');
+      if (!isValidElement<Record<string, unknown>>(children) || handlers) {
+        return createElement(options.radix, props);
+      }
+      const own = children.props;
+      return cloneElement(children, {
+        ...slot,
+        ...own,
+        className: [slot.className, own['className']].filter(Boolean).join(' '),
+        style: mergeStyles(slot.style, own['style'] as CSSProperties | undefined),
+      });
+    }
+    return createElement(typeof as === 'string' ? as : options.tag, slot, children as ReactNode);
   };
 };
 
