@@ -125,13 +125,12 @@ export const createSellerStore = (db: Kysely<DB>): SellerStore => ({
       const rows = await inConcessions(db, { concessionIds: [...concessionIds], cutoff });
       return rows.map(withAvailability);
     }
-    let query = selectSellers(db);
-    if (concessionIds !== null) query = query.where('u.concessionId', 'in', concessionIds);
-    if (ids !== undefined) query = query.where('u.id', 'in', ids);
     const inConcession =
       concessionIds === null
         ? sql<boolean>`true`
         : sql<boolean>`u.concession_id = any(${[...concessionIds]}::uuid[])`;
+    let query = selectSellers(db).where(inConcession);
+    if (ids !== undefined) query = query.where('u.id', 'in', ids);
     const rows = await listed(db, query, inConcession, cutoff).execute();
     return rows.map(withAvailability);
   },

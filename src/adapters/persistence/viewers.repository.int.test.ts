@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountLookups } from '#tests/fixtures/api.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 import { createViewerStore } from './viewers.repository.ts';
 
@@ -6,14 +7,7 @@ import { createViewerStore } from './viewers.repository.ts';
 // (docs/decisions/114-session-read-by-key.md).
 describe('the viewer store', () => {
   let database: TestDatabase;
-  const idOf = async (email: string) =>
-    (
-      await database.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const { userIdOf: idOf } = accountLookups(() => database);
   const sessionFor = async (userId: string, id: string) => {
     const now = Date.now();
     await database.db

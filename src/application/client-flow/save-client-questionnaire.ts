@@ -208,6 +208,7 @@ export const makeSaveClientQuestionnaire =
       const models = Array.isArray(merged.modelsOfInterest)
         ? (merged.modelsOfInterest as string[])
         : [];
+      const modelsChanged = !sameIds(models, client.cars.interested);
       await ports.clients.saveAnswers(
         client.id,
         {
@@ -215,7 +216,7 @@ export const makeSaveClientQuestionnaire =
           language: input.language ?? client.language,
           sequence,
           // Most saves leave the models as they were: their rows are rewritten only on a change.
-          ...(!sameIds(models, client.cars.interested) && { modelsOfInterest: models }),
+          ...(modelsChanged && { modelsOfInterest: models }),
         },
         now,
       );
@@ -254,9 +255,7 @@ export const makeSaveClientQuestionnaire =
         cars: {
           ...client.cars,
           // Stored once each, read in the order of their ids.
-          interested: sameIds(models, client.cars.interested)
-            ? client.cars.interested
-            : [...new Set(models)].sort(),
+          interested: modelsChanged ? [...new Set(models)].sort() : client.cars.interested,
         },
       });
     });

@@ -92,12 +92,12 @@ const withComputedClasses = <P extends object>(options: Options<P>) => {
       if (!isValidElement<Record<string, unknown>>(children) || handlers) {
         return createElement(options.radix, props);
       }
-      const own = children.props;
+      const childProps = children.props;
       return cloneElement(children, {
         ...slot,
-        ...own,
-        className: [slot.className, own['className']].filter(Boolean).join(' '),
-        style: mergeStyles(slot.style, own['style'] as CSSProperties | undefined),
+        ...childProps,
+        className: [slot.className, childProps['className']].filter(Boolean).join(' '),
+        style: mergeStyles(slot.style, childProps['style'] as CSSProperties | undefined),
       });
     }
     return createElement(typeof as === 'string' ? as : options.tag, slot, children as ReactNode);

@@ -100,7 +100,7 @@ export const saveConfiguration: Save = async ({ useCases, caller, record, form, 
   // (docs/decisions/113): the use case would refuse it, after the rest of the tab was saved.
   for (const station of ['client', 'service'] as const) {
     if (passwords[station] !== '' && !checkPassword(passwords[station]).ok) {
-      errors[`${station}StationPassword`] = t('settings.validation.stationPassword');
+      errors[`${station}StationPassword`] = t('passwords.errors.weak');
     }
   }
   if (
@@ -137,7 +137,7 @@ export const saveConfiguration: Save = async ({ useCases, caller, record, form, 
     if (!set.ok) {
       return {
         ok: false,
-        errors: { [`${station}StationPassword`]: t('settings.validation.stationPassword') },
+        errors: { [`${station}StationPassword`]: t('passwords.errors.weak') },
       };
     }
   }

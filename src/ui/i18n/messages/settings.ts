@@ -113,8 +113,6 @@ export const settings = defineMessages({
       ownerEmailTaken: 'Ce courriel est peut-être déjà utilisé par un autre compte.',
       clientStationPassword: 'La borne client a besoin d’un mot de passe (8 à 100 caractères).',
       serviceStationPassword: 'La borne service a besoin d’un mot de passe (8 à 100 caractères).',
-      stationPassword:
-        'Le mot de passe doit contenir de 8 à 100 caractères, dont une lettre minuscule, une lettre majuscule et un chiffre.',
       sellerChoiceMode: 'Choisissez un mode de choix du conseiller.',
       saleHoldHours: 'Indiquez un nombre d’heures entre 1 et 24.',
       weeks: 'Indiquez un nombre de semaines entre 1 et 100.',
@@ -236,8 +234,6 @@ export const settings = defineMessages({
       ownerEmailTaken: 'This email may already be used by another account.',
       clientStationPassword: 'The customer station needs a password (8 to 100 characters).',
       serviceStationPassword: 'The service station needs a password (8 to 100 characters).',
-      stationPassword:
-        'The password must have 8 to 100 characters, including a lowercase letter, an uppercase letter and a number.',
       sellerChoiceMode: 'Choose an advisor choice mode.',
       saleHoldHours: 'Enter a number of hours between 1 and 24.',
       weeks: 'Enter a number of weeks between 1 and 100.',
