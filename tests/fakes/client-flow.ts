@@ -51,6 +51,8 @@ export const createMemoryClientFlow = (seed: {
   const clientZ = new Map(Object.entries(seed.clientZ ?? {}));
   const settings: ConcessionSettings = { ...SETTINGS, ...seed.settings };
   const cars = seed.cars ?? [];
+  const isAvailable = (seller: SellerRecord) =>
+    (seed.available?.[seller.concessionId] ?? []).some((candidate) => candidate.id === seller.id);
   const history: (ClientHistoryEntry & { clientId: string })[] = [];
   const transitions: ApplyTransitionInput[] = [];
   const assignments: { sellerId: string; at: Date }[] = [];
@@ -217,13 +219,15 @@ export const createMemoryClientFlow = (seed: {
       list: async () =>
         [...sellers.values()].map((seller) => ({
           ...copy(seller),
-          available: (seed.available?.[seller.concessionId] ?? []).some(
-            (candidate) => candidate.id === seller.id,
-          ),
+          available: isAvailable(seller),
         })),
       find: async (sellerId) => {
         const seller = sellers.get(sellerId);
         return seller ? copy(seller) : null;
+      },
+      findWithAvailability: async (sellerId) => {
+        const seller = sellers.get(sellerId);
+        return seller ? { ...copy(seller), available: isAvailable(seller) } : null;
       },
       updateProfile: async () => undefined,
       setShowEndQuestionnaire: async (sellerId, show) => {

@@ -143,6 +143,16 @@ describe('sellers and general settings', () => {
     );
     expect(card).toMatchObject({ connected: true, available: true, name: 'Élodie Bouchard' });
     expect(card.yearsOfExperience).toBeGreaterThanOrEqual(11);
+    // One advisor's card reads its availability in the same query (decision 122).
+    const cardOf = (n: number) =>
+      ok(
+        suite.kiosk.api.GET('/api/sellers/{id}', { params: { path: { id: suite.seller(n).id } } }),
+      );
+    expect((await cardOf(2)).available).toBe(false);
+    const id = await completedClient(suite.kiosk);
+    await suite.kiosk.json('POST', `/api/clients/${id}/seller`, { seller: suite.seller(1).id });
+    expect((await suite.seller(1).json('POST', `/api/clients/${id}/accept`)).status).toBe(200);
+    expect(await cardOf(1)).toMatchObject({ connected: true, available: false });
   });
 
   it('an advisor sees and signals only themself', async () => {

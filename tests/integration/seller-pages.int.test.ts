@@ -47,6 +47,10 @@ describe('the advisor’s pages', () => {
     expect(homeHtml).toContain('Clients qui vous attendent');
     expect(homeHtml).toContain(`/seller/client/${clientId}/accept`);
     expect(homeHtml).toContain('Vous a choisi');
+    // The lists' island gets what the lists show, not the buyer's answers (decision 121).
+    expect(homeHtml).toContain(clientId);
+    expect(homeHtml).not.toContain('&quot;answers&quot;');
+    expect(homeHtml).not.toContain('&quot;personality&quot;');
 
     const accepted = await post(seller1, `/seller/client/${clientId}/accept`);
     expect(accepted.status).toBe(303);

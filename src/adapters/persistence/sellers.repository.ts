@@ -111,6 +111,19 @@ const inConcessions = compiledOnce(
 const byId = compiledOnce(['sellerId'], (db: Kysely<DB>, { sellerId }) =>
   selectSellers(db).where('u.id', '=', sellerId),
 );
+// The sub-query's own `u` is the advisor: availability is looked up for this one id (decision 122).
+const byIdWithAvailability = compiledOnce(
+  ['sellerId', 'cutoff'],
+  (db: Kysely<DB>, { sellerId, cutoff }) =>
+    selectSellers(db)
+      .where('u.id', '=', sellerId)
+      .select(
+        sql<boolean>`exists(${availableSellers(db, sql<boolean>`u.id = ${sellerId}`, cutoff)
+          .clearSelect()
+          .clearOrderBy()
+          .select(sql.lit(1).as('one'))})`.as('available'),
+      ),
+);
 
 /** Advisors: their cards (Sellers API) and the seller app's presence heartbeats. */
 export const createSellerStore = (db: Kysely<DB>): SellerStore => ({
@@ -138,6 +151,11 @@ export const createSellerStore = (db: Kysely<DB>): SellerStore => ({
   find: async (sellerId) => {
     const [row] = await byId(db, { sellerId });
     return row ? toRecord(row) : null;
+  },
+
+  findWithAvailability: async (sellerId, now) => {
+    const [row] = await byIdWithAvailability(db, { sellerId, cutoff: heartbeatCutoff(now) });
+    return row ? { ...toRecord(row), available: row.available } : null;
   },
 
   updateProfile: async (sellerId, { hobbies, experience }) => {

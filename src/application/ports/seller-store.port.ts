@@ -42,6 +42,8 @@ export type SellerStore = {
     now: Date,
   ) => Promise<ListedSeller[]>;
   find: (sellerId: string) => Promise<SellerRecord | null>;
+  /** One advisor with whether they are available at the time asked, in one query (decision 122). */
+  findWithAvailability: (sellerId: string, now: Date) => Promise<ListedSeller | null>;
   /** Saves a profile the domain validated: the 3 hobbies and both experience start months. */
   updateProfile: (sellerId: string, profile: SellerProfile) => Promise<void>;
   /** The advisor must finish the end questionnaire of their current client (docs/spec/product-spec.md 4). */

@@ -13,14 +13,8 @@ import {
 export const makeGetSeller =
   (deps: SellerDeps) =>
   async (caller: Caller, sellerId: string): Promise<Result<SellerView, SellerNotFound>> => {
-    const seller = await deps.sellers.find(sellerId);
-    if (!seller || !reachesSeller(caller, seller)) return notFound();
     const now = deps.clock.now();
-    return ok(
-      viewOf(
-        seller,
-        (await deps.matching.availableSellerIds([seller.concessionId], now)).has(seller.id),
-        now,
-      ),
-    );
+    const seller = await deps.sellers.findWithAvailability(sellerId, now);
+    if (!seller || !reachesSeller(caller, seller)) return notFound();
+    return ok(viewOf(seller, seller.available, now));
   };

@@ -3,7 +3,6 @@ import { completedYearsSince, heartbeatCutoff } from '#domain/matching/index.ts'
 import { err } from '#domain/shared/result.ts';
 import type { Caller } from '#application/client-flow/common.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
-import type { MatchingStore } from '#application/ports/matching.port.ts';
 import type { SellerRecord, SellerStore } from '#application/ports/seller-store.port.ts';
 
 /** An advisor card: the profile plus what changes by the minute. */
@@ -21,7 +20,6 @@ export const notFound = () => err({ code: 'SELLER.NOT_FOUND' } as const);
 
 export type SellerDeps = {
   sellers: SellerStore;
-  matching: Pick<MatchingStore, 'availableSellerIds'>;
   clock: Clock;
 };
 

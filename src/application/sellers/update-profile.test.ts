@@ -35,6 +35,10 @@ const world = (records: SellerRecord[]) => {
   const sellers: SellerStore = {
     list: async () => [...rows.values()].map((row) => ({ ...row, available: false })),
     find: async (id) => rows.get(id) ?? null,
+    findWithAvailability: async (id) => {
+      const row = rows.get(id);
+      return row ? { ...row, available: false } : null;
+    },
     recordHeartbeat: async () => ({ onSite: false }),
     updateProfile: async (id, profile: SellerProfile) => {
       writes.push(`profile:${id}`);
@@ -55,7 +59,6 @@ const world = (records: SellerRecord[]) => {
   };
   const deps = {
     sellers,
-    matching: { availableSellerIds: async () => new Set<string>() },
     clock: fakeClock('2026-11-22T15:00:00Z'),
   };
   return { deps, writes, rows };

@@ -7,14 +7,12 @@ import {
 } from '#domain/sellers/profile.ts';
 import type { Caller } from '#application/client-flow/common.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
-import type { MatchingStore } from '#application/ports/matching.port.ts';
 import type { SellerStore } from '#application/ports/seller-store.port.ts';
 import { makeGetSeller } from './get-seller.ts';
 import type { SellerNotFound, SellerView } from './seller-view.ts';
 
 export type SellerProfileDeps = {
   sellers: SellerStore;
-  matching: Pick<MatchingStore, 'availableSellerIds'>;
   clock: Clock;
 };
 

@@ -4,7 +4,6 @@ import { dateTimeFormat } from '#domain/locale/date-time-format.ts';
 import { fillMessage } from '#ui/i18n/fill-message.ts';
 import { stepSegment } from '#ui/pages/client/kiosk-view.ts';
 
-/** A client as the advisor's lists show them (the Clients API's fields of the same names). */
 /** What the advisor's lists show of a client: the contract's `Client`, in part. */
 export type ClientSummary = Pick<
   Schemas['Client'],
@@ -18,6 +17,32 @@ export type ClientSummary = Pick<
   | 'holdExpiresAt'
   | 'sale'
 >;
+
+/**
+ * Only what the lists show: a page hands its island no more than that, so the advisor's home does
+ * not serialise every buyer's answers into its markup (docs/decisions/121-advisor-lists-as-summaries.md).
+ */
+export const summaryOf = ({
+  id,
+  firstName,
+  lastName,
+  status,
+  sequence,
+  seller,
+  createdAt,
+  holdExpiresAt,
+  sale,
+}: ClientSummary): ClientSummary => ({
+  id,
+  firstName,
+  lastName,
+  status,
+  sequence,
+  seller,
+  createdAt,
+  holdExpiresAt,
+  sale,
+});
 
 /** HH:MM in the dealership's time zone (24-hour clock, as in Quebec). */
 export const formatTime = (iso: string, timeZone: string) =>
