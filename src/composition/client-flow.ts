@@ -35,7 +35,7 @@ export const buildClientFlow = (
 ) => {
   const { clients, settings, sellers, matching, catalogue } = stores;
   const flow = { inTransaction, clock };
-  const sellerDeps = { sellers, matching, clock };
+  const sellerDeps = { sellers, clock };
   return {
     clock,
     catalogue,

@@ -2,15 +2,14 @@ import { reaches } from '#domain/access/policy.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { Caller } from '#application/client-flow/common.ts';
 import { makeGetSeller } from './get-seller.ts';
-import type { SellerNotFound, SellerView } from './seller-view.ts';
-import type { SellerProfileDeps } from './update-profile.ts';
+import type { SellerDeps, SellerNotFound, SellerView } from './seller-view.ts';
 
 /**
  * PUT /api/sellers/{id}/show-end-questionnaire: whether the advisor is held on their current
  * client's end questionnaire (docs/spec/product-spec.md section 4). Only the advisor sets it (policy table).
  */
 export const makeSetShowEndQuestionnaire =
-  (deps: SellerProfileDeps) =>
+  (deps: SellerDeps) =>
   async (input: {
     caller: Caller;
     sellerId: string;

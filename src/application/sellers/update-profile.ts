@@ -6,15 +6,8 @@ import {
   type SellerProfileDraft,
 } from '#domain/sellers/profile.ts';
 import type { Caller } from '#application/client-flow/common.ts';
-import type { Clock } from '#application/ports/clock.port.ts';
-import type { SellerStore } from '#application/ports/seller-store.port.ts';
 import { makeGetSeller } from './get-seller.ts';
-import type { SellerNotFound, SellerView } from './seller-view.ts';
-
-export type SellerProfileDeps = {
-  sellers: SellerStore;
-  clock: Clock;
-};
+import type { SellerDeps, SellerNotFound, SellerView } from './seller-view.ts';
 
 export type UpdateSellerProfileInput = SellerProfileDraft & {
   caller: Caller;
@@ -39,7 +32,7 @@ export type UpdateSellerProfileError =
  * tenant's advisor is not found (docs/spec/decisions.md section 2), whatever the body says.
  */
 export const makeUpdateSellerProfile =
-  (deps: SellerProfileDeps) =>
+  (deps: SellerDeps) =>
   async (
     input: UpdateSellerProfileInput,
   ): Promise<Result<SellerView, UpdateSellerProfileError>> => {
