@@ -5,7 +5,7 @@ import type { DB } from './db.generated.ts';
 /**
  * The advisors of a dealership available right now (docs/spec/decisions.md section 4), for matching, round
  * robin, the kiosk's manual selection and the advisors' lists alike (the query's own `u` is the
- * advisor; `inConcession` chooses the dealerships):
+ * advisor; `inConcession` chooses the dealerships; each caller selects what it needs):
  * - an advisor licence of the dealership, a password and the signed contract (docs/decisions/064);
  * - a completed, scored personality test;
  * - a heartbeat younger than two minutes, and from the dealership's network when it configured its
@@ -23,23 +23,6 @@ export const availableSellers = (
     .innerJoin('concessions as c', 'c.id', 'u.concessionId')
     .innerJoin('sellerProfiles as sp', 'sp.userId', 'u.id')
     .innerJoin('psychometricTests as t', 't.userId', 'u.id')
-    .select([
-      'u.id',
-      'u.firstName',
-      'u.lastName',
-      'u.picturePath',
-      'sp.hobbies',
-      'sp.spokenLanguages',
-      'sp.lastAssignmentAt',
-      'sp.carSellerStartedYear',
-      'sp.carSellerStartedMonth',
-      'sp.concessionSellerStartedYear',
-      'sp.concessionSellerStartedMonth',
-      't.zE',
-      't.zA',
-      't.zC',
-      't.zI',
-    ])
     .where(inConcession)
     .where('u.role', '=', 'seller')
     .where('u.deletedAt', 'is', null)
@@ -71,5 +54,4 @@ export const availableSellers = (
             .where('held.deletedAt', 'is', null),
         ),
       ),
-    )
-    .orderBy('u.id');
+    );

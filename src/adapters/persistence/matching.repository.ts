@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AvailableSeller, MatchingStore } from '#application/ports/matching.port.ts';
 import { heartbeatCutoff } from '#domain/matching/index.ts';
@@ -31,7 +31,29 @@ const hobbiesOf = (questionnaire: unknown): string[] => {
     : [];
 };
 
-type SellerRow = Awaited<ReturnType<ReturnType<typeof availableSellers>['execute']>>[number];
+/** What a ranking reads of each available advisor, in a stable order. */
+const sellersToRank = (db: Kysely<DB>, inConcession: RawBuilder<boolean>, cutoff: unknown) =>
+  availableSellers(db, inConcession, cutoff)
+    .select([
+      'u.id',
+      'u.firstName',
+      'u.lastName',
+      'u.picturePath',
+      'sp.hobbies',
+      'sp.spokenLanguages',
+      'sp.lastAssignmentAt',
+      'sp.carSellerStartedYear',
+      'sp.carSellerStartedMonth',
+      'sp.concessionSellerStartedYear',
+      'sp.concessionSellerStartedMonth',
+      't.zE',
+      't.zA',
+      't.zC',
+      't.zI',
+    ])
+    .orderBy('u.id');
+
+type SellerRow = Awaited<ReturnType<ReturnType<typeof sellersToRank>['execute']>>[number];
 
 // In JSON (one query for a ranking below), a timestamp arrives as its text.
 const toSeller = (
@@ -71,7 +93,7 @@ const clientToRank = compiledOnce(['clientId', 'cutoff'], (db: Kysely<DB>, { cli
       't.zC',
       't.zI',
       jsonArrayFrom(
-        availableSellers(db, sql<boolean>`u.concession_id = client.concession_id`, cutoff),
+        sellersToRank(db, sql<boolean>`u.concession_id = client.concession_id`, cutoff),
       ).as('sellers'),
       sql<unknown>`(select weights from lambda_versions order by version desc limit 1)`.as(
         'lambdaWeights',
@@ -83,9 +105,11 @@ const clientToRank = compiledOnce(['clientId', 'cutoff'], (db: Kysely<DB>, { cli
 const availableIds = compiledOnce(
   ['concessionIds', 'cutoff'],
   (db: Kysely<DB>, { concessionIds, cutoff }) =>
-    availableSellers(db, sql<boolean>`u.concession_id = any(${concessionIds}::uuid[])`, cutoff)
-      .clearSelect()
-      .select('u.id'),
+    availableSellers(
+      db,
+      sql<boolean>`u.concession_id = any(${concessionIds}::uuid[])`,
+      cutoff,
+    ).select('u.id'),
 );
 
 export const createMatchingStore = (db: Kysely<DB>): MatchingStore => ({

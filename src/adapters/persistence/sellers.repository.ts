@@ -1,5 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { SellerRecord, SellerStore } from '#application/ports/seller-store.port.ts';
+import type {
+  ListedSeller,
+  SellerRecord,
+  SellerStore,
+} from '#application/ports/seller-store.port.ts';
 import { isPairable } from '#domain/access/licences.ts';
 import { heartbeatCutoff } from '#domain/matching/index.ts';
 import { availableSellers } from './available-sellers.ts';
@@ -58,9 +62,9 @@ const listed = (
 ) =>
   query
     .select(
-      sql<boolean>`u.id = any(array(${availableSellers(db, inConcession, cutoff)
-        .clearSelect()
-        .select('u.id')}))`.as('available'),
+      sql<boolean>`u.id = any(array(${availableSellers(db, inConcession, cutoff).select(
+        'u.id',
+      )}))`.as('available'),
     )
     .orderBy('u.firstName')
     .orderBy('u.lastName')
@@ -111,29 +115,28 @@ const inConcessions = compiledOnce(
 const byId = compiledOnce(['sellerId'], (db: Kysely<DB>, { sellerId }) =>
   selectSellers(db).where('u.id', '=', sellerId),
 );
-// The sub-query's own `u` is the advisor: availability is looked up for this one id (decision 122).
+// One advisor as a list of one: availability is looked up for that id only (decision 122).
 const byIdWithAvailability = compiledOnce(
   ['sellerId', 'cutoff'],
   (db: Kysely<DB>, { sellerId, cutoff }) =>
-    selectSellers(db)
-      .where('u.id', '=', sellerId)
-      .select(
-        sql<boolean>`exists(${availableSellers(db, sql<boolean>`u.id = ${sellerId}`, cutoff)
-          .clearSelect()
-          .clearOrderBy()
-          .select(sql.lit(1).as('one'))})`.as('available'),
-      ),
+    listed(
+      db,
+      selectSellers(db).where('u.id', '=', sellerId),
+      sql<boolean>`u.id = ${sellerId}`,
+      cutoff,
+    ),
 );
+
+const withAvailability = (row: Row & { available: boolean }): ListedSeller => ({
+  ...toRecord(row),
+  available: row.available,
+});
 
 /** Advisors: their cards (Sellers API) and the seller app's presence heartbeats. */
 export const createSellerStore = (db: Kysely<DB>): SellerStore => ({
   list: async ({ concessionIds, ids }, now) => {
     if (concessionIds?.length === 0 || ids?.length === 0) return [];
     const cutoff = heartbeatCutoff(now);
-    const withAvailability = (row: Row & { available: boolean }) => ({
-      ...toRecord(row),
-      available: row.available,
-    });
     if (concessionIds !== null && ids === undefined) {
       const rows = await inConcessions(db, { concessionIds: [...concessionIds], cutoff });
       return rows.map(withAvailability);
@@ -155,7 +158,7 @@ export const createSellerStore = (db: Kysely<DB>): SellerStore => ({
 
   findWithAvailability: async (sellerId, now) => {
     const [row] = await byIdWithAvailability(db, { sellerId, cutoff: heartbeatCutoff(now) });
-    return row ? { ...toRecord(row), available: row.available } : null;
+    return row ? withAvailability(row) : null;
   },
 
   updateProfile: async (sellerId, { hobbies, experience }) => {

@@ -16,5 +16,5 @@ export const makeGetSeller =
     const now = deps.clock.now();
     const seller = await deps.sellers.findWithAvailability(sellerId, now);
     if (!seller || !reachesSeller(caller, seller)) return notFound();
-    return ok(viewOf(seller, seller.available, now));
+    return ok(viewOf(seller, now));
   };

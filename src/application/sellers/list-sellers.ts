@@ -36,7 +36,7 @@ export const makeListSellers =
     const sellers = await deps.sellers.list({ concessionIds, ids }, now);
     return ok(
       sellers
-        .map(({ available, ...seller }) => viewOf(seller, available, now))
+        .map((seller) => viewOf(seller, now))
         .filter((seller) => input.all || seller.available),
     );
   };

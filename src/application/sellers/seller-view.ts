@@ -3,16 +3,18 @@ import { completedYearsSince, heartbeatCutoff } from '#domain/matching/index.ts'
 import { err } from '#domain/shared/result.ts';
 import type { Caller } from '#application/client-flow/common.ts';
 import type { Clock } from '#application/ports/clock.port.ts';
-import type { SellerRecord, SellerStore } from '#application/ports/seller-store.port.ts';
+import type {
+  ListedSeller,
+  SellerRecord,
+  SellerStore,
+} from '#application/ports/seller-store.port.ts';
 
-/** An advisor card: the profile plus what changes by the minute. */
-export type SellerView = SellerRecord & {
+/** An advisor card: the profile plus what changes by the minute (`available` among it). */
+export type SellerView = ListedSeller & {
   yearsOfExperience: number | null;
   yearsInDealership: number | null;
   /** Signed in on the seller app right now (a heartbeat younger than 2 minutes). */
   connected: boolean;
-  /** Can be given a client now (docs/spec/decisions.md section 4). */
-  available: boolean;
 };
 
 export type SellerNotFound = { code: 'SELLER.NOT_FOUND' };
@@ -23,12 +25,11 @@ export type SellerDeps = {
   clock: Clock;
 };
 
-export const viewOf = (seller: SellerRecord, available: boolean, now: Date): SellerView => ({
+export const viewOf = (seller: ListedSeller, now: Date): SellerView => ({
   ...seller,
   yearsOfExperience: completedYearsSince(seller.carSellerStarted, now),
   yearsInDealership: completedYearsSince(seller.concessionSellerStarted, now),
   connected: seller.lastHeartbeatAt !== null && seller.lastHeartbeatAt > heartbeatCutoff(now),
-  available,
 });
 
 export const reachesSeller = (caller: Caller, seller: SellerRecord) =>
