@@ -1,4 +1,3 @@
-import { makeGetSellerFocus } from '#application/client-flow/get-seller-focus.ts';
 import { makeSaveQuestionnaireDraft } from '#application/client-flow/save-questionnaire-draft.ts';
 import { makeTakeQuestionnaireClient } from '#application/client-flow/take-questionnaire-client.ts';
 import { makeAcceptClient } from '#application/client-flow/accept-client.ts';
@@ -56,7 +55,6 @@ export const buildClientFlow = (
     extraTime: makeExtraTime(flow),
     saveQuestionnaireDraft: makeSaveQuestionnaireDraft(flow),
     takeQuestionnaireClient: makeTakeQuestionnaireClient(flow),
-    getSellerFocus: makeGetSellerFocus({ clients, sellers, clock }),
     getPairing: makeGetPairing({ clients, pairing: { matching, settings }, clock }),
     archiveBeBacks: makeArchiveBeBacks({ ...flow, clients }),
     listSellers: makeListSellers(sellerDeps),

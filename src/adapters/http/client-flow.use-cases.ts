@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { makeGetSellerFocus } from '#application/client-flow/get-seller-focus.ts';
 import type { makeTakeQuestionnaireClient } from '#application/client-flow/take-questionnaire-client.ts';
 import type { makeGetPairing } from '#application/client-flow/get-pairing.ts';
 import type { makeSaveClientContact } from '#application/client-flow/save-client-contact.ts';
@@ -22,7 +21,6 @@ export type ClientFlowUseCases = Omit<ClientRouteDeps, 'clock'> &
     getPairing: ReturnType<typeof makeGetPairing>;
     catalogue: KioskCatalogue;
     takeQuestionnaireClient: ReturnType<typeof makeTakeQuestionnaireClient>;
-    getSellerFocus: ReturnType<typeof makeGetSellerFocus>;
     saveClientContact: ReturnType<typeof makeSaveClientContact>;
   };
 

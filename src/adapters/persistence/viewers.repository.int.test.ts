@@ -87,6 +87,42 @@ describe('the viewer store', () => {
     expect((await store.load(ownerId))?.signedPrivacyPolicy).toBe(before?.signedPrivacyPolicy);
   });
 
+  it('reads an advisor’s sale in progress with the session, and its end-questionnaire flag', async () => {
+    const store = createViewerStore(database.db);
+    const sellerId = await idOf('seller4@demo.test');
+    const sessionId = await sessionFor(sellerId, 'd'.repeat(64));
+    const before = await store.findBySession(sessionId);
+    expect(before?.viewer.sale).toBeNull();
+    expect((await store.load(await idOf('owner@demo.test')))?.sale).toBeNull();
+    const client = await database.db
+      .selectFrom('clients')
+      .select('id')
+      .where('concessionId', '=', before?.viewer.concession?.id ?? '')
+      .where('status', '=', 'questionnaireCompleted')
+      .executeTakeFirstOrThrow();
+    const holdExpiresAt = new Date(Date.now() + 3_600_000);
+    await database.db
+      .updateTable('clients')
+      .set({ status: 'withAdvisor', sellerId, acceptedAt: new Date(), holdExpiresAt })
+      .where('id', '=', client.id)
+      .execute();
+    await database.db
+      .updateTable('sellerProfiles')
+      .set({ showEndQuestionnaire: true })
+      .where('userId', '=', sellerId)
+      .execute();
+    const sale = { clientId: client.id, holdExpiresAt, showEndQuestionnaire: true };
+    expect((await store.findBySession(sessionId))?.viewer.sale).toEqual(sale);
+    expect((await store.load(sellerId))?.sale).toEqual(sale);
+    // A deleted client is no sale in progress.
+    await database.db
+      .updateTable('clients')
+      .set({ deletedAt: new Date() })
+      .where('id', '=', client.id)
+      .execute();
+    expect((await store.findBySession(sessionId))?.viewer.sale).toBeNull();
+  });
+
   it('knows no deleted user, and no deleted dealership of a user', async () => {
     const store = createViewerStore(database.db);
     const sellerId = await idOf('seller3@demo.test');

@@ -43,6 +43,14 @@ const selectViewer = (db: Kysely<DB>) =>
       'seller.carSellerStartedMonth',
       'seller.concessionSellerStartedYear',
       'seller.concessionSellerStartedMonth',
+      'seller.showEndQuestionnaire',
+      // An advisor's sale in progress, at most one (clients_one_sale_per_seller_key, its conditions
+      // written as constants so the read's one plan uses that index). A sub-query, not a join: a
+      // ninth joined table would stop PostgreSQL from reordering the joins (decision 123).
+      sql<{ clientId: string; holdExpiresAt: string } | null>`(select json_build_object(
+        'clientId', sale.id, 'holdExpiresAt', sale.hold_expires_at) from clients sale
+        where sale.seller_id = users.id and sale.status = 'withAdvisor'
+        and sale.deleted_at is null)`.as('sale'),
       'concessions.id as concessionId',
       'concessions.deletedAt as concessionDeletedAt',
       'concessions.name as concessionName',
@@ -130,6 +138,14 @@ const toRecord = async (db: Kysely<DB>, row: ViewerRow): Promise<ViewerRecord | 
           }
         : null,
     assignedConcessionIds,
+    sale: row.sale
+      ? {
+          clientId: row.sale.clientId,
+          // In JSON, a timestamp arrives as its text.
+          holdExpiresAt: new Date(row.sale.holdExpiresAt),
+          showEndQuestionnaire: row.showEndQuestionnaire ?? false,
+        }
+      : null,
   };
 };
 

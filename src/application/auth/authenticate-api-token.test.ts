@@ -28,6 +28,7 @@ const owner: ViewerRecord = {
     subscriptionStatus: 'active',
   },
   assignedConcessionIds: [],
+  sale: null,
 };
 
 const setUp = (token: Partial<PresentedApiToken> = {}, creator: ViewerRecord = owner) => {

@@ -37,6 +37,7 @@ const seller: ViewerRecord = {
     subscriptionStatus: 'active',
   },
   assignedConcessionIds: [],
+  sale: null,
 };
 
 const setUp = (stored: Partial<StoredSession> = {}, viewer: ViewerRecord | null = seller) => {

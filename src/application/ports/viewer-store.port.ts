@@ -40,6 +40,12 @@ export type ViewerRecord = {
     logoPath?: string;
   } | null;
   assignedConcessionIds: readonly string[];
+  /**
+   * An advisor's sale in progress (a `withAdvisor` client), whether or not its hold still runs, and
+   * whether they must finish its end questionnaire: what keeps them on that client's pages
+   * (docs/spec/product-spec.md section 4, decision 123). Null for everyone else.
+   */
+  sale: { clientId: string; holdExpiresAt: Date; showEndQuestionnaire: boolean } | null;
 };
 
 export type ViewerStore = {

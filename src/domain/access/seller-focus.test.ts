@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { forcedSellerPath, sellerClientPaths, type SellerFocus } from './seller-focus.ts';
+import {
+  forcedSellerPath,
+  sellerClientPaths,
+  sellerFocusOf,
+  type SellerFocus,
+} from './seller-focus.ts';
 
 const CLIENT = '3b241101-e2bb-4255-8caf-4136c566a962';
 const OTHER = '9f0c1d2e-3a4b-4c5d-8e6f-708192a3b4c5';
@@ -49,5 +54,32 @@ describe('forcedSellerPath', () => {
       endQuestionnaire,
     );
     expect(forcedSellerPath(ending, endQuestionnaire)).toBeNull();
+  });
+});
+
+describe('sellerFocusOf', () => {
+  const now = new Date('2026-11-27T15:00:00Z');
+  const sale = (minutes: number, showEndQuestionnaire = false) => ({
+    clientId: CLIENT,
+    holdExpiresAt: new Date(now.getTime() + minutes * 60_000),
+    showEndQuestionnaire,
+  });
+
+  it('keeps an advisor on the client of a sale whose hold still runs', () => {
+    expect(sellerFocusOf({ profileNumber: 3, sale: sale(30) }, now)).toEqual(focus());
+    expect(sellerFocusOf({ profileNumber: 3, sale: sale(30, true) }, now)).toEqual(
+      focus({ showEndQuestionnaire: true }),
+    );
+  });
+
+  it('leaves an advisor free without a sale, or once its hold has expired', () => {
+    const free = focus({ withTheClient: null });
+    expect(sellerFocusOf({ profileNumber: 3, sale: null }, now)).toEqual(free);
+    expect(sellerFocusOf({ profileNumber: 3, sale: sale(0, true) }, now)).toEqual(free);
+    expect(sellerFocusOf({ profileNumber: 3, sale: sale(-5) }, now)).toEqual(free);
+  });
+
+  it('says whether the personality test is complete', () => {
+    expect(sellerFocusOf({ profileNumber: null, sale: sale(30) }, now).testComplete).toBe(false);
   });
 });

@@ -11,6 +11,25 @@ export type SellerFocus = {
   showEndQuestionnaire: boolean;
 };
 
+/**
+ * An advisor's focus at `now` from what their session read carries: the client of a sale whose
+ * hold still runs (an expired hold leaves them free to end or resume it from their home).
+ */
+export const sellerFocusOf = (
+  viewer: {
+    profileNumber: number | null;
+    sale: { clientId: string; holdExpiresAt: Date; showEndQuestionnaire: boolean } | null;
+  },
+  now: Date,
+): SellerFocus => {
+  const running = viewer.sale !== null && viewer.sale.holdExpiresAt.getTime() > now.getTime();
+  return {
+    testComplete: viewer.profileNumber !== null,
+    withTheClient: running ? (viewer.sale?.clientId ?? null) : null,
+    showEndQuestionnaire: running && (viewer.sale?.showEndQuestionnaire ?? false),
+  };
+};
+
 /** The advisor's pages of one client (docs/spec/product-spec.md section 2). */
 export const sellerClientPaths = (clientId: string) => ({
   record: `/seller/client/${clientId}`,

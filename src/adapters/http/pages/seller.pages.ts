@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { forcedSellerPath } from '#domain/access/seller-focus.ts';
+import { forcedSellerPath, sellerFocusOf } from '#domain/access/seller-focus.ts';
 import type { ClientFlowUseCases } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { makeSellerAvailabilityPages } from './seller-availability.pages.ts';
@@ -16,14 +16,12 @@ import { makeSellerPageContext, type SellerPageDeps } from './seller-page-contex
  * relationship (`showEndQuestionnaire`). Pages only (the API answers as it always does), and only
  * what is displayed (GET): a form's post is checked by its use case.
  */
-export const makeSellerFocusGuard = (useCases: Pick<ClientFlowUseCases, 'getSellerFocus'>) =>
+export const makeSellerFocusGuard = (useCases: Pick<ClientFlowUseCases, 'clock'>) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const viewer = c.get('viewer');
     if (viewer?.role !== 'seller' || viewer.onboarding || c.req.method !== 'GET') return next();
-    const focus = {
-      testComplete: viewer.record.profileNumber !== null,
-      ...(await useCases.getSellerFocus(viewer.userId)),
-    };
+    // The session read brings the sale in progress: no query of its own (decision 123).
+    const focus = sellerFocusOf(viewer.record, useCases.clock.now());
     const target = forcedSellerPath(focus, c.req.path);
     if (target) return c.redirect(target, 302);
     c.set('sellerFocus', focus);
