@@ -22,11 +22,12 @@ export const sellerFocusOf = (
   },
   now: Date,
 ): SellerFocus => {
-  const running = viewer.sale !== null && viewer.sale.holdExpiresAt.getTime() > now.getTime();
+  const { sale } = viewer;
+  const running = sale !== null && sale.holdExpiresAt.getTime() > now.getTime();
   return {
     testComplete: viewer.profileNumber !== null,
-    withTheClient: running ? (viewer.sale?.clientId ?? null) : null,
-    showEndQuestionnaire: running && (viewer.sale?.showEndQuestionnaire ?? false),
+    withTheClient: running ? sale.clientId : null,
+    showEndQuestionnaire: running && sale.showEndQuestionnaire,
   };
 };
 
