@@ -3025,7 +3025,8 @@ export interface components {
       /** @description IPv4/IPv6 addresses or CIDR blocks; a heartbeat from one of them counts as on site. Empty: any network (decision 062) */
       egressNetworks: string[];
     };
-    Client: {
+    /** @description A client as lists show it: its answers are read with GET /api/clients/{id} */
+    ListedClient: {
       /** Format: uuid */
       id: string;
       /** Format: uuid */
@@ -3056,11 +3057,6 @@ export interface components {
       lastName: string | null;
       /** @description The buyer’s 10 digits, given on the kiosk with their consent to be contacted at it */
       phone: string | null;
-      questionnaire: {
-        complete: boolean;
-        answers: components['schemas']['KioskAnswers'];
-        personality: components['schemas']['KioskPersonality'];
-      };
       feedback: {
         /** @enum {string} */
         outcome: 'sold' | 'notSold' | 'beBack';
@@ -3102,153 +3098,7 @@ export interface components {
       /** Format: date-time */
       archivedAt: string | null;
     };
-    /**
-     * @description The kiosk questionnaire (docs/spec/product-spec.md section 3); null clears an answer. Rules across answers are checked by the server and reported by path.
-     * @example {
-     *       "hasCar": false,
-     *       "paymentFrequency": "none",
-     *       "budget": {
-     *         "frequency": "monthly",
-     *         "amount": 400
-     *       }
-     *     }
-     */
-    KioskAnswers: {
-      hasCar?: boolean | null;
-      /** @description Only when `hasCar` is true */
-      currentCar?: {
-        manufacturer: string;
-        model: string;
-        year: number;
-        mileage: number;
-      } | null;
-      wantsValuation?: boolean | null;
-      /** @enum {string|null} */
-      paymentFrequency?: 'weekly' | 'bimonthly' | 'monthly' | 'none' | null;
-      /** @description Not with `paymentFrequency: none` */
-      paymentAmount?: number | null;
-      budget?: {
-        /** @enum {string} */
-        frequency: 'weekly' | 'bimonthly' | 'monthly';
-        amount: number;
-      } | null;
-      /** @enum {string|null} */
-      drivingStyle?: 'economic' | 'relaxed' | 'safe' | 'sporty' | null;
-      /** @enum {string|null} */
-      passengers?: '0' | '1' | '2' | '3+' | null;
-      /** @enum {string|null} */
-      annualKilometres?: 'under15000' | 'from15000to25000' | 'over25000' | null;
-      /** @enum {string|null} */
-      usage?: 'recreation' | 'professional' | 'personal' | null;
-      /** @enum {string|null} */
-      colour?: 'black' | 'blue' | 'grey' | 'other' | 'red' | 'white' | 'indifferent' | null;
-      priorities?:
-        | (
-            | 'price'
-            | 'fuelEconomy'
-            | 'reliability'
-            | 'safety'
-            | 'comfort'
-            | 'performance'
-            | 'technology'
-            | 'space'
-            | 'resaleValue'
-            | 'environment'
-          )[]
-        | null;
-      interiorOptions?:
-        | (
-            | 'heatedSeats'
-            | 'leatherSeats'
-            | 'heatedSteeringWheel'
-            | 'smartphoneIntegration'
-            | 'navigation'
-            | 'premiumAudio'
-            | 'remoteStart'
-            | 'thirdRowSeating'
-            | 'ventilatedSeats'
-          )[]
-        | null;
-      exteriorOptions?:
-        | (
-            | 'sunroof'
-            | 'alloyWheels'
-            | 'towingPackage'
-            | 'roofRack'
-            | 'powerLiftgate'
-            | 'ledHeadlights'
-            | 'tintedWindows'
-            | 'allWheelDrive'
-          )[]
-        | null;
-      reasonsForChange?:
-        | (
-            | 'leaseEnding'
-            | 'repairCosts'
-            | 'needMoreSpace'
-            | 'needLessSpace'
-            | 'fuelCosts'
-            | 'newTechnology'
-            | 'familyChange'
-            | 'wantNewCar'
-          )[]
-        | null;
-      sellerQualities?:
-        | (
-            | 'attentive'
-            | 'direct'
-            | 'efficient'
-            | 'understanding'
-            | 'precise'
-            | 'cheerful'
-            | 'technical'
-            | 'careful'
-            | 'helpful'
-            | 'organised'
-            | 'curious'
-            | 'outgoing'
-          )[]
-        | null;
-      experienceImprovements?:
-        | (
-            | 'quickService'
-            | 'transparentPricing'
-            | 'noPressure'
-            | 'expertAdvice'
-            | 'testDrive'
-            | 'financingOptions'
-            | 'followUp'
-          )[]
-        | null;
-      wantsTestDrive?: boolean | null;
-      /** @description Cars of the dealership's current-year catalogue */
-      modelsOfInterest?: string[] | null;
-    };
-    /**
-     * @description The kiosk's personality part: statement -> 1 (not at all) .. 5 (perfectly); null clears an answer.
-     * @example {
-     *       "lifeOfTheParty": 4,
-     *       "sympathizeWithOthersFeelings": 5
-     *     }
-     */
-    KioskPersonality: {
-      lifeOfTheParty?: number | null;
-      sympathizeWithOthersFeelings?: number | null;
-      choresDoneRightAway?: number | null;
-      vividImagination?: number | null;
-      dontTalkALot?: number | null;
-      notInterestedInOthersProblems?: number | null;
-      forgetToPutThingsBack?: number | null;
-      notInterestedInAbstractIdeas?: number | null;
-      talkALotAtParties?: number | null;
-      feelOthersEmotions?: number | null;
-      likeOrder?: number | null;
-      dontUnderstandAbstractIdeas?: number | null;
-      reserved?: number | null;
-      notInterestedInOthers?: number | null;
-      messy?: number | null;
-      noImagination?: number | null;
-    };
+    /** @description A client as lists show it: its answers are read with GET /api/clients/{id} */
     ClientDetails: components['schemas']['Client'] & {
       history: {
         /** @enum {string|null} */
@@ -3441,6 +3291,161 @@ export interface components {
       } | null;
       carNames: {
         [key: string]: string;
+      };
+    };
+    /**
+     * @description The kiosk questionnaire (docs/spec/product-spec.md section 3); null clears an answer. Rules across answers are checked by the server and reported by path.
+     * @example {
+     *       "hasCar": false,
+     *       "paymentFrequency": "none",
+     *       "budget": {
+     *         "frequency": "monthly",
+     *         "amount": 400
+     *       }
+     *     }
+     */
+    KioskAnswers: {
+      hasCar?: boolean | null;
+      /** @description Only when `hasCar` is true */
+      currentCar?: {
+        manufacturer: string;
+        model: string;
+        year: number;
+        mileage: number;
+      } | null;
+      wantsValuation?: boolean | null;
+      /** @enum {string|null} */
+      paymentFrequency?: 'weekly' | 'bimonthly' | 'monthly' | 'none' | null;
+      /** @description Not with `paymentFrequency: none` */
+      paymentAmount?: number | null;
+      budget?: {
+        /** @enum {string} */
+        frequency: 'weekly' | 'bimonthly' | 'monthly';
+        amount: number;
+      } | null;
+      /** @enum {string|null} */
+      drivingStyle?: 'economic' | 'relaxed' | 'safe' | 'sporty' | null;
+      /** @enum {string|null} */
+      passengers?: '0' | '1' | '2' | '3+' | null;
+      /** @enum {string|null} */
+      annualKilometres?: 'under15000' | 'from15000to25000' | 'over25000' | null;
+      /** @enum {string|null} */
+      usage?: 'recreation' | 'professional' | 'personal' | null;
+      /** @enum {string|null} */
+      colour?: 'black' | 'blue' | 'grey' | 'other' | 'red' | 'white' | 'indifferent' | null;
+      priorities?:
+        | (
+            | 'price'
+            | 'fuelEconomy'
+            | 'reliability'
+            | 'safety'
+            | 'comfort'
+            | 'performance'
+            | 'technology'
+            | 'space'
+            | 'resaleValue'
+            | 'environment'
+          )[]
+        | null;
+      interiorOptions?:
+        | (
+            | 'heatedSeats'
+            | 'leatherSeats'
+            | 'heatedSteeringWheel'
+            | 'smartphoneIntegration'
+            | 'navigation'
+            | 'premiumAudio'
+            | 'remoteStart'
+            | 'thirdRowSeating'
+            | 'ventilatedSeats'
+          )[]
+        | null;
+      exteriorOptions?:
+        | (
+            | 'sunroof'
+            | 'alloyWheels'
+            | 'towingPackage'
+            | 'roofRack'
+            | 'powerLiftgate'
+            | 'ledHeadlights'
+            | 'tintedWindows'
+            | 'allWheelDrive'
+          )[]
+        | null;
+      reasonsForChange?:
+        | (
+            | 'leaseEnding'
+            | 'repairCosts'
+            | 'needMoreSpace'
+            | 'needLessSpace'
+            | 'fuelCosts'
+            | 'newTechnology'
+            | 'familyChange'
+            | 'wantNewCar'
+          )[]
+        | null;
+      sellerQualities?:
+        | (
+            | 'attentive'
+            | 'direct'
+            | 'efficient'
+            | 'understanding'
+            | 'precise'
+            | 'cheerful'
+            | 'technical'
+            | 'careful'
+            | 'helpful'
+            | 'organised'
+            | 'curious'
+            | 'outgoing'
+          )[]
+        | null;
+      experienceImprovements?:
+        | (
+            | 'quickService'
+            | 'transparentPricing'
+            | 'noPressure'
+            | 'expertAdvice'
+            | 'testDrive'
+            | 'financingOptions'
+            | 'followUp'
+          )[]
+        | null;
+      wantsTestDrive?: boolean | null;
+      /** @description Cars of the dealership's current-year catalogue */
+      modelsOfInterest?: string[] | null;
+    };
+    /**
+     * @description The kiosk's personality part: statement -> 1 (not at all) .. 5 (perfectly); null clears an answer.
+     * @example {
+     *       "lifeOfTheParty": 4,
+     *       "sympathizeWithOthersFeelings": 5
+     *     }
+     */
+    KioskPersonality: {
+      lifeOfTheParty?: number | null;
+      sympathizeWithOthersFeelings?: number | null;
+      choresDoneRightAway?: number | null;
+      vividImagination?: number | null;
+      dontTalkALot?: number | null;
+      notInterestedInOthersProblems?: number | null;
+      forgetToPutThingsBack?: number | null;
+      notInterestedInAbstractIdeas?: number | null;
+      talkALotAtParties?: number | null;
+      feelOthersEmotions?: number | null;
+      likeOrder?: number | null;
+      dontUnderstandAbstractIdeas?: number | null;
+      reserved?: number | null;
+      notInterestedInOthers?: number | null;
+      messy?: number | null;
+      noImagination?: number | null;
+    };
+    /** @description A client as lists show it: its answers are read with GET /api/clients/{id} */
+    Client: components['schemas']['ListedClient'] & {
+      questionnaire: {
+        complete: boolean;
+        answers: components['schemas']['KioskAnswers'];
+        personality: components['schemas']['KioskPersonality'];
       };
     };
     NewClient: {
@@ -10134,14 +10139,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The clients */
+      /** @description The clients, without their answers */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: components['schemas']['Client'][];
+            data: components['schemas']['ListedClient'][];
           };
         };
       };
@@ -11260,7 +11265,7 @@ export interface operations {
           'application/json': {
             data: {
               seller: components['schemas']['Seller'];
-              client: components['schemas']['Client'] & (Record<string, never> | null);
+              client: components['schemas']['Client'];
             };
           };
         };

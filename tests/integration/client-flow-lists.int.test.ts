@@ -99,6 +99,23 @@ describe('lists', () => {
       .execute();
     expect(all.some((client) => foreignIds.some((row) => row.id === client.id))).toBe(false);
   });
+
+  it('shows each client as its own read does, without the answers (decision 124)', async () => {
+    const [first] = await ok(
+      suite.admin.api.GET('/api/clients', { params: { query: { status: ['sold'], limit: 1 } } }),
+    );
+    if (!first) throw new Error('the demo data has a sold client');
+    const whole = await ok(
+      suite.admin.api.GET('/api/clients/{id}', { params: { path: { id: first.id } } }),
+    );
+    expect(first).not.toHaveProperty('questionnaire');
+    expect(Object.keys(whole.questionnaire.answers).length).toBeGreaterThan(0);
+    const onlyWhole = ['questionnaire', 'history', 'profile', 'carNames'];
+    const listed = Object.entries(whole).filter(([field]) => !onlyWhole.includes(field));
+    expect(first).toEqual(Object.fromEntries(listed));
+    expect(first.cars.sold.length).toBeGreaterThan(0);
+    expect(first.feedback).toMatchObject({ sale: true });
+  });
 });
 
 describe('sellers and general settings', () => {

@@ -1,6 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { ClientStore } from '#application/ports/client-store.port.ts';
-import { clientOfRow, isRecord, readFeedback, selectClients, toRecords } from './client-select.ts';
+import {
+  clientOfRow,
+  isRecord,
+  readFeedback,
+  selectClients,
+  selectListedClients,
+  toListedClients,
+  toRecords,
+} from './client-select.ts';
 import type { DB } from './db.generated.ts';
 import { compiledOnce } from './compiled-once.ts';
 import { carNamesOf } from './kiosk-catalogue.repository.ts';
@@ -26,7 +34,7 @@ export const createClientReads = (db: Kysely<DB>): ClientReads => ({
   },
 
   list: async (filter) => {
-    let query = selectClients(db);
+    let query = selectListedClients(db);
     if (filter.concessionIds !== null) {
       if (filter.concessionIds.length === 0) return [];
       query = query.where('c.concessionId', 'in', filter.concessionIds);
@@ -62,7 +70,7 @@ export const createClientReads = (db: Kysely<DB>): ClientReads => ({
       .limit(filter.limit)
       .offset(filter.offset)
       .execute();
-    return toRecords(rows);
+    return toListedClients(rows);
   },
 
   history: async (clientId) => {

@@ -1,45 +1,90 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { ClientFeedback, ClientRecord } from '#application/ports/client-store.port.ts';
+import type {
+  ClientFeedback,
+  ClientRecord,
+  ListedClient,
+} from '#application/ports/client-store.port.ts';
 import type { RelationshipOutcome } from '#domain/client-flow/index.ts';
 import type { AnswerSheet } from '#domain/psychometrics/index.ts';
 import type { Clients, DB } from './db.generated.ts';
 
 /*
- * The clients row as it is read: one query shape (`selectClients`) for every read of the client
- * store, and its mapping to a ClientRecord.
+ * The clients row as it is read: one query shape (`selectClients`) for every read of a whole client,
+ * a lighter one (`selectListedClients`) for lists, and their mappings to records.
  */
 
 const carsOf = (kind: 'interested' | 'viewed' | 'sold') =>
   sql<string[]>`array(select car_id::text from client_car_interests i
     where i.client_id = c.id and i.kind = ${kind} order by i.car_id)`;
 
-/** One query shape for every read: the client, its advisor, its personality part and its cars. */
-export const selectClients = (db: Kysely<DB>) =>
+/** The columns a list shows: all but the answers, which only a whole client carries. */
+const LISTED_COLUMNS = [
+  'c.id',
+  'c.concessionId',
+  'c.status',
+  'c.sellerId',
+  'c.language',
+  'c.sequence',
+  'c.firstName',
+  'c.lastName',
+  'c.phone',
+  'c.contactConsentAt',
+  'c.createdBy',
+  'c.feedback',
+  'c.selectionMode',
+  'c.matchScore',
+  'c.createdAt',
+  'c.questionnaireCompletedAt',
+  'c.sellerAssignedAt',
+  'c.acceptedAt',
+  'c.holdExpiresAt',
+  'c.resumedAt',
+  'c.beBackAt',
+  'c.closedAt',
+  'c.archivedAt',
+] as const;
+
+/** A list's query shape: the client without its answers, its advisor and its cars. */
+export const selectListedClients = (db: Kysely<DB>) =>
   db
     .selectFrom('clients as c')
     .leftJoin('users as s', 's.id', 'c.sellerId')
-    .leftJoin('psychometricTests as t', 't.clientId', 'c.id')
-    .selectAll('c')
+    .select(LISTED_COLUMNS)
     .select([
       's.firstName as sellerFirstName',
       's.lastName as sellerLastName',
-      't.answers as personalityAnswers',
-      't.completedAt as personalityCompletedAt',
       carsOf('interested').as('carsInterested'),
       carsOf('viewed').as('carsViewed'),
       carsOf('sold').as('carsSold'),
     ])
     .where('c.deletedAt', 'is', null);
 
-type Row = Selectable<Clients> & {
+/** One query shape for every read of a whole client: a list's, its answers and personality part. */
+export const selectClients = (db: Kysely<DB>) =>
+  selectListedClients(db)
+    .leftJoin('psychometricTests as t', 't.clientId', 'c.id')
+    .select([
+      'c.questionnaire',
+      'c.questionnaireDraft',
+      't.answers as personalityAnswers',
+      't.completedAt as personalityCompletedAt',
+    ]);
+
+type ListedRow = Pick<Selectable<Clients>, ListedColumn> & {
   sellerFirstName: string | null;
   sellerLastName: string | null;
-  personalityAnswers: unknown;
-  personalityCompletedAt: Date | null;
   carsInterested: string[];
   carsViewed: string[];
   carsSold: string[];
 };
+type ListedColumn = (typeof LISTED_COLUMNS)[number] extends `c.${infer Column}`
+  ? Column & keyof Clients
+  : never;
+type Row = ListedRow &
+  Pick<Selectable<Clients>, 'questionnaire' | 'questionnaireDraft'> & {
+    personalityAnswers: unknown;
+    personalityCompletedAt: Date | null;
+  };
 
 /** What the joins of `selectClients` read for a client with no advisor, test or cars. */
 export const NOTHING_JOINED = {
@@ -60,7 +105,7 @@ const recordOf = (value: unknown): Record<string, unknown> => {
   return isRecord(value) ? value : {};
 };
 
-const toRecord = (row: Row): ClientRecord => ({
+const toListed = (row: ListedRow): ListedClient => ({
   id: row.id,
   concessionId: row.concessionId,
   status: row.status,
@@ -74,14 +119,7 @@ const toRecord = (row: Row): ClientRecord => ({
   lastName: row.lastName,
   phone: row.phone,
   contactConsentAt: row.contactConsentAt,
-  questionnaire: recordOf(row.questionnaire),
-  draft: recordOf(row.questionnaireDraft),
   createdBy: row.createdBy,
-  personality: {
-    // Written only after validateAnswers.
-    answers: recordOf(row.personalityAnswers) as AnswerSheet,
-    completed: row.personalityCompletedAt !== null,
-  },
   feedback: isRecord(row.feedback) ? readFeedback(row.feedback) : null,
   selectionMode: row.selectionMode,
   matchScore: row.matchScore,
@@ -95,6 +133,17 @@ const toRecord = (row: Row): ClientRecord => ({
   closedAt: row.closedAt,
   archivedAt: row.archivedAt,
   cars: { interested: row.carsInterested, viewed: row.carsViewed, sold: row.carsSold },
+});
+
+const toRecord = (row: Row): ClientRecord => ({
+  ...toListed(row),
+  questionnaire: recordOf(row.questionnaire),
+  draft: recordOf(row.questionnaireDraft),
+  personality: {
+    // Written only after validateAnswers.
+    answers: recordOf(row.personalityAnswers) as AnswerSheet,
+    completed: row.personalityCompletedAt !== null,
+  },
 });
 
 /** Feedback is written only by the end-relationship dialog, outcome included (decision 032). */
@@ -115,3 +164,7 @@ export const clientOfRow = (row: object): ClientRecord => toRecord(row as Row);
 
 /** The clients of rows read with `selectClients`. */
 export const toRecords = (rows: readonly object[]): ClientRecord[] => rows.map(clientOfRow);
+
+/** The clients of rows read with `selectListedClients`. */
+export const toListedClients = (rows: readonly object[]): ListedClient[] =>
+  rows.map((row) => toListed(row as ListedRow));

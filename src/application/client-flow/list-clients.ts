@@ -1,7 +1,7 @@
 import { concessionFilter } from '#domain/access/policy.ts';
 import type { ClientStatus } from '#domain/client-flow/index.ts';
 import { ok, type Result } from '#domain/shared/result.ts';
-import type { ClientRecord, ClientStore } from '#application/ports/client-store.port.ts';
+import type { ClientStore, ListedClient } from '#application/ports/client-store.port.ts';
 import { notFound, type Caller, type NotFound } from './common.ts';
 
 export type ListClientsInput = {
@@ -14,10 +14,10 @@ export type ListClientsInput = {
   offset: number;
 };
 
-/** `GET /api/clients`: the clients of the dealerships within reach, newest first. */
+/** `GET /api/clients`: the clients of the dealerships within reach, newest first, without answers. */
 export const makeListClients =
   (deps: { clients: Pick<ClientStore, 'list'> }) =>
-  async (input: ListClientsInput): Promise<Result<ClientRecord[], NotFound>> => {
+  async (input: ListClientsInput): Promise<Result<ListedClient[], NotFound>> => {
     const reachable = concessionFilter(input.caller.actor, input.caller.scope);
     let concessionIds = reachable;
     if (input.concession !== undefined) {

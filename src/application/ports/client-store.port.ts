@@ -23,6 +23,9 @@ export type ClientFeedback = {
 
 export type PersonRef = { id: string; firstName: string | null; lastName: string | null };
 
+/** A walk-in client as a list shows it: all but the answers (docs/decisions/124). */
+export type ListedClient = Omit<ClientRecord, 'questionnaire' | 'draft' | 'personality'>;
+
 /** A walk-in client as the flow reads it (deleted records are never returned). */
 export type ClientRecord = {
   id: string;
@@ -136,7 +139,7 @@ export type ClientStore = {
   }) => Promise<ClientRecord>;
   /** A live client; `forUpdate` locks the row until the transaction ends. */
   find: (clientId: string, options?: { forUpdate: boolean }) => Promise<ClientRecord | null>;
-  list: (filter: ClientListFilter) => Promise<ClientRecord[]>;
+  list: (filter: ClientListFilter) => Promise<ListedClient[]>;
   history: (clientId: string) => Promise<ClientHistoryEntry[]>;
   /** Stores the answers (already validated and merged) and the visit's language and purpose. */
   saveAnswers: (

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { sellerStateOf } from '#domain/matching/index.ts';
 import { sellerHomePage } from '#ui/pages/seller/home.page.tsx';
 import { clientLabel, summaryOf } from '#ui/pages/seller/seller-view.ts';
-import { toClientBody } from '#adapters/http/api/clients/clients.schemas.ts';
+import { toListedClientBody } from '#adapters/http/api/clients/clients.schemas.ts';
 import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { appLinksFlashOf } from './app-links.pages.ts';
@@ -33,7 +33,7 @@ export const makeSellerHomePages = (ctx: SellerPageContext) => {
       clients
         .filter(keep)
         .slice(0, LIST_LIMIT)
-        .map((client) => summaryOf(toClientBody(client, now)));
+        .map((client) => summaryOf(toListedClientBody(client, now)));
     const waiting = summaries((client) => client.status === 'waitingRoom');
     const currentClients = summaries(
       (client) =>

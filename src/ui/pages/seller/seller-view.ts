@@ -16,8 +16,8 @@ const SUMMARY_FIELDS = [
   'sale',
 ] as const;
 
-/** What the advisor's lists show of a client: the contract's `Client`, in part. */
-export type ClientSummary = Pick<Schemas['Client'], (typeof SUMMARY_FIELDS)[number]>;
+/** What the advisor's lists show of a client: the contract's `ListedClient`, in part. */
+export type ClientSummary = Pick<Schemas['ListedClient'], (typeof SUMMARY_FIELDS)[number]>;
 
 /**
  * Only what the lists show: a page hands its island no more than that, so the advisor's home does

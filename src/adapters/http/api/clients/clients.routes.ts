@@ -18,12 +18,14 @@ import {
   ChooseSellerBody,
   ClientDetailsSchema,
   ClientSchema,
+  ListedClientSchema,
   CreateClientBody,
   FeedbackBody,
   ListClientsQuery,
   SaveQuestionnaireBody,
   SetSellerBody,
   toClientBody,
+  toListedClientBody,
   toClientDetailsBody,
 } from './clients.schemas.ts';
 import { KioskDraftAnswersSchema } from './questionnaire-draft.schemas.ts';
@@ -51,7 +53,10 @@ const transitionNote =
 const listRoute = clients.get('/api/clients', 'clients.list', {
   summary: 'The walk-in clients of the dealerships within reach, newest first',
   request: { query: ListClientsQuery },
-  success: { description: 'The clients', schema: z.array(ClientSchema) },
+  success: {
+    description: 'The clients, without their answers',
+    schema: z.array(ListedClientSchema),
+  },
   errors: [404],
 });
 
@@ -126,7 +131,8 @@ const extraTimeRoute = clients.post('/api/clients/{id}/extra-time', 'clients.ext
 export const makeClientRoutes = (deps: ClientRouteDeps) => {
   const body = (client: Parameters<typeof toClientBody>[0]) =>
     toClientBody(client, deps.clock.now());
-  const clients = (list: Parameters<typeof toClientBody>[0][]) => list.map(body);
+  const listed = (list: Parameters<typeof toListedClientBody>[0][]) =>
+    list.map((client) => toListedClientBody(client, deps.clock.now()));
   const router = createApiRouter();
   // Documents the draft's answers, which the body takes as a record for the domain to check.
   router.openAPIRegistry.register('KioskDraftAnswers', KioskDraftAnswersSchema);
@@ -142,7 +148,7 @@ export const makeClientRoutes = (deps: ClientRouteDeps) => {
         limit: query.limit,
         offset: query.offset,
       });
-      return respond(c, result, clients);
+      return respond(c, result, listed);
     })
     .openapi(getRoute, async (c) => {
       const result = await deps.getClient(callerOf(c), c.req.valid('param').id);

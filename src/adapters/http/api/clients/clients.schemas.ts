@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { ClientDetails } from '#application/client-flow/get-client.ts';
-import type { ClientRecord } from '#application/ports/client-store.port.ts';
+import type { ClientRecord, ListedClient } from '#application/ports/client-store.port.ts';
 import {
   CLIENT_STATUSES,
   PART_FIELDS,
@@ -129,7 +129,7 @@ const personOf = (person: { id: string; firstName: string | null; lastName: stri
   name: [person.firstName, person.lastName].filter(Boolean).join(' '),
 });
 
-export const ClientSchema = z
+export const ListedClientSchema = z
   .object({
     id: z.uuid(),
     concession: z.uuid(),
@@ -144,11 +144,6 @@ export const ClientSchema = z
     phone: z.string().nullable().openapi({
       description:
         'The buyer’s 10 digits, given on the kiosk with their consent to be contacted at it',
-    }),
-    questionnaire: z.object({
-      complete: z.boolean(),
-      answers: KioskAnswersSchema,
-      personality: KioskPersonalitySchema,
     }),
     feedback: z
       .object({
@@ -180,7 +175,17 @@ export const ClientSchema = z
     closedAt: Timestamp.nullable(),
     archivedAt: Timestamp.nullable(),
   })
-  .openapi('Client');
+  .openapi('ListedClient', {
+    description: 'A client as lists show it: its answers are read with GET /api/clients/{id}',
+  });
+
+export const ClientSchema = ListedClientSchema.extend({
+  questionnaire: z.object({
+    complete: z.boolean(),
+    answers: KioskAnswersSchema,
+    personality: KioskPersonalitySchema,
+  }),
+}).openapi('Client');
 
 export const ClientDetailsSchema = ClientSchema.extend({
   history: z.array(
@@ -202,7 +207,7 @@ export const ClientDetailsSchema = ClientSchema.extend({
 }).openapi('ClientDetails');
 
 // Bodies are built from the use cases' records: nothing else reaches the caller.
-export const toClientBody = (client: ClientRecord, now: Date) => ({
+export const toListedClientBody = (client: ListedClient, now: Date) => ({
   id: client.id,
   concession: client.concessionId,
   status: client.status,
@@ -212,11 +217,6 @@ export const toClientBody = (client: ClientRecord, now: Date) => ({
   firstName: client.firstName,
   lastName: client.lastName,
   phone: client.phone,
-  questionnaire: {
-    complete: client.status !== null,
-    answers: client.questionnaire,
-    personality: { ...client.personality.answers } as Record<string, number>,
-  },
   feedback: client.feedback
     ? {
         ...client.feedback,
@@ -241,6 +241,15 @@ export const toClientBody = (client: ClientRecord, now: Date) => ({
   beBackAt: iso(client.beBackAt),
   closedAt: iso(client.closedAt),
   archivedAt: iso(client.archivedAt),
+});
+
+export const toClientBody = (client: ClientRecord, now: Date) => ({
+  ...toListedClientBody(client, now),
+  questionnaire: {
+    complete: client.status !== null,
+    answers: client.questionnaire,
+    personality: { ...client.personality.answers } as Record<string, number>,
+  },
 });
 
 export const toClientDetailsBody = (details: ClientDetails, now: Date) => ({
