@@ -129,7 +129,7 @@ export const createMemoryClientFlow = (seed: {
       await later();
       const client = clients.get(input.clientId);
       const { status, sellerId } = input.expected;
-      if (!client || client.status !== status || client.sellerId !== sellerId) return false;
+      if (!client || client.status !== status || client.sellerId !== sellerId) return null;
       const { deletedAt, ...patch } = input.patch;
       const seller = patch.sellerId === undefined ? client.sellerId : patch.sellerId;
       const sale = seller === null ? undefined : saleOf(seller);
@@ -138,6 +138,14 @@ export const createMemoryClientFlow = (seed: {
       }
       transitions.push(copy(input));
       Object.assign(client, patch);
+      const advisor = client.sellerId ? sellers.get(client.sellerId) : undefined;
+      client.seller = client.sellerId
+        ? {
+            id: client.sellerId,
+            firstName: advisor?.firstName ?? null,
+            lastName: advisor?.lastName ?? null,
+          }
+        : null;
       if (input.pairing) {
         client.selectionMode = input.pairing.selectionMode;
         client.matchScore = input.pairing.matchScore;
@@ -169,7 +177,7 @@ export const createMemoryClientFlow = (seed: {
             : null,
         });
       }
-      return true;
+      return { seller: client.seller && { ...client.seller } };
     },
     currentSaleOf: async (sellerId) => {
       await later();

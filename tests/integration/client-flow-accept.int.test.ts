@@ -103,4 +103,47 @@ describe('accepting', () => {
       'withAdvisor',
     ]);
   });
+
+  it('answers each status change with the client as a read then finds it (decision 125)', async () => {
+    const id = await completedClient(suite.kiosk);
+    const path = { params: { path: { id } } };
+    const advisor = suite.seller(2).api;
+    const read = () => ok(advisor.GET('/api/clients/{id}', path));
+    const offer = (await ok(suite.kiosk.api.GET('/api/cars'))).map((car) => car.id);
+    const [first, second, third] = offer.sort().reverse();
+    if (!first || !second || !third) throw new Error('the demo dealership offers cars');
+    const steps = [
+      () => suite.kiosk.api.POST('/api/clients/{id}/seller', { ...path, body: { seller: null } }),
+      () => advisor.POST('/api/clients/{id}/accept', path),
+      // Cars out of order, one twice: the client keeps each once, in order.
+      () =>
+        advisor.PUT('/api/clients/{id}/feedback', {
+          ...path,
+          body: {
+            feedback: {
+              outcome: 'beBack',
+              modelsViewed: [first, second, first],
+              comment: 'Revient samedi.',
+            },
+          },
+        }),
+      () => advisor.POST('/api/clients/{id}/accept', path),
+      () => advisor.POST('/api/clients/{id}/extra-time', path),
+      () =>
+        advisor.PUT('/api/clients/{id}/feedback', {
+          ...path,
+          body: { feedback: { outcome: 'sold', modelsViewed: [third], modelsSold: [second] } },
+        }),
+    ];
+    for (const step of steps) {
+      const answered = await ok(step());
+      // The read also has the history and the cars' names, which a change does not answer.
+      expect(await read()).toMatchObject(answered);
+    }
+    expect(await read()).toMatchObject({
+      status: 'sold',
+      seller: { id: suite.seller(2).id },
+      cars: { viewed: [first, second, third].sort(), sold: [second] },
+    });
+  });
 });

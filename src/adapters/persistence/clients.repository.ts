@@ -124,9 +124,17 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
           .where('c.deletedAt', 'is', null)
           .where(isNullOr('c.status', input.expected.status))
           .where(isNullOr('c.sellerId', input.expected.sellerId))
-          .returning(['c.id', 'c.sellerId'])
+          .returning((eb) => {
+            const ofSeller = (column: 'firstName' | 'lastName') =>
+              eb.selectFrom('users as s').select(`s.${column}`).whereRef('s.id', '=', 'c.sellerId');
+            return [
+              'c.sellerId',
+              ofSeller('firstName').as('sellerFirstName'),
+              ofSeller('lastName').as('sellerLastName'),
+            ];
+          })
           .executeTakeFirst();
-        if (!updated) return false;
+        if (!updated) return null;
         if (change) {
           await db
             .insertInto('clientStatusChanges')
@@ -138,7 +146,12 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
           await addCars(db, input.clientId, 'viewed', feedback.modelsViewed);
           await addCars(db, input.clientId, 'sold', feedback.modelsSold);
         }
-        return true;
+        const { sellerId } = updated;
+        return {
+          seller: sellerId
+            ? { id: sellerId, firstName: updated.sellerFirstName, lastName: updated.sellerLastName }
+            : null,
+        };
       } catch (error) {
         if (isUniqueViolation(error, ONE_SALE_PER_SELLER)) throw new SaleInProgressConflict();
         throw error;

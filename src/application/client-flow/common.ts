@@ -3,6 +3,7 @@ import {
   transition,
   type ClientEvent,
   type ClientFlowState,
+  type ClientPatch,
   type TransitionError,
 } from '#domain/client-flow/index.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
@@ -12,6 +13,7 @@ import type {
   ClientRecord,
   ClientStore,
   Pairing,
+  PersonRef,
 } from '#application/ports/client-store.port.ts';
 
 /** Who calls and how far the policy table lets them reach (from the route's action). */
@@ -45,6 +47,42 @@ export const stateOf = (client: ClientRecord): ClientFlowState => ({
   // The store never returns deleted clients.
   deleted: false,
 });
+
+/**
+ * Car ids as the store reads them back: each once, in order (ids of the catalogue, as it spells
+ * them; docs/decisions/125).
+ */
+const withCars = (stored: readonly string[], added: readonly string[]) =>
+  [...new Set([...stored, ...added])].sort();
+
+/**
+ * The client as a read would find it after `applyTransition` wrote `patch`: the record the
+ * transition was decided from with what it wrote laid over it, and the advisor named by the store,
+ * so the transition makes no read of its own (docs/decisions/125).
+ */
+const asWritten = (
+  current: ClientRecord,
+  patch: ClientPatch,
+  seller: PersonRef | null,
+  options: { pairing?: Pairing; feedback?: ClientFeedback },
+): ClientRecord => {
+  const { pairing, feedback } = options;
+  return {
+    ...current,
+    ...patch,
+    sellerId: seller?.id ?? null,
+    seller,
+    ...(pairing && { selectionMode: pairing.selectionMode, matchScore: pairing.matchScore }),
+    ...(feedback && {
+      feedback,
+      cars: {
+        interested: current.cars.interested,
+        viewed: withCars(current.cars.viewed, feedback.modelsViewed),
+        sold: withCars(current.cars.sold, feedback.modelsSold),
+      },
+    }),
+  };
+};
 
 /** Two writers in a row moved the client under our feet: give up rather than loop. */
 export type ClientChanged = { code: 'CLIENT.CHANGED' };
@@ -86,10 +124,7 @@ export const applyEvent = async (
       feedback: options.feedback,
       reason: options.reason,
     });
-    if (written) {
-      // A deleted client is no longer found: hand back what was written.
-      return ok((await clients.find(current.id)) ?? { ...current, ...patch });
-    }
+    if (written) return ok(asWritten(current, patch, written.seller, options));
     const reread = await clients.find(current.id);
     if (!reread) return err({ code: 'CLIENT.NOT_FOUND' });
     current = reread;

@@ -176,9 +176,10 @@ export type ClientStore = {
   clearPersonality: (clientId: string) => Promise<void>;
   /**
    * Writes a transition and its history row, only if the client is still in `expected` (a single
-   * conditional UPDATE): false when someone changed it first. Throws SaleInProgressConflict.
+   * conditional UPDATE): null when someone changed it first, else the advisor in charge as written
+   * (what the caller cannot know of the result, docs/decisions/125). Throws SaleInProgressConflict.
    */
-  applyTransition: (input: ApplyTransitionInput) => Promise<boolean>;
+  applyTransition: (input: ApplyTransitionInput) => Promise<{ seller: PersonRef | null } | null>;
   /** The advisor's `withAdvisor` client, if any (one at most: unique index). */
   currentSaleOf: (sellerId: string) => Promise<{ clientId: string; holdExpiresAt: Date } | null>;
   /** Round robin reads when each advisor was last given a client. */
