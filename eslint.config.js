@@ -34,15 +34,26 @@ export default tseslint.config(
           message: "Read a request variable with c.get('name'), not c.var.",
         },
       ],
-      // Radix's four primitives walk every prop definition at each render (decision 112).
+      // Radix's components walk every prop definition at each render (decisions 112 and 126).
       'no-restricted-imports': [
         'error',
         {
           paths: [
             {
               name: '@radix-ui/themes',
-              importNames: ['Flex', 'Box', 'Text', 'Heading'],
-              message: "Import Flex, Box, Text and Heading from '#ui/components/primitives.tsx'.",
+              importNames: [
+                'Flex',
+                'Box',
+                'Text',
+                'Heading',
+                'Card',
+                'Badge',
+                'Button',
+                'Link',
+                'Container',
+              ],
+              message:
+                "Import Flex, Box, Text, Heading, Card, Badge, Button, Link and Container from '#ui/components/primitives.tsx'.",
             },
           ],
         },

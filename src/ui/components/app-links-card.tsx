@@ -1,5 +1,4 @@
-import { Button } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Button, Flex, Text } from '#ui/components/primitives.tsx';
 import { SMS_DAILY_LIMIT } from '#domain/messaging/sms-limit.ts';
 import type { PageContext } from '#ui/page-context.ts';
 import { CsrfField } from './csrf-field.tsx';

@@ -1,5 +1,5 @@
-import { Button, Callout, Card, Container, Link } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Callout } from '@radix-ui/themes';
+import { Button, Card, Container, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import { CsrfField } from './csrf-field.tsx';
 

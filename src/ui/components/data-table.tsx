@@ -1,5 +1,5 @@
-import { Button, Card, Link, Skeleton, VisuallyHidden } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Skeleton, VisuallyHidden } from '@radix-ui/themes';
+import { Button, Card, Flex, Link, Text } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import type { Translate } from '#ui/i18n/translator.ts';
 import { EmptyState, type EmptyStateProps } from './empty-state.tsx';

@@ -1,5 +1,4 @@
-import { Button } from '@radix-ui/themes';
-import { Flex } from '#ui/components/primitives.tsx';
+import { Button, Flex } from '#ui/components/primitives.tsx';
 import {
   DATE_RANGE_KEYS,
   type DateRangeError,

@@ -1,5 +1,5 @@
-import { Callout, Link } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Callout } from '@radix-ui/themes';
+import { Flex, Link, Text } from '#ui/components/primitives.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
 import { fieldIdOf } from './form-field.tsx';
 import { Icon } from './icons.tsx';

@@ -1,5 +1,4 @@
-import { Card } from '@radix-ui/themes';
-import { Heading } from '#ui/components/primitives.tsx';
+import { Card, Heading } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 
 /**

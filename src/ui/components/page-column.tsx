@@ -1,5 +1,4 @@
-import { Container } from '@radix-ui/themes';
-import { Flex } from '#ui/components/primitives.tsx';
+import { Container, Flex } from '#ui/components/primitives.tsx';
 import type { ComponentProps, ReactNode } from 'react';
 
 type ContainerProps = ComponentProps<typeof Container>;

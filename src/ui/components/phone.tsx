@@ -1,4 +1,4 @@
-import { Link } from '@radix-ui/themes';
+import { Link } from '#ui/components/primitives.tsx';
 import { formatPhone, phoneHref } from '#domain/validation/phone.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import { FormField } from './form-field.tsx';

@@ -1,13 +1,18 @@
 import {
+  Badge as RadixBadge,
   Box as RadixBox,
+  Button as RadixButton,
+  Card as RadixCard,
+  Container as RadixContainer,
   Flex as RadixFlex,
   Heading as RadixHeading,
+  Link as RadixLink,
   Text as RadixText,
 } from '@radix-ui/themes';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Box, Flex, Heading, Text } from './primitives.tsx';
+import { Badge, Box, Button, Card, Container, Flex, Heading, Link, Text } from './primitives.tsx';
 
 /** The same markup up to the order of each tag's attributes. */
 const normalized = (html: string) =>
@@ -30,7 +35,7 @@ const OursOf = <P,>({ component: Component, props }: { component: ComponentType<
   <Component {...(props as P & { children?: ReactNode })} />
 );
 
-describe('the primitives with computed classes (decision 112)', () => {
+describe('the primitives with computed classes (decisions 112 and 126)', () => {
   it('render Flex as Radix does: gaps, directions, responsive values, margins, widths, styles', () => {
     const cases = [
       { children: 'a' },
@@ -100,6 +105,68 @@ describe('the primitives with computed classes (decision 112)', () => {
       size: '4',
       color: 'gray',
       children: <h3>h</h3>,
+    } as never);
+  });
+
+  it('render Card, Badge, Button and Link as Radix does: defaults, colours, radii, states', () => {
+    same(Card, RadixCard, { children: 'card' } as never);
+    same(Card, RadixCard, { size: '3', variant: 'classic', mb: '4', role: 'note' } as never);
+    same(Card, RadixCard, { asChild: true, size: '2', children: <a href="/c">c</a> } as never);
+    same(Badge, RadixBadge, { children: 'new' } as never);
+    same(Badge, RadixBadge, {
+      color: 'green',
+      radius: 'full',
+      size: '2',
+      variant: 'solid',
+    } as never);
+    same(Badge, RadixBadge, { color: 'nonsense', highContrast: true, children: 'x' } as never);
+    same(Button, RadixButton, { children: 'go' } as never);
+    same(Button, RadixButton, {
+      type: 'submit',
+      name: 'purpose',
+      value: 'buyCar',
+      size: { initial: '3', md: '4' },
+      variant: 'soft',
+      color: 'red',
+      disabled: true,
+      className: 'wide',
+      children: 'go',
+    } as never);
+    same(Button, RadixButton, {
+      asChild: true,
+      variant: 'ghost',
+      children: <a href="/seller">s</a>,
+    } as never);
+    // A spinner is Radix's own markup: a loading button is Radix's.
+    expect(same(Button, RadixButton, { loading: true, children: 'wait' } as never)).toContain(
+      'rt-loading',
+    );
+    same(Link, RadixLink, { href: '/x', children: 'x' } as never);
+    same(Link, RadixLink, {
+      href: '/y',
+      size: '2',
+      weight: 'bold',
+      underline: 'always',
+      color: 'gray',
+      mt: '2',
+      className: 'nav',
+      children: 'y',
+    } as never);
+    same(Link, RadixLink, { asChild: true, children: <a href="/z">z</a> } as never);
+  });
+
+  it('renders Container as Radix does: its layout outside, its size inside', () => {
+    same(Container, RadixContainer, { children: 'c' } as never);
+    same(Container, RadixContainer, {
+      size: '2',
+      px: '4',
+      maxWidth: '640px',
+      minHeight: '100vh',
+      align: 'left',
+      className: 'page',
+      id: 'page',
+      style: { color: 'red' },
+      children: 'c',
     } as never);
   });
 });

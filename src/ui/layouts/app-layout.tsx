@@ -1,5 +1,4 @@
-import { Button, Container, Link } from '@radix-ui/themes';
-import { Box, Flex, Text } from '#ui/components/primitives.tsx';
+import { Box, Button, Container, Flex, Link, Text } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import { homeOf } from '#domain/access/roles.ts';
 import { Avatar } from '#ui/components/avatar.tsx';

@@ -1,5 +1,4 @@
-import { Button, Container } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Button, Container, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { homeOf } from '#domain/access/roles.ts';
 import { Icon } from '#ui/components/icons.tsx';
 import type { PageRender } from '#ui/document.tsx';

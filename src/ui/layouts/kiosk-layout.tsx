@@ -1,5 +1,4 @@
-import { Button } from '@radix-ui/themes';
-import { Box, Flex, Text } from '#ui/components/primitives.tsx';
+import { Box, Button, Flex, Text } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import { ComponentIsland } from '#ui/components/component-islands.ts';
 import { CsrfField } from '#ui/components/csrf-field.tsx';

@@ -1,5 +1,4 @@
-import { Container, Link } from '@radix-ui/themes';
-import { Box, Flex, Text } from '#ui/components/primitives.tsx';
+import { Box, Container, Flex, Link, Text } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import type { PageContext } from '#ui/page-context.ts';
 import { Logo } from '#ui/components/logo.tsx';

@@ -1,5 +1,5 @@
-import { AlertDialog, Button, Card } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { AlertDialog } from '@radix-ui/themes';
+import { Button, Card, Flex, Text } from '#ui/components/primitives.tsx';
 import { useId, type ReactNode } from 'react';
 import { useHydrated } from '#ui/islands/use-hydrated.ts';
 

@@ -1,6 +1,5 @@
 /** The numbers of several people or dealerships side by side, their total last, and the CSV. */
-import { Button, Link } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Button, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import type { AdvisorRow } from '#domain/statistics/dashboard.ts';
 import { DataTable } from '#ui/components/data-table.tsx';
 import type { PageContext } from '#ui/page-context.ts';

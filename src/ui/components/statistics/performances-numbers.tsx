@@ -1,6 +1,6 @@
 /** The three numbers of the statistics page, their chart and its data table. */
-import { Card, Grid, VisuallyHidden } from '@radix-ui/themes';
-import { Box, Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Grid, VisuallyHidden } from '@radix-ui/themes';
+import { Box, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { DataTable } from '#ui/components/data-table.tsx';
 import { EmptyState } from '#ui/components/empty-state.tsx';
 import type { PageContext } from '#ui/page-context.ts';

@@ -1,4 +1,4 @@
-import { Button } from '@radix-ui/themes';
+import { Button } from '#ui/components/primitives.tsx';
 import { CardPage, FormMessage, FormTitle, PostForm } from '#ui/components/card-form.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';

@@ -1,5 +1,4 @@
-import { Badge, Button, Card } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Badge, Button, Card, Flex, Text } from '#ui/components/primitives.tsx';
 import type { ClientStatus, SelectionMode, VisitPurpose } from '#domain/client-flow/index.ts';
 import type { Language } from '#domain/locale/language.ts';
 import type { SellerState } from '#domain/matching/index.ts';

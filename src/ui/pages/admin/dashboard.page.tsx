@@ -1,5 +1,5 @@
-import { Card, Grid, Link } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Grid } from '@radix-ui/themes';
+import { Card, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import { IconCallout } from '#ui/components/icon-callout.tsx';
 import type { AdvisorRow, DashboardAlert } from '#domain/statistics/dashboard.ts';
 import type { DateRangeError, DateRangeKey } from '#domain/statistics/date-ranges.ts';

@@ -1,5 +1,4 @@
-import { Button, Card } from '@radix-ui/themes';
-import { Flex, Heading } from '#ui/components/primitives.tsx';
+import { Button, Card, Flex, Heading } from '#ui/components/primitives.tsx';
 import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import type { PageContext } from '#ui/page-context.ts';

@@ -1,5 +1,5 @@
-import { Button, Card, Grid, Link } from '@radix-ui/themes';
-import { Flex } from '#ui/components/primitives.tsx';
+import { Grid } from '@radix-ui/themes';
+import { Button, Card, Flex, Link } from '#ui/components/primitives.tsx';
 import { FormMessage, FormTitle, PostForm } from '#ui/components/card-form.tsx';
 import { FormErrors, fieldErrorItems } from '#ui/components/form-errors.tsx';
 import { FormField } from '#ui/components/form-field.tsx';

@@ -1,5 +1,4 @@
-import { Badge, Button, Card, Link } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Badge, Button, Card, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import type { LicenceKind } from '#domain/access/licences.ts';
 import { MEMBER_ROLES } from '#domain/access/members.ts';
 import type { Role } from '#domain/access/roles.ts';

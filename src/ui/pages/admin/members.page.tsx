@@ -1,5 +1,4 @@
-import { Badge, Button, Card, Link } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Badge, Button, Card, Flex, Link, Text } from '#ui/components/primitives.tsx';
 import type { LicenceKind } from '#domain/access/licences.ts';
 import type { Role } from '#domain/access/roles.ts';
 import type { OnSiteState } from '#domain/sellers/presence.ts';

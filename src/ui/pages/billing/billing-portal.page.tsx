@@ -1,5 +1,4 @@
-import { Button, Card } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Button, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import type { SubscriptionStatus } from '#domain/access/onboarding.ts';
 import { BILLING_PERIODS, formatCad, type BillingPeriod } from '#domain/billing/price.ts';
 import { FormMessage, PostForm } from '#ui/components/card-form.tsx';

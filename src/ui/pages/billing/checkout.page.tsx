@@ -1,5 +1,4 @@
-import { Button, Card } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Button, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import {
   formatCad,
   MAX_EXTRA_SELLER_LICENCES,

@@ -1,5 +1,5 @@
-import { Button, Spinner } from '@radix-ui/themes';
-import { Flex } from '#ui/components/primitives.tsx';
+import { Spinner } from '@radix-ui/themes';
+import { Button, Flex } from '#ui/components/primitives.tsx';
 import { PostForm } from '#ui/components/card-form.tsx';
 import { IconCallout } from '#ui/components/icon-callout.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';

@@ -1,5 +1,4 @@
-import { Badge, Button, Card } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Badge, Button, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import type { InvoiceStatus } from '#domain/billing/payment-event.ts';
 import { formatCad } from '#domain/billing/price.ts';
 import type { Language } from '#domain/locale/language.ts';

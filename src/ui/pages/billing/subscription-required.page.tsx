@@ -1,5 +1,4 @@
-import { Button, Container } from '@radix-ui/themes';
-import { Flex } from '#ui/components/primitives.tsx';
+import { Button, Container, Flex } from '#ui/components/primitives.tsx';
 import type { BlockedReason } from '#domain/access/onboarding.ts';
 import { isKioskRole } from '#domain/access/roles.ts';
 import { IconCallout } from '#ui/components/icon-callout.tsx';

@@ -1,5 +1,4 @@
-import { Button, Card } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Button, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { PageIntro } from '#ui/components/page-intro.tsx';

@@ -1,5 +1,4 @@
-import { Badge, Button, Card, Link } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Badge, Button, Card, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import type { DashboardAlert, SetupStep } from '#domain/statistics/dashboard.ts';
 import type { SubscriptionState } from '#domain/statistics/dealership-summary.ts';
 import { EmptyState } from '#ui/components/empty-state.tsx';

@@ -1,5 +1,4 @@
-import { Button, Card } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Button, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { VISIT_PURPOSES, type VisitPurpose } from '#domain/client-flow/index.ts';
 import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';

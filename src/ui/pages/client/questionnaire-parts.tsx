@@ -2,8 +2,7 @@
  * The kiosk questionnaire's forms of questions, by step: current car, payment, driving, and part 4's
  * preferences then test drive and models (its statements are the page's own, decision 099).
  */
-import { Card } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Card, Flex, Text } from '#ui/components/primitives.tsx';
 import {
   ANNUAL_KM_BANDS,
   BUDGET_FREQUENCIES,

@@ -1,5 +1,4 @@
-import { Button } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Button, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import {
   isLastStep,
   previousStep,

@@ -1,5 +1,4 @@
-import { Badge, Card } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Badge, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import {
   DEFAULT_SELLER_CARD,

@@ -1,5 +1,4 @@
-import { Button } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Button, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { EmptyState } from '#ui/components/empty-state.tsx';
 import { ErrorCallout } from '#ui/components/error-callout.tsx';

@@ -1,5 +1,4 @@
-import { Container, Link } from '@radix-ui/themes';
-import { Box, Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Box, Container, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import type { Flash, FlashTone } from '#ui/components/snackbar.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import type { MessageKey, Translate } from '#ui/i18n/translator.ts';

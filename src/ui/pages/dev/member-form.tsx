@@ -1,5 +1,5 @@
-import { Button, Card, Grid } from '@radix-ui/themes';
-import { Flex, Heading } from '#ui/components/primitives.tsx';
+import { Grid } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading } from '#ui/components/primitives.tsx';
 import { checkChoices } from '#domain/validation/choices.ts';
 import { parsePhone } from '#domain/validation/phone.ts';
 import { checkImageUpload } from '#domain/validation/upload.ts';

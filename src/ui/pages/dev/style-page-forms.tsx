@@ -1,6 +1,6 @@
 /** The style page's forms, feedback and lists sections: the sample member form, dialogs, tables. */
-import { Badge, Card, Grid } from '@radix-ui/themes';
-import { Box, Flex, Text } from '#ui/components/primitives.tsx';
+import { Grid } from '@radix-ui/themes';
+import { Badge, Box, Card, Flex, Text } from '#ui/components/primitives.tsx';
 import { formatDate, formatMoney } from '#domain/locale/format.ts';
 import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '#ui/components/data-table.tsx';

@@ -1,6 +1,6 @@
 /** The living style page's kiosk view (`?view=kiosk`): the kiosk layout around a sample first step. */
-import { Container, Grid } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Grid } from '@radix-ui/themes';
+import { Container, Flex, Text } from '#ui/components/primitives.tsx';
 import { ProgressBar } from '#ui/components/progress-bar.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { KioskLayout } from '#ui/layouts/kiosk-layout.tsx';

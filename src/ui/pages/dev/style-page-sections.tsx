@@ -1,6 +1,6 @@
 /** The style page's statistics, navigation, states and formats sections. */
-import { Card, Code, Grid } from '@radix-ui/themes';
-import { Box, Flex, Text } from '#ui/components/primitives.tsx';
+import { Code, Grid } from '@radix-ui/themes';
+import { Box, Card, Flex, Text } from '#ui/components/primitives.tsx';
 import { formatDate, formatMoney, formatSixCharacterCode } from '#domain/locale/format.ts';
 import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
 import {

@@ -1,5 +1,4 @@
-import { Button, Container } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Button, Container, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { PublicLayout } from '#ui/layouts/public-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';

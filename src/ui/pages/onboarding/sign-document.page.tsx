@@ -1,5 +1,5 @@
-import { Button, Callout, Card } from '@radix-ui/themes';
-import { Box, Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Callout } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';

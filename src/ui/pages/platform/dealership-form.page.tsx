@@ -1,5 +1,4 @@
-import { Button, Card, Link } from '@radix-ui/themes';
-import { Flex } from '#ui/components/primitives.tsx';
+import { Button, Card, Flex, Link } from '#ui/components/primitives.tsx';
 import { LANGUAGES } from '#domain/locale/language.ts';
 import { FormMessage, FormTitle, PostForm } from '#ui/components/card-form.tsx';
 import { FormErrors, fieldErrorItems } from '#ui/components/form-errors.tsx';

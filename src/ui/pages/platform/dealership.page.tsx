@@ -1,5 +1,4 @@
-import { Button, Card, Link } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Button, Card, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import type { SubscriptionStatus } from '#domain/access/onboarding.ts';
 import type { Language } from '#domain/locale/language.ts';
 import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';

@@ -1,5 +1,4 @@
-import { Badge, Button, Link } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Badge, Button, Flex, Link, Text } from '#ui/components/primitives.tsx';
 import type { SubscriptionStatus } from '#domain/access/onboarding.ts';
 import { DataTable } from '#ui/components/data-table.tsx';
 import { FormField } from '#ui/components/form-field.tsx';

@@ -1,5 +1,4 @@
-import { Badge, Button, Card, Link } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Badge, Button, Card, Flex, Link, Text } from '#ui/components/primitives.tsx';
 import type { AdvisorRow } from '#domain/statistics/dashboard.ts';
 import type { DateRangeError, DateRangeKey } from '#domain/statistics/date-ranges.ts';
 import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';

@@ -1,5 +1,5 @@
-import { Button, Card, Grid, Link } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Grid } from '@radix-ui/themes';
+import { Button, Card, Flex, Link, Text } from '#ui/components/primitives.tsx';
 import { CAR_COLOURS, CAR_TYPES, REQUIRED_COLOUR, type CarColour } from '#domain/cars/car.ts';
 import { PostForm } from '#ui/components/card-form.tsx';
 import { FormErrors, type FormErrorItem } from '#ui/components/form-errors.tsx';

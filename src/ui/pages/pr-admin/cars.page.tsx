@@ -1,5 +1,4 @@
-import { Badge, Button } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Badge, Button, Flex, Text } from '#ui/components/primitives.tsx';
 import { CAR_TYPES, type CarType } from '#domain/cars/car.ts';
 import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';
 import { DataTable } from '#ui/components/data-table.tsx';

@@ -1,5 +1,5 @@
-import { Button, Card, Grid } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Grid } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import type { DocumentKind } from '#domain/access/members.ts';
 import { formatDate } from '#domain/locale/format.ts';
 import { PostForm } from '#ui/components/card-form.tsx';

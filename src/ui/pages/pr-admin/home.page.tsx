@@ -1,5 +1,5 @@
-import { Badge, Card, Grid, Link } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Grid } from '@radix-ui/themes';
+import { Badge, Card, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import {
   SETUP_STEPS,

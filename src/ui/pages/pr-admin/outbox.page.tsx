@@ -1,5 +1,5 @@
-import { Badge, Card, Code, Grid, Link } from '@radix-ui/themes';
-import { Flex, Heading } from '#ui/components/primitives.tsx';
+import { Code, Grid } from '@radix-ui/themes';
+import { Badge, Card, Flex, Heading, Link } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import { formatDate } from '#domain/locale/format.ts';
 import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';

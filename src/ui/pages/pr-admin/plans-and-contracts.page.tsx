@@ -1,5 +1,5 @@
-import { Button, Card, Grid } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Grid } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { formatCad, monthlyPriceCents, periodPriceCents } from '#domain/billing/price.ts';
 import type { Catalogue } from '#domain/billing/plan.ts';
 import { PostForm } from '#ui/components/card-form.tsx';

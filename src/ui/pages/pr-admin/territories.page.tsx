@@ -1,5 +1,4 @@
-import { Badge, Button, Card, Link } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Badge, Button, Card, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';
 import { DetailItem, DetailList } from '#ui/components/detail-list.tsx';
 import { EmptyState } from '#ui/components/empty-state.tsx';

@@ -1,5 +1,5 @@
-import { Button, Callout, Card, Link } from '@radix-ui/themes';
-import { Flex } from '#ui/components/primitives.tsx';
+import { Callout } from '@radix-ui/themes';
+import { Button, Card, Flex, Link } from '#ui/components/primitives.tsx';
 import { COUNTRIES, PROVINCES } from '#domain/concessions/settings.ts';
 import { FormMessage, FormTitle, PostForm } from '#ui/components/card-form.tsx';
 import { FormErrors, fieldErrorItems } from '#ui/components/form-errors.tsx';

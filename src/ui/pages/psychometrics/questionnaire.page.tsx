@@ -1,5 +1,5 @@
-import { Button, Callout, Card } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Callout } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import {
   FORMS,
   ITEM_DEFINITIONS,

@@ -1,5 +1,5 @@
-import { Button, Card, Container, Grid, Section } from '@radix-ui/themes';
-import { Box, Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Grid, Section } from '@radix-ui/themes';
+import { Box, Button, Card, Container, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import { PublicLayout } from '#ui/layouts/public-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';

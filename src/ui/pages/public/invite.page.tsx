@@ -1,4 +1,4 @@
-import { Button } from '@radix-ui/themes';
+import { Button } from '#ui/components/primitives.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import { LinkForm, linkProblemPage, type LinkProblemCode } from './public-card.tsx';

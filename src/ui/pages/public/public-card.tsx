@@ -1,5 +1,4 @@
-import { Button } from '@radix-ui/themes';
-import { Flex } from '#ui/components/primitives.tsx';
+import { Button, Flex } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import { CardPage, FormTitle, PostForm } from '#ui/components/card-form.tsx';
 import type { PageRender } from '#ui/document.tsx';

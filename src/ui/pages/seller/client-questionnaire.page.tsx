@@ -1,5 +1,4 @@
-import { Button, Card, Link } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Button, Card, Flex, Link, Text } from '#ui/components/primitives.tsx';
 import { VISIT_PURPOSES, type VisitPurpose } from '#domain/client-flow/index.ts';
 import type { Language } from '#domain/locale/language.ts';
 import { IconCallout } from '#ui/components/icon-callout.tsx';

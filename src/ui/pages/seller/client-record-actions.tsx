@@ -1,6 +1,5 @@
 /** The client record's actions: accept, take, one more hour, and the end-relationship dialog. */
-import { Button, Card } from '@radix-ui/themes';
-import { Flex, Heading } from '#ui/components/primitives.tsx';
+import { Button, Card, Flex, Heading } from '#ui/components/primitives.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import { EndRelationshipForm } from './end-relationship-form.tsx';

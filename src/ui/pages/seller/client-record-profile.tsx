@@ -1,6 +1,5 @@
 /** The client record's profile sections: how to approach the client, and their personality profile. */
-import { Card } from '@radix-ui/themes';
-import { Heading, Text } from '#ui/components/primitives.tsx';
+import { Card, Heading, Text } from '#ui/components/primitives.tsx';
 import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
 import { ProfileSummary } from '#ui/pages/psychometrics/profile-summary.tsx';

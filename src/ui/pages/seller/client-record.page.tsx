@@ -1,5 +1,5 @@
-import { DataList, Link } from '@radix-ui/themes';
-import { Flex, Heading } from '#ui/components/primitives.tsx';
+import { DataList } from '@radix-ui/themes';
+import { Flex, Heading, Link } from '#ui/components/primitives.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { DetailItem } from '#ui/components/detail-list.tsx';
 import { ErrorCallout } from '#ui/components/error-callout.tsx';

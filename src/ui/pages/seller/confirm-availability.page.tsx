@@ -1,5 +1,4 @@
-import { Button } from '@radix-ui/themes';
-import { Heading, Text } from '#ui/components/primitives.tsx';
+import { Button, Heading, Text } from '#ui/components/primitives.tsx';
 import { CardPage, PostForm } from '#ui/components/card-form.tsx';
 import { ErrorCallout } from '#ui/components/error-callout.tsx';
 import type { PageRender } from '#ui/document.tsx';

@@ -1,5 +1,4 @@
-import { Card, Link } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Card, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import { sellerClientPaths } from '#domain/access/seller-focus.ts';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import type { PageRender } from '#ui/document.tsx';

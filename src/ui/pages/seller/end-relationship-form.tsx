@@ -1,5 +1,5 @@
-import { Button, TextArea } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { TextArea } from '@radix-ui/themes';
+import { Button, Flex, Text } from '#ui/components/primitives.tsx';
 import { RELATIONSHIP_OUTCOMES, type RelationshipOutcome } from '#domain/client-flow/index.ts';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import type { PageContext } from '#ui/page-context.ts';

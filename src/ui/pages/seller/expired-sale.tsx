@@ -1,5 +1,4 @@
-import { Button } from '@radix-ui/themes';
-import { Flex } from '#ui/components/primitives.tsx';
+import { Button, Flex } from '#ui/components/primitives.tsx';
 import { sellerClientPaths } from '#domain/access/seller-focus.ts';
 import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';
 import type { PageContext } from '#ui/page-context.ts';

@@ -1,5 +1,4 @@
-import { Button } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Button, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { CLIENT_STATUSES, VISIT_PURPOSES } from '#domain/client-flow/index.ts';
 import type { SellerState } from '#domain/matching/index.ts';
 import { AppLinksCard } from '#ui/components/app-links-card.tsx';

@@ -1,6 +1,5 @@
 /** The statistics page before access is granted: the request, or the wait for a manager. */
-import { Badge, Button, Card } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Badge, Button, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { Icon } from '#ui/components/icons.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';

@@ -1,4 +1,4 @@
-import { Card } from '@radix-ui/themes';
+import { Card } from '#ui/components/primitives.tsx';
 import type { DateRangeError, DateRangeKey } from '#domain/statistics/date-ranges.ts';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { DateRangeFilter } from '#ui/components/date-range-filter.tsx';

@@ -1,6 +1,6 @@
 /** The profile page's account cards: who the person is, their photo and their language. */
-import { Card, DataList, Link } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { DataList } from '@radix-ui/themes';
+import { Card, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import { LANGUAGES } from '#domain/locale/language.ts';
 import { FormField } from '#ui/components/form-field.tsx';
 import { Icon } from '#ui/components/icons.tsx';

@@ -1,6 +1,5 @@
 /** What the profile page's form cards share: the card the page links to and its form. */
-import { Button, Card } from '@radix-ui/themes';
-import { Box } from '#ui/components/primitives.tsx';
+import { Box, Button, Card } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import { PostForm, type PostFormProps } from '#ui/components/card-form.tsx';
 import type { PageContext } from '#ui/page-context.ts';

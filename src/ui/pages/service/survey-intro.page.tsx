@@ -1,5 +1,4 @@
-import { Button } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Button, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import type { PageRender } from '#ui/document.tsx';
 import type { PageContext } from '#ui/page-context.ts';

@@ -1,5 +1,5 @@
-import { Badge, Button, Callout, Card, Code } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Callout, Code } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { TOKEN_EXPIRY_DAYS, type TokenScope } from '#domain/access/api-tokens.ts';
 import { formatDate } from '#domain/locale/format.ts';
 import { CsrfField } from '#ui/components/csrf-field.tsx';

@@ -1,5 +1,4 @@
-import { Badge, Link } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Badge, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import type { ClientStatus, RelationshipOutcome } from '#domain/client-flow/index.ts';
 import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';

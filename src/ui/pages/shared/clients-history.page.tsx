@@ -1,5 +1,4 @@
-import { Link } from '@radix-ui/themes';
-import { Text } from '#ui/components/primitives.tsx';
+import { Link, Text } from '#ui/components/primitives.tsx';
 import { DATE_RANGE_KEYS } from '#domain/statistics/date-ranges.ts';
 import { HISTORY_STATUSES } from '#domain/statistics/history.ts';
 import { ComponentIsland } from '#ui/components/component-islands.ts';

@@ -1,5 +1,4 @@
-import { Badge, Button, Card } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Badge, Button, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '#domain/feedback/categories.ts';
 import { COMMENT_MESSAGE_MAX } from '#domain/feedback/comment.ts';
 import { formatDate } from '#domain/locale/format.ts';

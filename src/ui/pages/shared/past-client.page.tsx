@@ -1,5 +1,4 @@
-import { Link } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import { DetailItem, DetailList } from '#ui/components/detail-list.tsx';
 import type { PageRender } from '#ui/document.tsx';

@@ -1,5 +1,5 @@
-import { Button, Callout } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Callout } from '@radix-ui/themes';
+import { Button, Flex, Text } from '#ui/components/primitives.tsx';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { FormField } from '#ui/components/form-field.tsx';
 import type { PageContext } from '#ui/page-context.ts';

@@ -1,5 +1,4 @@
-import { Button } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Button, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { COUNTRIES, PROVINCES } from '#domain/concessions/settings.ts';
 import { LANGUAGES } from '#domain/locale/language.ts';
 import { CsrfField } from '#ui/components/csrf-field.tsx';

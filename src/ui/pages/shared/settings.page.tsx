@@ -1,5 +1,4 @@
-import { Card, Link } from '@radix-ui/themes';
-import { Flex } from '#ui/components/primitives.tsx';
+import { Card, Flex, Link } from '#ui/components/primitives.tsx';
 import { FormErrors, type FormErrorItem } from '#ui/components/form-errors.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { PageIntro } from '#ui/components/page-intro.tsx';

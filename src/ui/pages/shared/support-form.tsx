@@ -1,5 +1,4 @@
-import { Button, Card } from '@radix-ui/themes';
-import { Flex, Heading } from '#ui/components/primitives.tsx';
+import { Button, Card, Flex, Heading } from '#ui/components/primitives.tsx';
 import { FEEDBACK_CATEGORIES } from '#domain/feedback/categories.ts';
 import { SUPPORT_DESCRIPTION_MAX } from '#domain/support/ticket.ts';
 import { CsrfField } from '#ui/components/csrf-field.tsx';

@@ -1,5 +1,4 @@
-import { Badge, Link } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Badge, Flex, Link, Text } from '#ui/components/primitives.tsx';
 import type { FeedbackCategory } from '#domain/feedback/categories.ts';
 import type { SupportTicketState } from '#domain/support/ticket.ts';
 import { DataTable, type DataTableColumn } from '#ui/components/data-table.tsx';

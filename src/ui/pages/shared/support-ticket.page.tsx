@@ -1,5 +1,4 @@
-import { Button, Card, Link } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Button, Card, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import { formatDate } from '#domain/locale/format.ts';
 import type { FeedbackCategory } from '#domain/feedback/categories.ts';

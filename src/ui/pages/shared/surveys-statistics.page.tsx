@@ -1,5 +1,5 @@
-import { Button, Card, Grid } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Grid } from '@radix-ui/themes';
+import { Button, Card, Flex, Text } from '#ui/components/primitives.tsx';
 import type { DateRangeError } from '#domain/statistics/date-ranges.ts';
 import type { SurveySummary } from '#domain/surveys/statistics.ts';
 import { PageColumn } from '#ui/components/page-column.tsx';

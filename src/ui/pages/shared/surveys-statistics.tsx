@@ -1,5 +1,5 @@
-import { Button, Card, Grid } from '@radix-ui/themes';
-import { Box, Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Grid } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import {
   DATE_RANGE_PRESETS,
   type DateRangeError,

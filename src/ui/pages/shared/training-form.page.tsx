@@ -1,5 +1,5 @@
-import { Button, Callout, Card } from '@radix-ui/themes';
-import { Flex, Heading } from '#ui/components/primitives.tsx';
+import { Callout } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading } from '#ui/components/primitives.tsx';
 import { MAX_VIDEO_BYTES } from '#domain/trainings/video-file.ts';
 import { TRAINING_DESCRIPTION_MAX, TRAINING_NAME_MAX } from '#domain/trainings/training.ts';
 import { PageColumn } from '#ui/components/page-column.tsx';

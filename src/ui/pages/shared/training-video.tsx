@@ -1,5 +1,5 @@
-import { Link, VisuallyHidden } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { VisuallyHidden } from '@radix-ui/themes';
+import { Flex, Link, Text } from '#ui/components/primitives.tsx';
 import { IconCallout } from '#ui/components/icon-callout.tsx';
 import type { Translate } from '#ui/i18n/translator.ts';
 

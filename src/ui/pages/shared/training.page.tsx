@@ -1,5 +1,4 @@
-import { Badge, Button, Link } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Badge, Button, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import { formatDate } from '#domain/locale/format.ts';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { ConfirmDialog } from '#ui/components/confirm-dialog.tsx';

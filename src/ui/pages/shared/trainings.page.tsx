@@ -1,5 +1,5 @@
-import { Badge, Button, Card, Grid, Link } from '@radix-ui/themes';
-import { Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { Grid } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import { formatDate } from '#domain/locale/format.ts';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { EmptyState } from '#ui/components/empty-state.tsx';

@@ -1,5 +1,4 @@
-import { Button } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Button, Flex, Text } from '#ui/components/primitives.tsx';
 import { useEffect, useState } from 'react';
 import { createApiClient } from '#src/api-client/index.ts';
 import { useHydrated } from '#ui/islands/use-hydrated.ts';

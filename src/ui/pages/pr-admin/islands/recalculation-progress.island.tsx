@@ -1,5 +1,5 @@
-import { Callout, DataList, Link, Progress } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Callout, DataList, Progress } from '@radix-ui/themes';
+import { Flex, Link, Text } from '#ui/components/primitives.tsx';
 import { useEffect, useState } from 'react';
 import { createApiClient } from '#src/api-client/index.ts';
 import { useHydrated } from '#ui/islands/use-hydrated.ts';

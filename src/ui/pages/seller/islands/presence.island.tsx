@@ -1,5 +1,4 @@
-import { Badge } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Badge, Flex, Text } from '#ui/components/primitives.tsx';
 import { useEffect, useState } from 'react';
 import type { SellerState } from '#domain/matching/index.ts';
 import { createApiClient } from '#src/api-client/index.ts';

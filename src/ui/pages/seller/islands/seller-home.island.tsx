@@ -1,5 +1,4 @@
-import { Badge, Button, Card } from '@radix-ui/themes';
-import { Flex, Text } from '#ui/components/primitives.tsx';
+import { Badge, Button, Card, Flex, Text } from '#ui/components/primitives.tsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LabelledSection } from '#ui/components/labelled-section.tsx';
 import { EmptyState } from '#ui/components/empty-state.tsx';
