@@ -26,8 +26,13 @@ export const dominantTimeZone = (zones: readonly string[]): string => {
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-const formatterFor = (timeZone: string) =>
-  dateTimeFormat('en-US', {
+// One formatter per zone, looked up without building dateTimeFormat's key: the statistics read
+// the calendar day of every client they count.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string) => {
+  const known = formatters.get(timeZone);
+  if (known) return known;
+  const created = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -37,23 +42,19 @@ const formatterFor = (timeZone: string) =>
     second: 'numeric',
     hourCycle: 'h23',
   });
+  formatters.set(timeZone, created);
+  return created;
+};
+
+type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 
 /** What a wall clock in the zone reads at an instant, expressed as if it were a UTC time. */
 const wallClockMs = (instantMs: number, timeZone: string): number => {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(
-      formatterFor(timeZone)
-        .formatToParts(instantMs)
-        .find((entry) => entry.type === type)?.value,
-    );
-  return Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
+  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const { type, value } of formatterFor(timeZone).formatToParts(instantMs)) {
+    if (type in clock) clock[type as keyof WallClock] = Number(value);
+  }
+  return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
 };
 
 const toCivilDate = (utcMs: number): CivilDate => {

@@ -1,9 +1,10 @@
 /** The numbers of several people or dealerships side by side, their total last, and the CSV. */
 import { Button, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
+import { formatNumber } from '#domain/locale/format.ts';
 import type { AdvisorRow } from '#domain/statistics/dashboard.ts';
 import { DataTable } from '#ui/components/data-table.tsx';
 import type { PageContext } from '#ui/page-context.ts';
-import { formatCount, formatRate } from './performances-format.ts';
+import { formatRate } from './performances-format.ts';
 
 const COLUMNS = [
   'sold',
@@ -77,7 +78,7 @@ export const PerformanceTable = (props: PerformanceTableProps) => {
                 const value = row.numbers[column];
                 return column === 'closingRate' || column === 'beBackRate'
                   ? formatRate(value, language)
-                  : formatCount(value ?? 0, language);
+                  : formatNumber(value ?? 0, language);
               },
             })),
           ]}

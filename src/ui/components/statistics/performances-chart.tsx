@@ -1,9 +1,9 @@
 /** The performance chart: a stacked bar chart drawn on the server as SVG, and its legend. */
 import { Flex, Text } from '#ui/components/primitives.tsx';
+import { formatNumber } from '#domain/locale/format.ts';
 import type { Language } from '#domain/locale/language.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import { labelledBars, valueTicks, type ChartGranularity } from './chart-ticks.ts';
-import { formatCount } from './performances-format.ts';
 
 export type ChartPoint = {
   start: string;
@@ -87,9 +87,9 @@ export const PerformanceChart = ({
           count: points.length,
           first: first ? barLabel(first, granularity) : '',
           last: last ? barLabel(last, granularity) : '',
-          sales: formatCount(totals.sales, language),
-          notSold: formatCount(totals.notSold, language),
-          max: formatCount(max, language),
+          sales: formatNumber(totals.sales, language),
+          notSold: formatNumber(totals.notSold, language),
+          max: formatNumber(max, language),
         })}
       </desc>
       {ticks.map((tick) => (
@@ -102,7 +102,7 @@ export const PerformanceChart = ({
             className={tick === 0 ? 'chart-axis' : 'chart-grid'}
           />
           <text x={left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="chart-label">
-            {formatCount(tick, language)}
+            {formatNumber(tick, language)}
           </text>
         </g>
       ))}

@@ -1,12 +1,13 @@
 /** The three numbers of the statistics page, their chart and its data table. */
 import { Grid, VisuallyHidden } from '@radix-ui/themes';
+import { formatNumber } from '#domain/locale/format.ts';
 import { Box, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { DataTable } from '#ui/components/data-table.tsx';
 import { EmptyState } from '#ui/components/empty-state.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import type { ChartGranularity } from './chart-ticks.ts';
 import { barLabel, Legend, PerformanceChart, type ChartPoint } from './performances-chart.tsx';
-import { formatCount, formatRate } from './performances-format.ts';
+import { formatRate } from './performances-format.ts';
 
 export type PerformanceNumbersView = {
   closingRate: number | null;
@@ -103,8 +104,8 @@ export const Numbers = ({
                 closed === 0
                   ? t('statistics.numbers.closingRateEmpty')
                   : t('statistics.numbers.closingRateDetail', {
-                      sold: formatCount(counts.sold, language),
-                      closed: formatCount(closed, language),
+                      sold: formatNumber(counts.sold, language),
+                      closed: formatNumber(closed, language),
                     })
               }
             />
@@ -118,15 +119,15 @@ export const Numbers = ({
                 counts.beBacks === 0
                   ? t('statistics.numbers.beBackRateEmpty')
                   : t('statistics.numbers.beBackRateDetail', {
-                      back: formatCount(counts.cameBack, language),
-                      total: formatCount(counts.beBacks, language),
+                      back: formatNumber(counts.cameBack, language),
+                      total: formatNumber(counts.beBacks, language),
                     })
               }
             />
             <NumberCard
               id="sales"
               label={t('statistics.numbers.sales')}
-              value={formatCount(numbers.sales, language)}
+              value={formatNumber(numbers.sales, language)}
               empty={false}
               noData={t('statistics.numbers.none')}
               detail={t('statistics.numbers.salesDetail')}
@@ -184,13 +185,13 @@ export const Numbers = ({
                           key: 'sales',
                           header: t('statistics.chart.sold'),
                           align: 'right',
-                          cell: (point) => formatCount(point.sales, language),
+                          cell: (point) => formatNumber(point.sales, language),
                         },
                         {
                           key: 'notSold',
                           header: t('statistics.chart.notSold'),
                           align: 'right',
-                          cell: (point) => formatCount(point.notSold, language),
+                          cell: (point) => formatNumber(point.notSold, language),
                         },
                         {
                           key: 'closingRate',

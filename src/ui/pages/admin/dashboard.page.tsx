@@ -1,4 +1,5 @@
 import { Grid } from '@radix-ui/themes';
+import { formatNumber } from '#domain/locale/format.ts';
 import { Card, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import { IconCallout } from '#ui/components/icon-callout.tsx';
 import type { AdvisorRow, DashboardAlert } from '#domain/statistics/dashboard.ts';
@@ -6,7 +7,6 @@ import type { DateRangeError, DateRangeKey } from '#domain/statistics/date-range
 import { DateRangeFilter } from '#ui/components/date-range-filter.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { PageIntro } from '#ui/components/page-intro.tsx';
-import { formatCount } from '#ui/components/statistics/performances-format.ts';
 import { PerformanceTable } from '#ui/components/statistics/performance-table.tsx';
 import {
   Numbers,
@@ -127,7 +127,7 @@ const Floor = ({ context, floor }: { context: PageContext; floor: DashboardView[
                 {t(`dashboard.floor.${label}`)}
               </Text>
               <Text as="p" size="7" weight="bold" className="tabular">
-                {formatCount(floor[key], language)}
+                {formatNumber(floor[key], language)}
               </Text>
             </Card>
           ))}

@@ -1,9 +1,9 @@
 import { Button, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { formatNumber } from '#domain/locale/format.ts';
 import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { PageIntro } from '#ui/components/page-intro.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
-import { formatCount } from '#ui/components/statistics/performances-format.ts';
 import type { PageRender } from '#ui/document.tsx';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
@@ -57,7 +57,7 @@ export const demoPage = (
             >
               <Text as="p" weight="medium">
                 {state.prepared
-                  ? t('demo.prepared', { count: formatCount(state.clients, language) })
+                  ? t('demo.prepared', { count: formatNumber(state.clients, language) })
                   : t('demo.notPrepared')}
               </Text>
               <form method="post" action={DEMO_RESET_PATH}>

@@ -1,4 +1,5 @@
 import { Grid } from '@radix-ui/themes';
+import { formatNumber } from '#domain/locale/format.ts';
 import { Badge, Card, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
 import type { ReactNode } from 'react';
 import {
@@ -9,7 +10,6 @@ import {
 } from '#domain/statistics/dealership-summary.ts';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import { PageIntro } from '#ui/components/page-intro.tsx';
-import { formatCount } from '#ui/components/statistics/performances-format.ts';
 import type { PageRender } from '#ui/document.tsx';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
@@ -64,7 +64,7 @@ const Dealerships = ({
           {t('homes.prAdmin.dealerships.heading')}
         </SectionHeading>
         <Text as="p" color="gray">
-          {t('homes.prAdmin.dealerships.total', { count: formatCount(summary.total, language) })}
+          {t('homes.prAdmin.dealerships.total', { count: formatNumber(summary.total, language) })}
         </Text>
         <Grid columns={{ initial: '2', sm: '4' }} gap="3">
           {SUBSCRIPTION_STATES.map((state) => (
@@ -78,7 +78,7 @@ const Dealerships = ({
                 {t(`homes.subscription.${state}`)}
               </Badge>
               <Text as="p" size="7" weight="bold" className="tabular">
-                {formatCount(summary.bySubscription[state], language)}
+                {formatNumber(summary.bySubscription[state], language)}
               </Text>
             </Card>
           ))}
@@ -102,8 +102,8 @@ const SetUp = ({ context, summary }: { context: PageContext; summary: Dealership
             </Text>
             <Text as="p" size="6" weight="bold" className="tabular">
               {t('homes.prAdmin.setup.doneValue', {
-                count: formatCount(summary.setUp, language),
-                total: formatCount(summary.total, language),
+                count: formatNumber(summary.setUp, language),
+                total: formatNumber(summary.total, language),
               })}
             </Text>
           </Card>
@@ -113,7 +113,7 @@ const SetUp = ({ context, summary }: { context: PageContext; summary: Dealership
                 {t('homes.prAdmin.setup.left', { step: t(`homes.steps.${step}`) })}
               </Text>
               <Text as="p" size="6" weight="bold" className="tabular">
-                {formatCount(summary.stepsLeft[step], language)}
+                {formatNumber(summary.stepsLeft[step], language)}
               </Text>
             </Card>
           ))}
@@ -136,13 +136,13 @@ const Recalculation = ({
     : run.status === 'running'
       ? t('homes.prAdmin.recalculation.running', {
           version: run.lambdaVersion,
-          processed: formatCount(run.processed, language),
-          total: formatCount(run.total, language),
+          processed: formatNumber(run.processed, language),
+          total: formatNumber(run.total, language),
         })
       : run.status === 'completed'
         ? t('psychometrics.recalculation.completed', {
             date: run.finishedOn ?? '',
-            processed: formatCount(run.processed, language),
+            processed: formatNumber(run.processed, language),
           })
         : t('psychometrics.recalculation.failed', {
             date: run.finishedOn ?? '',

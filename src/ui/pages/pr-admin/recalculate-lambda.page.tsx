@@ -1,4 +1,5 @@
 import { Button, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
+import { formatNumber } from '#domain/locale/format.ts';
 import type { Language } from '#domain/locale/language.ts';
 import {
   FACTORS,
@@ -51,9 +52,6 @@ const numberFormat = (language: Language) =>
     maximumFractionDigits: 2,
   });
 
-const countOf = (language: Language, value: number) =>
-  new Intl.NumberFormat(localeOf(language)).format(value);
-
 const NormsTable = ({
   context,
   form,
@@ -73,10 +71,10 @@ const NormsTable = ({
       <Text as="p" size="2" color="gray">
         {norms.source === 'computed'
           ? t('psychometrics.recalculation.computed', {
-              count: countOf(context.language, norms.count),
+              count: formatNumber(norms.count, context.language),
             })
           : t('psychometrics.recalculation.builtIn', {
-              count: countOf(context.language, norms.count),
+              count: formatNumber(norms.count, context.language),
               min: MIN_TESTS_FOR_NORMS,
             })}
       </Text>
@@ -226,7 +224,7 @@ export const recalculateLambdaPage = (
                       {run.status === 'completed'
                         ? t('psychometrics.recalculation.completed', {
                             date: run.finishedOn ?? '',
-                            processed: countOf(context.language, run.processed),
+                            processed: formatNumber(run.processed, context.language),
                           })
                         : t('psychometrics.recalculation.failed', {
                             date: run.finishedOn ?? '',
