@@ -154,6 +154,21 @@ describe('client profiles and GET /api/clients/{id}/matches', () => {
     expect(Object.keys(profile?.psychometricQuestionnaire.answers ?? {})).toHaveLength(16);
     expect(profile?.psychometricProfile?.tips.do.length).toBeGreaterThan(0);
     expect(await getClientProfile(foreignClientId, seller(home.concessionId))).toBeNull();
+    // The dealership and the test are read together (decision 128): a client without a test has
+    // no profile; an unknown or deleted client, nothing.
+    const kiosk = await signedIn('kiosk@demo.test');
+    const fresh = await ok(
+      kiosk.api.POST('/api/clients', { body: { language: 'fr', sequence: 'buyCar' } }),
+    );
+    const untested = await getClientProfile(fresh.id, seller(home.concessionId));
+    expect(untested?.psychometricQuestionnaire.complete).toBe(false);
+    expect(untested?.psychometricProfile).toBeNull();
+    await database.db
+      .updateTable('clients')
+      .set({ deletedAt: new Date() })
+      .where('id', '=', fresh.id)
+      .execute();
+    expect(await getClientProfile(fresh.id, seller(home.concessionId))).toBeNull();
   });
 
   it('ranks the available advisors, speakers of the client’s language first, then by score', async () => {

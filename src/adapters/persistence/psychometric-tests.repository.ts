@@ -85,19 +85,24 @@ export const createPsychometricTestStore = (db: Kysely<DB>): PsychometricTestSto
       return result.numDeletedRows > 0n;
     },
 
+    // The client's dealership and its test in one statement (decision 128).
     findClient: async (clientId) => {
-      const client = await db
-        .selectFrom('clients')
-        .select('concessionId')
-        .where('id', '=', clientId)
-        .where('deletedAt', 'is', null)
+      const row = await db
+        .selectFrom('clients as c')
+        .leftJoin('psychometricTests as t', 't.clientId', 'c.id')
+        .leftJoin('lambdaVersions as lv', 'lv.id', 't.lambdaVersionId')
+        .select(['c.concessionId', ...TEST_COLUMNS])
+        .where('c.id', '=', clientId)
+        .where('c.deletedAt', 'is', null)
         .executeTakeFirst();
-      if (!client) return null;
-      const row = await testsWithVersion()
-        .select(TEST_COLUMNS)
-        .where('t.clientId', '=', clientId)
-        .executeTakeFirst();
-      return { concessionId: client.concessionId, test: row ? toStoredTest(row) : null };
+      if (!row) return null;
+      const { concessionId, form, descriptors, ...test } = row;
+      // A test's row has a form and descriptors (both not null): without a form, there is no test.
+      if (form === null) return { concessionId, test: null };
+      return {
+        concessionId,
+        test: toStoredTest({ ...test, form, descriptors: descriptors ?? [] }),
+      };
     },
   };
 };
