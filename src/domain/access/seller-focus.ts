@@ -1,3 +1,5 @@
+import { isHoldExpired } from '#domain/client-flow/hold.ts';
+
 /**
  * What decides where an advisor may go (docs/spec/product-spec.md section 4, "Other access rules"): an advisor
  * with a completed test who is with a client right now is kept on that client.
@@ -23,7 +25,7 @@ export const sellerFocusOf = (
   now: Date,
 ): SellerFocus => {
   const { sale } = viewer;
-  const running = sale !== null && sale.holdExpiresAt.getTime() > now.getTime();
+  const running = sale !== null && !isHoldExpired(sale.holdExpiresAt, now);
   return {
     testComplete: viewer.profileNumber !== null,
     withTheClient: running ? sale.clientId : null,

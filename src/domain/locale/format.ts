@@ -33,6 +33,15 @@ const dollarFormats = {
   }),
 } satisfies Record<Language, Intl.NumberFormat>;
 
+const rateFormats = {
+  fr: new Intl.NumberFormat(LOCALES.fr, { style: 'percent', maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat(LOCALES.en, { style: 'percent', maximumFractionDigits: 0 }),
+} satisfies Record<Language, Intl.NumberFormat>;
+
+/** 45 % in French (with the no-break space of fr-CA), 45% in English; "—" when nothing to divide. */
+export const formatRate = (rate: number | null, language: Language): string =>
+  rate === null ? '—' : rateFormats[language].format(rate);
+
 /** A count or a distance grouped the reader's way: `98 000` in French, `98,000` in English. */
 export const formatNumber = (value: number, language: Language): string =>
   numberFormats[language].format(value);

@@ -1,10 +1,9 @@
 /** The numbers of several people or dealerships side by side, their total last, and the CSV. */
 import { Button, Flex, Heading, Link, Text } from '#ui/components/primitives.tsx';
-import { formatNumber } from '#domain/locale/format.ts';
+import { formatNumber, formatRate } from '#domain/locale/format.ts';
 import type { AdvisorRow } from '#domain/statistics/dashboard.ts';
 import { DataTable } from '#ui/components/data-table.tsx';
 import type { PageContext } from '#ui/page-context.ts';
-import { formatRate } from './performances-format.ts';
 
 const COLUMNS = [
   'sold',

@@ -1,13 +1,12 @@
 /** The three numbers of the statistics page, their chart and its data table. */
 import { Grid, VisuallyHidden } from '@radix-ui/themes';
-import { formatNumber } from '#domain/locale/format.ts';
+import { formatNumber, formatRate } from '#domain/locale/format.ts';
 import { Box, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
 import { DataTable } from '#ui/components/data-table.tsx';
 import { EmptyState } from '#ui/components/empty-state.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import type { ChartGranularity } from './chart-ticks.ts';
 import { barLabel, Legend, PerformanceChart, type ChartPoint } from './performances-chart.tsx';
-import { formatRate } from './performances-format.ts';
 
 export type PerformanceNumbersView = {
   closingRate: number | null;

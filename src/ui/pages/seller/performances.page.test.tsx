@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
+import { formatRate } from '#domain/locale/format.ts';
 import { describe, expect, it } from 'vitest';
 import { elements, testContext } from '#tests/fixtures/page-context.ts';
 import { PerformanceChart } from '#ui/components/statistics/performances-chart.tsx';
-import { formatRate } from '#ui/components/statistics/performances-format.ts';
 
 const { t } = testContext('fr');
 const points = [
