@@ -53,7 +53,7 @@ import { createDashboardStore } from '#adapters/persistence/dashboard.repository
 import { createDealershipOverviewStore } from '#adapters/persistence/dealership-overview.repository.ts';
 import { createTerritoryStore } from '#adapters/persistence/territories.repository.ts';
 import { createTrainingStore } from '#adapters/persistence/trainings.repository.ts';
-import { makeUnitOfWork } from '#adapters/persistence/unit-of-work.ts';
+import { lazyBinder, makeUnitOfWork } from '#adapters/persistence/unit-of-work.ts';
 import { createUserStore } from '#adapters/persistence/users.repository.ts';
 import { createViewerStore } from '#adapters/persistence/viewers.repository.ts';
 import { createLocalFileStorage } from '#adapters/storage/local-file-storage.ts';
@@ -105,8 +105,8 @@ const createPaymentGateway = (config: Config): PaymentGateway =>
  * Every adapter, built once (docs/decisions/026-composition.md). The stores come from one function
  * of the executor: `stores` binds them to the database, `inTransaction` binds the same set to a
  * transaction, so a use case names the ports it needs and every write in it (with the jobs, emails
- * and text messages it queues) commits together. Store objects are a handful of closures over the
- * executor, so binding all of them per transaction costs nothing next to its first query.
+ * and text messages it queues) commits together. A store is made when a use case first reads it
+ * (docs/decisions/129).
  */
 export const createAdapters = (database: Database, options: AdapterOptions) => {
   const { config } = options;
@@ -115,50 +115,51 @@ export const createAdapters = (database: Database, options: AdapterOptions) => {
     appStore: config.APP_STORE_URL,
     googlePlay: config.GOOGLE_PLAY_URL,
   });
-  const bindPorts = (executor: Kysely<DB>) => {
-    const jobs = options.queueJobs === false ? noJobs : createJobQueue(executor);
-    return {
-      accounts: createAccountStore(executor),
-      viewers: createViewerStore(executor),
-      sessions: createSessionStore(executor),
-      apiTokens: createApiTokenStore(executor),
-      credentials: createCredentialStore(executor),
-      resetTokens: createResetTokenStore(executor),
-      rateLimiter: createRateLimiter(executor),
-      devices: createDeviceStore(executor),
-      users: createUserStore(executor),
-      documents: createDocumentStore(executor),
-      comments: createCommentStore(executor),
-      support: createSupportStore(executor),
-      surveys: createSurveyStore(executor),
-      plans: createPlanStore(executor),
-      billing: createBillingStore(executor),
-      trainings: createTrainingStore(executor),
-      tests: createPsychometricTestStore(executor),
-      lambdas: createLambdaStore(executor),
-      recalculations: createRecalculationStore(executor),
-      matching: createMatchingStore(executor),
-      clients: createClientStore(executor),
-      settings: createConcessionSettingsStore(executor),
-      concessions: createConcessionStore(executor),
-      /** The platform's dealership directory (docs/decisions/077). */
-      directory: createConcessionDirectory(executor),
-      sellers: createSellerStore(executor),
-      catalogue: createKioskCatalogue(executor),
-      cars: createCarStore(executor),
-      statistics: createStatisticsStore(executor),
-      dashboard: createDashboardStore(executor),
-      dealershipOverviews: createDealershipOverviewStore(executor),
-      territories: createTerritoryStore(executor),
-      /** The sent and pending messages (emails and text messages), read by delivery and the outbox page. */
-      messages: createOutboxStore(executor),
-      jobs,
-      /** Emails, queued with the change that causes them. */
-      outbox: createEmailOutbox(executor, { render: renderEmail, jobs }),
-      /** Text messages, likewise. */
-      sms: createSmsOutbox(executor, { render: renderSms, jobs }),
-    };
-  };
+  const jobsOf = (executor: Kysely<DB>) =>
+    options.queueJobs === false ? noJobs : createJobQueue(executor);
+  const bindPorts = lazyBinder({
+    accounts: createAccountStore,
+    viewers: createViewerStore,
+    sessions: createSessionStore,
+    apiTokens: createApiTokenStore,
+    credentials: createCredentialStore,
+    resetTokens: createResetTokenStore,
+    rateLimiter: createRateLimiter,
+    devices: createDeviceStore,
+    users: createUserStore,
+    documents: createDocumentStore,
+    comments: createCommentStore,
+    support: createSupportStore,
+    surveys: createSurveyStore,
+    plans: createPlanStore,
+    billing: createBillingStore,
+    trainings: createTrainingStore,
+    tests: createPsychometricTestStore,
+    lambdas: createLambdaStore,
+    recalculations: createRecalculationStore,
+    matching: createMatchingStore,
+    clients: createClientStore,
+    settings: createConcessionSettingsStore,
+    concessions: createConcessionStore,
+    /** The platform's dealership directory (docs/decisions/077). */
+    directory: createConcessionDirectory,
+    sellers: createSellerStore,
+    catalogue: createKioskCatalogue,
+    cars: createCarStore,
+    statistics: createStatisticsStore,
+    dashboard: createDashboardStore,
+    dealershipOverviews: createDealershipOverviewStore,
+    territories: createTerritoryStore,
+    /** The sent and pending messages (emails and text messages), read by delivery and the outbox page. */
+    messages: createOutboxStore,
+    jobs: jobsOf,
+    /** Emails, queued with the change that causes them. */
+    outbox: (executor: Kysely<DB>) =>
+      createEmailOutbox(executor, { render: renderEmail, jobs: jobsOf(executor) }),
+    /** Text messages, likewise. */
+    sms: (executor: Kysely<DB>) =>
+      createSmsOutbox(executor, { render: renderSms, jobs: jobsOf(executor) }),
+  });
   return {
     database,
     config,
