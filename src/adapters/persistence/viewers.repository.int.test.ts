@@ -144,4 +144,49 @@ describe('the viewer store', () => {
     expect(await store.findBySession(sessionId)).toBeNull();
     expect(await store.load(sellerId)).toBeNull();
   });
+
+  // The reads arrive as one JSON value (decision 130): times and bytes must come back as written.
+  it('reads a session’s times and secret, and an API token’s, as they were written', async () => {
+    const store = createViewerStore(database.db);
+    const ownerId = await idOf('owner@demo.test');
+    const secretHash = Buffer.from(Array.from({ length: 32 }, (_, index) => index * 7));
+    const expiresAt = new Date('2030-01-02T03:04:05.678Z');
+    const absoluteExpiresAt = new Date('2030-02-03T04:05:06.789Z');
+    await database.db
+      .insertInto('sessions')
+      .values({ id: 'e'.repeat(64), userId: ownerId, secretHash, expiresAt, absoluteExpiresAt })
+      .execute();
+    const session = await store.findBySession('e'.repeat(64));
+    expect(session).toMatchObject({ userId: ownerId, expiresAt, absoluteExpiresAt, role: 'owner' });
+    expect(session?.secretHash).toEqual(new Uint8Array(secretHash));
+    expect(session?.viewer.id).toBe(ownerId);
+
+    const lastUsedAt = new Date('2029-12-31T23:59:59.001Z');
+    const token = {
+      lookupId: 'f'.repeat(64),
+      secretHash,
+      createdBy: ownerId,
+      name: 'JSON read',
+      scopeRole: 'owner' as const,
+      createdAt: new Date(),
+      expiresAt,
+    };
+    await database.db.insertInto('apiTokens').values(token).execute();
+    expect(await store.findByApiToken(token.lookupId)).toMatchObject({
+      scope: 'owner',
+      expiresAt,
+      lastUsedAt: null,
+      revokedAt: null,
+      secretHash: new Uint8Array(secretHash),
+    });
+    await database.db
+      .updateTable('apiTokens')
+      .set({ lastUsedAt, revokedAt: absoluteExpiresAt })
+      .where('lookupId', '=', token.lookupId)
+      .execute();
+    expect(await store.findByApiToken(token.lookupId)).toMatchObject({
+      lastUsedAt,
+      revokedAt: absoluteExpiresAt,
+    });
+  });
 });
