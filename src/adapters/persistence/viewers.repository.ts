@@ -78,7 +78,7 @@ type AsJson<Row> = {
 /**
  * A read's whole row as one JSON value. Every request reads its session: as forty columns, the
  * driver ran a parser per column (timestamps, arrays, bytes) and set up forty fields per run; as one
- * JSON value it makes one `JSON.parse`, about 70 µs less per request (docs/decisions/130). The
+ * JSON value it makes one `JSON.parse`, about 60 µs less per request (docs/decisions/130). The
  * camel-case plugin maps the value's keys as it maps any JSON value's.
  */
 const asOneValue = <Row>(db: Kysely<DB>, query: SelectQueryBuilder<DB, 'users', Row>) =>
