@@ -88,7 +88,7 @@ type ViewerRow = AsJson<
   NonNullable<Awaited<ReturnType<ReturnType<typeof selectViewer>['executeTakeFirst']>>>
 >;
 
-/** Bytes as JSON writes a `bytea`: `\\x` and their hexadecimal digits. */
+/** Bytes as JSON writes a `bytea` (PostgreSQL's hex format): `\x`, then two digits per byte. */
 const bytesOfJson = (text: string) => new Uint8Array(Buffer.from(text.slice(2), 'hex'));
 const dateOfJson = (text: string | null) => (text === null ? null : new Date(text));
 
