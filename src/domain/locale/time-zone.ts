@@ -1,5 +1,3 @@
-import { dateTimeFormat } from './date-time-format.ts';
-
 /**
  * Calendar days in a time zone, computed with Intl only (no time-zone library, no clock): the
  * caller passes the instant. A "civil date" is a day on the wall calendar, without a time.
@@ -26,13 +24,13 @@ export const dominantTimeZone = (zones: readonly string[]): string => {
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-// One formatter per zone, looked up without building dateTimeFormat's key: the statistics read
-// the calendar day of every client they count.
+// One formatter per zone, kept here by the zone alone (dateTimeFormat's cache would build a key of
+// every option on each call): the statistics read the calendar day of every client they count.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterFor = (timeZone: string) => {
   const known = formatters.get(timeZone);
   if (known) return known;
-  const created = dateTimeFormat('en-US', {
+  const created = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
