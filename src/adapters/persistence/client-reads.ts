@@ -3,6 +3,7 @@ import type { ClientStore } from '#application/ports/client-store.port.ts';
 import {
   clientOfRow,
   isRecord,
+  listedPageAsJson,
   readFeedback,
   selectClients,
   selectListedClients,
@@ -64,13 +65,13 @@ export const createClientReads = (db: Kysely<DB>): ClientReads => ({
         ]),
       );
     }
-    const rows = await query
+    const page = query
       .orderBy('c.createdAt', 'desc')
       .orderBy('c.id')
       .limit(filter.limit)
-      .offset(filter.offset)
-      .execute();
-    return toListedClients(rows);
+      .offset(filter.offset);
+    const { page: list } = await listedPageAsJson(db, page).executeTakeFirstOrThrow();
+    return toListedClients(list);
   },
 
   history: async (clientId) => {

@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
 import type { ViewerRecord, ViewerStore } from '#application/ports/viewer-store.port.ts';
 import { compiledOnce } from './compiled-once.ts';
 import type { DB } from './db.generated.ts';
+import { dateOfJson, type AsJson } from './json-rows.ts';
 
 /** The user, their test, seller profile, dealership and subscription: one query (decision 114). */
 const selectViewer = (db: Kysely<DB>) =>
@@ -64,17 +65,6 @@ const selectViewer = (db: Kysely<DB>) =>
       'subscriptions.status as subscriptionStatus',
     ]);
 
-/** A row's values as JSON writes them: timestamps and bytes as text. */
-type AsJson<Row> = {
-  [K in keyof Row]: Row[K] extends Date
-    ? string
-    : Row[K] extends Date | null
-      ? string | null
-      : Row[K] extends Buffer
-        ? string
-        : Row[K];
-};
-
 /**
  * A read's whole row as one JSON value. Every request reads its session: as forty columns, the
  * driver ran a parser per column (timestamps, arrays, bytes) and set up forty fields per run; as one
@@ -90,7 +80,6 @@ type ViewerRow = AsJson<
 
 /** Bytes as JSON writes a `bytea` (PostgreSQL's hex format): `\x`, then two digits per byte. */
 const bytesOfJson = (text: string) => new Uint8Array(Buffer.from(text.slice(2), 'hex'));
-const dateOfJson = (text: string | null) => (text === null ? null : new Date(text));
 
 // A bpm's dealerships: those assigned to it and those of its territories
 // (docs/decisions/076-territories.md). Read for a bpm only: every other role has none, and
