@@ -70,7 +70,7 @@ export const createClientReads = (db: Kysely<DB>): ClientReads => ({
       .orderBy('c.id')
       .limit(filter.limit)
       .offset(filter.offset);
-    const { page: list } = await listedPageAsJson(db, page).executeTakeFirstOrThrow();
+    const { rows: list } = await listedPageAsJson(db, page).executeTakeFirstOrThrow();
     return toListedClients(list);
   },
 
