@@ -60,3 +60,16 @@ describe('timeouts (docs/decisions/042-timeouts.md)', () => {
     expect(() => parseConfig({ DATABASE_POOL_WAIT_MS: 'soon' })).toThrow('DATABASE_POOL_WAIT_MS');
   });
 });
+
+describe('the pool size (docs/decisions/132-pool-sized-to-the-cores.md)', () => {
+  it('is left to the database adapter when unset, taken from the environment when set', () => {
+    expect(parseConfig({}).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(parseConfig({ DATABASE_POOL_SIZE: '6' }).DATABASE_POOL_SIZE).toBe(6);
+  });
+
+  it('refuses no connection at all, a fraction or a word, naming the variable', () => {
+    expect(() => parseConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE');
+    expect(() => parseConfig({ DATABASE_POOL_SIZE: '2.5' })).toThrow('DATABASE_POOL_SIZE');
+    expect(() => parseConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow('DATABASE_POOL_SIZE');
+  });
+});

@@ -38,6 +38,9 @@ const configSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(10_000),
   DATABASE_LOCK_TIMEOUT_MS: milliseconds.default(5_000),
   DATABASE_POOL_WAIT_MS: milliseconds.default(5_000),
+  // The requests' connections to a PostgreSQL server; unset, twice this machine's cores
+  // (docs/decisions/132-pool-sized-to-the-cores.md).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
   // Demo accounts have a known password. Left unset: on the embedded database (a try-out), not on a
   // PostgreSQL server (a deployment); NODE_ENV has no say (docs/decisions/034-production-rendering.md).

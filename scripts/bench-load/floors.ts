@@ -4,6 +4,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import pg from 'pg';
+import { defaultPoolSize } from '#adapters/persistence/database.ts';
 
 const [bareArg, queryArg] = process.argv.slice(2);
 const connectionString = process.env['DATABASE_URL'];
@@ -11,7 +12,9 @@ if (!bareArg || !queryArg || !connectionString) {
   throw new Error('usage: DATABASE_URL=... tsx floors.ts <bare port> <one-query port>');
 }
 
-const pool = new pg.Pool({ connectionString, max: 10 });
+// The app's pool size: DATABASE_POOL_SIZE, or its default (docs/decisions/132).
+const poolSize = Number(process.env['DATABASE_POOL_SIZE'] ?? defaultPoolSize());
+const pool = new pg.Pool({ connectionString, max: poolSize });
 
 const bare = new Hono().get('/', (c) => c.json({ data: { ok: true } }));
 const oneQuery = new Hono().get('/', async (c) => {

@@ -25,6 +25,7 @@ export const openConfiguredDatabase = (config: Config) =>
   openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
     timeouts: {
       statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
       lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
