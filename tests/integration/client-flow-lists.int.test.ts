@@ -100,6 +100,44 @@ describe('lists', () => {
     expect(all.some((client) => foreignIds.some((row) => row.id === client.id))).toBe(false);
   });
 
+  it('keeps each filter exact, alone or combined, and pages without gaps (decision 133)', async () => {
+    const list = async (query: ClientsQuery) =>
+      ok(suite.admin.api.GET('/api/clients', { params: { query: { limit: 200, ...query } } }));
+    const all = await list({});
+    const car = all.find((client) => client.cars.interested.length > 0)?.cars.interested[0] ?? '';
+    const withCar = await list({ cars: [car, '00000000-0000-4000-8000-000000000000'] });
+    const carsOf = (client: (typeof all)[number]) => [
+      ...client.cars.interested,
+      ...client.cars.viewed,
+      ...client.cars.sold,
+    ];
+    expect(withCar.map((client) => client.id)).toEqual(
+      all.filter((client) => carsOf(client).includes(car)).map((client) => client.id),
+    );
+    const seller = suite.seller(1).id;
+    const mineOrNone = await list({ seller: [seller, 'none'] });
+    expect(mineOrNone.map((client) => client.id)).toEqual(
+      all
+        .filter((client) => client.seller === null || client.seller.id === seller)
+        .map((client) => client.id),
+    );
+    expect(mineOrNone.some((client) => client.seller === null)).toBe(true);
+    expect(mineOrNone.some((client) => client.seller?.id === seller)).toBe(true);
+    const waitingNone = await list({ status: ['waitingRoom', 'beBack'], seller: 'none' });
+    expect(waitingNone.map((client) => client.id)).toEqual(
+      all
+        .filter((client) => ['waitingRoom', 'beBack'].includes(client.status ?? ''))
+        .filter((client) => client.seller === null)
+        .map((client) => client.id),
+    );
+    const pages = [await list({ limit: 3 }), await list({ limit: 3, offset: 3 })];
+    expect(pages.flat().map((client) => client.id)).toEqual(all.slice(0, 6).map((c) => c.id));
+    const inOwn = await list({ concession: suite.admin.concession ?? '', status: 'sold' });
+    expect(inOwn.map((client) => client.id)).toEqual(
+      all.filter((client) => client.status === 'sold').map((client) => client.id),
+    );
+  });
+
   it('shows each client as its own read does, without the answers (decision 124)', async () => {
     const [first] = await ok(
       suite.admin.api.GET('/api/clients', { params: { query: { status: ['sold'], limit: 1 } } }),

@@ -27,6 +27,65 @@ const byIdForUpdate = compiledOnce(['clientId'], (db: Kysely<DB>, { clientId }) 
   selectClients(db).where('c.id', '=', clientId).forUpdate('c'),
 );
 
+/** Which of a list's filters are set: each combination is one statement. */
+type ListShape = Record<'concessions' | 'statuses' | 'cars' | 'sellers' | 'unassigned', boolean>;
+type ListParameter = 'concessionIds' | 'statuses' | 'carIds' | 'sellerIds' | 'limit' | 'offset';
+
+/**
+ * A list's page of one shape, compiled once (decision 110): lists go in whole as array parameters,
+ * so the statement's text depends only on which filters are set, never on their values. The
+ * advisor's home and the API read lists on every visit; building the query and its JSON page cost
+ * about a tenth of the advisor's home (docs/decisions/133).
+ */
+const compiledList = (shape: ListShape) => {
+  const names: ListParameter[] = ['limit', 'offset'];
+  if (shape.concessions) names.push('concessionIds');
+  if (shape.statuses) names.push('statuses');
+  if (shape.cars) names.push('carIds');
+  if (shape.sellers) names.push('sellerIds');
+  return compiledOnce(names, (db: Kysely<DB>, m) => {
+    let query = selectListedClients(db);
+    if (shape.concessions)
+      query = query.where(sql<boolean>`c.concession_id = any(${m.concessionIds}::uuid[])`);
+    if (shape.statuses) query = query.where(sql<boolean>`c.status = any(${m.statuses}::text[])`);
+    if (shape.cars) {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('clientCarInterests as ci')
+            .select('ci.clientId')
+            .whereRef('ci.clientId', '=', 'c.id')
+            .where(sql<boolean>`ci.car_id = any(${m.carIds}::uuid[])`),
+        ),
+      );
+    }
+    if (shape.sellers || shape.unassigned) {
+      query = query.where((eb) =>
+        eb.or([
+          ...(shape.sellers ? [sql<boolean>`c.seller_id = any(${m.sellerIds}::uuid[])`] : []),
+          ...(shape.unassigned ? [eb('c.sellerId', 'is', null)] : []),
+        ]),
+      );
+    }
+    const page = query
+      .orderBy('c.createdAt', 'desc')
+      .orderBy('c.id')
+      .limit(sql<number>`${m.limit}::int`)
+      .offset(sql<number>`${m.offset}::int`);
+    return listedPageAsJson(db, page);
+  });
+};
+const lists = new Map<string, ReturnType<typeof compiledList>>();
+const listOfShape = (shape: ListShape) => {
+  const key = JSON.stringify(shape);
+  let list = lists.get(key);
+  if (!list) {
+    list = compiledList(shape);
+    lists.set(key, list);
+  }
+  return list;
+};
+
 /** What the client store reads: one client, lists, a client's history, and the jobs' due clients. */
 export const createClientReads = (db: Kysely<DB>): ClientReads => ({
   find: async (clientId, options) => {
@@ -35,43 +94,24 @@ export const createClientReads = (db: Kysely<DB>): ClientReads => ({
   },
 
   list: async (filter) => {
-    let query = selectListedClients(db);
-    if (filter.concessionIds !== null) {
-      if (filter.concessionIds.length === 0) return [];
-      query = query.where('c.concessionId', 'in', filter.concessionIds);
-    }
-    if (filter.statuses && filter.statuses.length > 0) {
-      query = query.where('c.status', 'in', filter.statuses);
-    }
-    if (filter.carIds && filter.carIds.length > 0) {
-      const carIds = filter.carIds;
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('clientCarInterests as ci')
-            .select('ci.clientId')
-            .whereRef('ci.clientId', '=', 'c.id')
-            .where('ci.carId', 'in', carIds),
-        ),
-      );
-    }
-    if (filter.sellerIds && filter.sellerIds.length > 0) {
-      const ids = filter.sellerIds.filter((id): id is string => id !== null);
-      const unassigned = filter.sellerIds.includes(null);
-      query = query.where((eb) =>
-        eb.or([
-          ...(ids.length > 0 ? [eb('c.sellerId', 'in', ids)] : []),
-          ...(unassigned ? [eb('c.sellerId', 'is', null)] : []),
-        ]),
-      );
-    }
-    const page = query
-      .orderBy('c.createdAt', 'desc')
-      .orderBy('c.id')
-      .limit(filter.limit)
-      .offset(filter.offset);
-    const { rows: list } = await listedPageAsJson(db, page).executeTakeFirstOrThrow();
-    return toListedClients(list);
+    if (filter.concessionIds?.length === 0) return [];
+    const sellerIds = filter.sellerIds?.filter((id): id is string => id !== null) ?? [];
+    const shape: ListShape = {
+      concessions: filter.concessionIds !== null,
+      statuses: (filter.statuses?.length ?? 0) > 0,
+      cars: (filter.carIds?.length ?? 0) > 0,
+      sellers: sellerIds.length > 0,
+      unassigned: filter.sellerIds?.includes(null) ?? false,
+    };
+    const [page] = await listOfShape(shape)(db, {
+      concessionIds: filter.concessionIds,
+      statuses: filter.statuses,
+      carIds: filter.carIds,
+      sellerIds,
+      limit: filter.limit,
+      offset: filter.offset,
+    });
+    return toListedClients(page?.rows ?? '[]');
   },
 
   history: async (clientId) => {
