@@ -74,7 +74,8 @@ const withComputedClasses = <P extends object>(options: Options<P>) => {
     const { className, ownClassName, style, fields, rest, asChild, children } = split(props);
     const element: Record<string, unknown> = { ...options.derived?.(given) };
     for (const name in fields) {
-      if (name === 'as') continue;
+      // `as` picks the tag; `asChild` (which Radix's defaults list, undefined) is no attribute.
+      if (name === 'as' || name === 'asChild') continue;
       element[data[name as 'color' | 'radius'] ?? name] = fields[name];
     }
     Object.assign(element, rest);
