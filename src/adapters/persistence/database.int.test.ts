@@ -17,5 +17,4 @@ describe.skipIf(!process.env.DATABASE_URL)('the pools on PostgreSQL (decision 13
     expect(database.workerPool).not.toBe(database.pool);
     expect(database.workerPool.options.max).toBe(3);
   });
-
 });

@@ -57,8 +57,8 @@ const selectSellers = (db: Kysely<DB>) =>
     .where('u.deletedAt', 'is', null);
 
 /**
- * A list of advisors by name, each with whether they are available now: the available advisors of
- * the same dealerships are one sub-query, run once for the list (decision 116).
+ * Advisors, each with whether they are available now: the available advisors of the same
+ * dealerships are one sub-query, run once for the list (decision 116).
  */
 const listed = (
   db: Kysely<DB>,
@@ -66,15 +66,11 @@ const listed = (
   inConcession: RawBuilder<boolean>,
   cutoff: unknown,
 ) =>
-  query
-    .select(
-      sql<boolean>`u.id = any(array(${availableSellers(db, inConcession, cutoff).select(
-        'u.id',
-      )}))`.as('available'),
-    )
-    .orderBy('u.firstName')
-    .orderBy('u.lastName')
-    .orderBy('u.id');
+  query.select(
+    sql<boolean>`u.id = any(array(${availableSellers(db, inConcession, cutoff).select(
+      'u.id',
+    )}))`.as('available'),
+  );
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectSellers>['executeTakeFirstOrThrow']>>;
 type ListedRow = Row & { available: boolean };
@@ -95,8 +91,8 @@ const LISTED_DATES: DateFields<ListedRow> = {
 };
 
 /**
- * A list of advisors as one JSON text, in the list's order (by name, then id): one `JSON.parse`
- * instead of a parser per column of each row (docs/decisions/131).
+ * A list of advisors as one JSON text, by name, then id: one `JSON.parse` instead of a parser per
+ * column of each row (docs/decisions/131).
  */
 const listedAsJson = (...list: Parameters<typeof listed>) =>
   rowsAsJson(
