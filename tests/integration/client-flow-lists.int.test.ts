@@ -138,6 +138,48 @@ describe('lists', () => {
     );
   });
 
+  it('lists the clients of every dealership reached, one, several or all (decision 133)', async () => {
+    const { db } = suite.database;
+    const newestFirst = (concessionIds: string[] | null) => {
+      let query = db
+        .selectFrom('clients')
+        .select('id')
+        .where('deletedAt', 'is', null)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id')
+        .limit(200);
+      if (concessionIds) query = query.where('concessionId', 'in', concessionIds);
+      return query.execute().then((rows) => rows.map((row) => row.id));
+    };
+    const listed = async (email: string) => {
+      const account = await signedIn(suite.runtime, email);
+      const list = await ok(account.api.GET('/api/clients', { params: { query: { limit: 200 } } }));
+      return list.map((client) => client.id);
+    };
+    const bpm = await db.selectFrom('users').select('id').where('email', '=', 'bpm@demo.test');
+    const { id: bpmId } = await bpm.executeTakeFirstOrThrow();
+    const reached = await db
+      .selectFrom('bpmAssignments')
+      .select('concessionId')
+      .where('bpmUserId', '=', bpmId)
+      .union(
+        db
+          .selectFrom('concessions as k')
+          .innerJoin('territoryBpms as t', 't.territoryId', 'k.territoryId')
+          .select('k.id as concessionId')
+          .where('t.bpmUserId', '=', bpmId),
+      )
+      .execute();
+    expect(reached.length).toBeGreaterThan(1);
+    expect(await listed('bpm@demo.test')).toEqual(
+      await newestFirst(reached.map((row) => row.concessionId)),
+    );
+    expect(await listed('pradmin@demo.test')).toEqual(await newestFirst(null));
+    expect(await listed('admin@demo.test')).toEqual(
+      await newestFirst([suite.admin.concession ?? '']),
+    );
+  });
+
   it('shows each client as its own read does, without the answers (decision 124)', async () => {
     const [first] = await ok(
       suite.admin.api.GET('/api/clients', { params: { query: { status: ['sold'], limit: 1 } } }),

@@ -27,9 +27,17 @@ const byIdForUpdate = compiledOnce(['clientId'], (db: Kysely<DB>, { clientId }) 
   selectClients(db).where('c.id', '=', clientId).forUpdate('c'),
 );
 
-/** Which of a list's filters are set: each combination is one statement. */
-type ListShape = Record<'concessions' | 'statuses' | 'cars' | 'sellers' | 'unassigned', boolean>;
-type ListParameter = 'concessionIds' | 'statuses' | 'carIds' | 'sellerIds' | 'limit' | 'offset';
+/**
+ * Which of a list's filters are set: each combination is one statement. One dealership (every role
+ * but a bpm's and the platform's) is its own case: PostgreSQL then reads the dealership's clients
+ * newest first from its index and stops at the page's end, where a list of dealerships makes it
+ * sort them all.
+ */
+type ListShape = Record<'statuses' | 'cars' | 'sellers' | 'unassigned', boolean> & {
+  concessions: 'all' | 'one' | 'some';
+};
+type ListParameter =
+  'concessionId' | 'concessionIds' | 'statuses' | 'carIds' | 'sellerIds' | 'limit' | 'offset';
 
 /**
  * A list's page of one shape, compiled once (decision 110): lists go in whole as array parameters,
@@ -39,14 +47,19 @@ type ListParameter = 'concessionIds' | 'statuses' | 'carIds' | 'sellerIds' | 'li
  */
 const compiledList = (shape: ListShape) => {
   const names: ListParameter[] = ['limit', 'offset'];
-  if (shape.concessions) names.push('concessionIds');
+  if (shape.concessions === 'one') names.push('concessionId');
+  if (shape.concessions === 'some') names.push('concessionIds');
   if (shape.statuses) names.push('statuses');
   if (shape.cars) names.push('carIds');
   if (shape.sellers) names.push('sellerIds');
   return compiledOnce(names, (db: Kysely<DB>, m) => {
     let query = selectListedClients(db);
-    if (shape.concessions)
+    if (shape.concessions === 'one') {
+      query = query.where(sql<boolean>`c.concession_id = ${m.concessionId}::uuid`);
+    }
+    if (shape.concessions === 'some') {
       query = query.where(sql<boolean>`c.concession_id = any(${m.concessionIds}::uuid[])`);
+    }
     if (shape.statuses) query = query.where(sql<boolean>`c.status = any(${m.statuses}::text[])`);
     if (shape.cars) {
       query = query.where((eb) =>
@@ -94,17 +107,19 @@ export const createClientReads = (db: Kysely<DB>): ClientReads => ({
   },
 
   list: async (filter) => {
-    if (filter.concessionIds?.length === 0) return [];
+    const { concessionIds } = filter;
+    if (concessionIds?.length === 0) return [];
     const sellerIds = filter.sellerIds?.filter((id): id is string => id !== null) ?? [];
     const shape: ListShape = {
-      concessions: filter.concessionIds !== null,
+      concessions: concessionIds === null ? 'all' : concessionIds.length === 1 ? 'one' : 'some',
       statuses: (filter.statuses?.length ?? 0) > 0,
       cars: (filter.carIds?.length ?? 0) > 0,
       sellers: sellerIds.length > 0,
       unassigned: filter.sellerIds?.includes(null) ?? false,
     };
     const [page] = await listOfShape(shape)(db, {
-      concessionIds: filter.concessionIds,
+      concessionId: concessionIds?.[0],
+      concessionIds,
       statuses: filter.statuses,
       carIds: filter.carIds,
       sellerIds,
