@@ -55,7 +55,7 @@ const timeoutOptions = (timeouts: DatabaseTimeouts | undefined): pg.PoolConfig =
 /**
  * The requests' connections to a PostgreSQL server: twice the cores. More connections than the
  * cores can run only queue their work in the server instead of in the pool, and each switch between
- * them costs: on two cores, 4 connections served 10 concurrent requests 10-20% faster than 10
+ * them costs: on two cores, 4 connections served 10 concurrent requests 7-19% faster than 10
  * (docs/decisions/132-pool-sized-to-the-cores.md).
  */
 export const defaultPoolSize = () => 2 * availableParallelism();
