@@ -156,8 +156,11 @@ describe('lists', () => {
       const list = await ok(account.api.GET('/api/clients', { params: { query: { limit: 200 } } }));
       return list.map((client) => client.id);
     };
-    const bpm = await db.selectFrom('users').select('id').where('email', '=', 'bpm@demo.test');
-    const { id: bpmId } = await bpm.executeTakeFirstOrThrow();
+    const { id: bpmId } = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'bpm@demo.test')
+      .executeTakeFirstOrThrow();
     const reached = await db
       .selectFrom('bpmAssignments')
       .select('concessionId')
