@@ -7,7 +7,7 @@ import type {
 import type { RelationshipOutcome } from '#domain/client-flow/index.ts';
 import type { AnswerSheet } from '#domain/psychometrics/index.ts';
 import type { Clients, DB } from './db.generated.ts';
-import { rowsAsJson, rowsOfJson, type DateFields, type Fields } from './json-rows.ts';
+import { columnFields, rowsAsJson, rowsOfJson, type DateFields, type Fields } from './json-rows.ts';
 
 /*
  * The clients row as it is read: one query shape (`selectClients`) for every read of a whole client,
@@ -167,10 +167,7 @@ export const clientOfRow = (row: object): ClientRecord => toRecord(row as Row);
 export const toRecords = (rows: readonly object[]): ClientRecord[] => rows.map(clientOfRow);
 
 const LISTED_FIELDS: Fields<ListedRow> = {
-  ...(Object.fromEntries(LISTED_COLUMNS.map((column) => [column.slice(2), true])) as Record<
-    ListedColumn,
-    true
-  >),
+  ...columnFields(LISTED_COLUMNS),
   sellerFirstName: true,
   sellerLastName: true,
   carsInterested: true,

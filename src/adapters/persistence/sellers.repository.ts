@@ -9,7 +9,7 @@ import { heartbeatCutoff } from '#domain/matching/index.ts';
 import { availableSellers } from './available-sellers.ts';
 import { compiledOnce } from './compiled-once.ts';
 import type { DB } from './db.generated.ts';
-import { rowsAsJson, rowsOfJson, type DateFields, type Fields } from './json-rows.ts';
+import { columnFields, rowsAsJson, rowsOfJson, type DateFields, type Fields } from './json-rows.ts';
 
 /** An advisor's columns as the code reads them (`u`: the user, `p`: the profile, `t`: the test). */
 const SELLER_COLUMNS = [
@@ -76,10 +76,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectSellers>['executeTakeFirst
 type ListedRow = Row & { available: boolean };
 
 const LISTED_FIELDS: Fields<ListedRow> = {
-  ...(Object.fromEntries(SELLER_COLUMNS.map((column) => [column.slice(2), true])) as Record<
-    (typeof SELLER_COLUMNS)[number] extends `${string}.${infer Column}` ? Column : never,
-    true
-  >),
+  ...columnFields(SELLER_COLUMNS),
   hasPassword: true,
   licence: true,
   available: true,

@@ -1,11 +1,11 @@
 import { readSellerCard } from '#domain/concessions/settings.ts';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isSignatureCurrent } from '#domain/access/signatures.ts';
 import { DEFAULT_TIME_ZONE } from '#domain/locale/time-zone.ts';
 import type { ViewerRecord, ViewerStore } from '#application/ports/viewer-store.port.ts';
 import { compiledOnce } from './compiled-once.ts';
 import type { DB } from './db.generated.ts';
-import { dateOfJson, type AsJson } from './json-rows.ts';
+import { asOneValue, bytesOfJson, dateOfJson, type AsJson } from './json-rows.ts';
 
 /** The user, their test, seller profile, dealership and subscription: one query (decision 114). */
 const selectViewer = (db: Kysely<DB>) =>
@@ -65,21 +65,9 @@ const selectViewer = (db: Kysely<DB>) =>
       'subscriptions.status as subscriptionStatus',
     ]);
 
-/**
- * A read's whole row as one JSON value. Every request reads its session: as forty columns, the
- * driver ran a parser per column (timestamps, arrays, bytes) and set up forty fields per run; as one
- * JSON value it makes one `JSON.parse`, about 60 µs less per request (docs/decisions/130). The
- * camel-case plugin maps the value's keys as it maps any JSON value's.
- */
-const asOneValue = <Row>(db: Kysely<DB>, query: SelectQueryBuilder<DB, 'users', Row>) =>
-  db.selectFrom(query.as('viewer')).select(sql<AsJson<Row>>`row_to_json(viewer)`.as('row'));
-
 type ViewerRow = AsJson<
   NonNullable<Awaited<ReturnType<ReturnType<typeof selectViewer>['executeTakeFirst']>>>
 >;
-
-/** Bytes as JSON writes a `bytea` (PostgreSQL's hex format): `\x`, then two digits per byte. */
-const bytesOfJson = (text: string) => new Uint8Array(Buffer.from(text.slice(2), 'hex'));
 
 // A bpm's dealerships: those assigned to it and those of its territories
 // (docs/decisions/076-territories.md). Read for a bpm only: every other role has none, and
