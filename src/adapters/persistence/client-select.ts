@@ -7,7 +7,7 @@ import type {
 import type { RelationshipOutcome } from '#domain/client-flow/index.ts';
 import type { AnswerSheet } from '#domain/psychometrics/index.ts';
 import type { Clients, DB } from './db.generated.ts';
-import { columnFields, rowsAsJson, rowsOfJson, type DateFields, type Fields } from './json-rows.ts';
+import { columnFields, jsonRows } from './json-rows.ts';
 
 /*
  * The clients row as it is read: one query shape (`selectClients`) for every read of a whole client,
@@ -166,40 +166,37 @@ export const clientOfRow = (row: object): ClientRecord => toRecord(row as Row);
 /** The clients of rows read with `selectClients`. */
 export const toRecords = (rows: readonly object[]): ClientRecord[] => rows.map(clientOfRow);
 
-const LISTED_FIELDS: Fields<ListedRow> = {
-  ...columnFields(LISTED_COLUMNS),
-  sellerFirstName: true,
-  sellerLastName: true,
-  carsInterested: true,
-  carsViewed: true,
-  carsSold: true,
-};
-const LISTED_DATES: DateFields<ListedRow> = {
-  contactConsentAt: true,
-  createdAt: true,
-  questionnaireCompletedAt: true,
-  sellerAssignedAt: true,
-  acceptedAt: true,
-  holdExpiresAt: true,
-  resumedAt: true,
-  beBackAt: true,
-  closedAt: true,
-  archivedAt: true,
-};
+/** A list's row as its JSON page carries it: every field, the timestamps said so. */
+const LISTED = jsonRows<ListedRow>(
+  {
+    ...columnFields(LISTED_COLUMNS),
+    sellerFirstName: true,
+    sellerLastName: true,
+    carsInterested: true,
+    carsViewed: true,
+    carsSold: true,
+  },
+  {
+    contactConsentAt: true,
+    createdAt: true,
+    questionnaireCompletedAt: true,
+    sellerAssignedAt: true,
+    acceptedAt: true,
+    holdExpiresAt: true,
+    resumedAt: true,
+    beBackAt: true,
+    closedAt: true,
+    archivedAt: true,
+  },
+);
 
 /**
  * A page of a list (`selectListedClients`, filtered, in the list's order: newest first, then by id)
  * as one JSON text. Fifty rows of thirty columns ran the driver's parser per column and the
- * camel-case mapping per row; as one text they make one `JSON.parse` (docs/decisions/131).
+ * camel-case mapping per row; as one text they make one `JSON.parse` (docs/decisions/131 and 134).
  */
 export const listedPageAsJson = (db: Kysely<DB>, page: ReturnType<typeof selectListedClients>) =>
-  rowsAsJson(
-    db,
-    page,
-    LISTED_FIELDS,
-    sql`order by ${sql.ref('r.createdAt')} desc, ${sql.ref('r.id')}`,
-  );
+  LISTED.select(db, page, sql`order by ${sql.ref('r.createdAt')} desc, ${sql.ref('r.id')}`);
 
 /** The clients of a page read with `listedPageAsJson`. */
-export const toListedClients = (page: string): ListedClient[] =>
-  rowsOfJson(page, LISTED_DATES).map(toListed);
+export const toListedClients = (page: string): ListedClient[] => LISTED.read(page).map(toListed);

@@ -2,7 +2,7 @@ import { sql, type AliasedSelectQueryBuilder, type Kysely, type RawBuilder } fro
 import type { DB } from './db.generated.ts';
 
 /*
- * Rows read as one JSON value (docs/decisions/130 and 131): the driver then runs one `JSON.parse`
+ * Rows read as one JSON value (docs/decisions/130, 131 and 134): the driver then runs one `JSON.parse`
  * instead of a parser per column of each row; a list's rows also come under the names the code
  * reads, so the camel-case plugin has no keys to rebuild. JSON writes timestamps and bytes as text:
  * these types say which fields arrive so, and the store turns them back.
@@ -57,34 +57,33 @@ export const bytesOfJson = (text: string) => new Uint8Array(Buffer.from(text.sli
 export const asOneValue = <Row>(db: Kysely<DB>, query: Subquery<Row>) =>
   db.selectFrom(query.as('r')).select(sql<AsJson<Row>>`row_to_json(r)`.as('row'));
 
-/** The row of a JSON value, its timestamps turned back into dates; the parsed value is changed. */
-export const withDates = <Row>(row: AsJson<Row>, fields: DateFields<Row>): Row => {
-  const values = row as Record<string, unknown>;
-  for (const key of Object.keys(fields)) values[key] = dateOfJson(values[key] as string | null);
-  return row as Row;
-};
-
 /**
- * A query's rows as one JSON text (`rows`), in `order` (of the query's columns, as `r.column`): each
- * row an object under the names the code reads, each the name the query answers the column under.
- * At most 50 fields: `json_build_object` takes 100 arguments.
+ * A list's rows as one JSON text (decisions 131 and 134): `select` reads a query's rows as
+ * `[[value, ...], ...]`, each row an array of its `fields` in their order, and `read` makes them
+ * rows again under those names, timestamps as dates. Arrays spare PostgreSQL the keys (a third of
+ * the aggregate's time) and the text comes out about half as long. The one `fields` record gives both
+ * sides their order. At most 100 fields: `json_build_array` takes 100 arguments.
  */
-export const rowsAsJson = <Row>(
-  db: Kysely<DB>,
-  query: Subquery<Row>,
-  fields: Fields<Row>,
-  order: RawBuilder<unknown>,
-) => {
-  const pairs = Object.keys(fields).map((key) => sql`${sql.lit(key)}, ${sql.ref(`r.${key}`)}`);
-  return db
-    .selectFrom(query.as('r'))
-    .select(
-      sql<string>`coalesce(json_agg(json_build_object(${sql.join(pairs)}) ${order}), '[]')::text`.as(
-        'rows',
-      ),
-    );
+export const jsonRows = <Row>(fields: Fields<Row>, dates: DateFields<Row>) => {
+  const keys = Object.keys(fields);
+  const dateKeys = Object.keys(dates);
+  const values = sql.join(keys.map((key) => sql.ref(`r.${key}`)));
+  return {
+    /** The query's rows in `order` (of its columns, as `r.column`), as one text (`rows`). */
+    select: (db: Kysely<DB>, query: Subquery<Row>, order: RawBuilder<unknown>) =>
+      db
+        .selectFrom(query.as('r'))
+        .select(
+          sql<string>`coalesce(json_agg(json_build_array(${values}) ${order}), '[]')::text`.as(
+            'rows',
+          ),
+        ),
+    read: (text: string): Row[] =>
+      (JSON.parse(text) as unknown[][]).map((array) => {
+        const row: Record<string, unknown> = {};
+        keys.forEach((key, index) => (row[key] = array[index]));
+        for (const key of dateKeys) row[key] = dateOfJson(row[key] as string | null);
+        return row as Row;
+      }),
+  };
 };
-
-/** The rows of a text read with `rowsAsJson`, their timestamps as dates. */
-export const rowsOfJson = <Row>(text: string, dates: DateFields<Row>): Row[] =>
-  (JSON.parse(text) as AsJson<Row>[]).map((row) => withDates(row, dates));

@@ -9,7 +9,7 @@ import { heartbeatCutoff } from '#domain/matching/index.ts';
 import { availableSellers } from './available-sellers.ts';
 import { compiledOnce } from './compiled-once.ts';
 import type { DB } from './db.generated.ts';
-import { columnFields, rowsAsJson, rowsOfJson, type DateFields, type Fields } from './json-rows.ts';
+import { columnFields, jsonRows } from './json-rows.ts';
 
 /** An advisor's columns as the code reads them (`u`: the user, `p`: the profile, `t`: the test). */
 const SELLER_COLUMNS = [
@@ -75,27 +75,19 @@ const listed = (
 type Row = Awaited<ReturnType<ReturnType<typeof selectSellers>['executeTakeFirstOrThrow']>>;
 type ListedRow = Row & { available: boolean };
 
-const LISTED_FIELDS: Fields<ListedRow> = {
-  ...columnFields(SELLER_COLUMNS),
-  hasPassword: true,
-  licence: true,
-  available: true,
-};
-const LISTED_DATES: DateFields<ListedRow> = {
-  signedContractAt: true,
-  lastHeartbeatAt: true,
-  lastOnSiteHeartbeatAt: true,
-};
+const LISTED = jsonRows<ListedRow>(
+  { ...columnFields(SELLER_COLUMNS), hasPassword: true, licence: true, available: true },
+  { signedContractAt: true, lastHeartbeatAt: true, lastOnSiteHeartbeatAt: true },
+);
 
 /**
  * A list of advisors as one JSON text, by name, then id: one `JSON.parse` instead of a parser per
  * column of each row (docs/decisions/131).
  */
 const listedAsJson = (...list: Parameters<typeof listed>) =>
-  rowsAsJson(
+  LISTED.select(
     list[0],
     listed(...list),
-    LISTED_FIELDS,
     sql`order by ${sql.ref('r.firstName')}, ${sql.ref('r.lastName')}, ${sql.ref('r.id')}`,
   );
 
@@ -166,7 +158,7 @@ export const createSellerStore = (db: Kysely<DB>): SellerStore => ({
     const cutoff = heartbeatCutoff(now);
     if (concessionIds !== null && ids === undefined) {
       const [list] = await inConcessions(db, { concessionIds: [...concessionIds], cutoff });
-      return rowsOfJson(list?.rows ?? '[]', LISTED_DATES).map(withAvailability);
+      return LISTED.read(list?.rows ?? '[]').map(withAvailability);
     }
     const inConcession =
       concessionIds === null
@@ -175,7 +167,7 @@ export const createSellerStore = (db: Kysely<DB>): SellerStore => ({
     let query = selectSellers(db).where(inConcession);
     if (ids !== undefined) query = query.where('u.id', 'in', ids);
     const { rows } = await listedAsJson(db, query, inConcession, cutoff).executeTakeFirstOrThrow();
-    return rowsOfJson(rows, LISTED_DATES).map(withAvailability);
+    return LISTED.read(rows).map(withAvailability);
   },
 
   find: async (sellerId) => {
