@@ -138,6 +138,31 @@ describe('lists', () => {
     );
   });
 
+  it('reads statuses status by status, yet pages them as one list, newest first (decision 135)', async () => {
+    const list = async (query: ClientsQuery) =>
+      ok(suite.admin.api.GET('/api/clients', { params: { query: { limit: 200, ...query } } }));
+    const all = await list({});
+    const statuses = ['sold', 'notSold', 'beBack', 'archived'] as const;
+    const expected = all.filter((client) => statuses.some((status) => status === client.status));
+    expect(new Set(expected.map((client) => client.status)).size).toBe(statuses.length);
+    const paged = [];
+    for (let offset = 0; offset < expected.length + 3; offset += 3) {
+      paged.push(...(await list({ status: [...statuses], limit: 3, offset })));
+    }
+    expect(paged.map((client) => client.id)).toEqual(expected.map((client) => client.id));
+    const seller = suite.seller(1).id;
+    const car = expected.find((client) => client.cars.viewed.length > 0)?.cars.viewed[0] ?? '';
+    const narrowed = await list({ status: [...statuses], seller: [seller, 'none'], cars: car });
+    expect(narrowed.map((client) => client.id)).toEqual(
+      expected
+        .filter((client) => client.seller === null || client.seller.id === seller)
+        .filter((client) =>
+          [...client.cars.interested, ...client.cars.viewed, ...client.cars.sold].includes(car),
+        )
+        .map((client) => client.id),
+    );
+  });
+
   it('lists the clients of every dealership reached, one, several or all (decision 133)', async () => {
     const { db } = suite.database;
     const newestFirst = (concessionIds: string[] | null) => {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ClientStore } from '#application/ports/client-store.port.ts';
 import {
   clientOfRow,
@@ -39,11 +39,35 @@ type ListShape = Record<'statuses' | 'cars' | 'sellers' | 'unassigned', boolean>
 type ListParameter =
   'concessionId' | 'concessionIds' | 'statuses' | 'carIds' | 'sellerIds' | 'limit' | 'offset';
 
+/** The conditions of a list's filters but its statuses, on clients aliased `c`. */
+const filtersOf = (shape: ListShape, m: Record<ListParameter, string>) => {
+  const where: RawBuilder<boolean>[] = [];
+  if (shape.concessions === 'one') where.push(sql`c.concession_id = ${m.concessionId}::uuid`);
+  if (shape.concessions === 'some') {
+    where.push(sql`c.concession_id = any(${m.concessionIds}::uuid[])`);
+  }
+  if (shape.cars) {
+    where.push(sql`exists (select from client_car_interests ci
+      where ci.client_id = c.id and ci.car_id = any(${m.carIds}::uuid[]))`);
+  }
+  const sellers = [
+    ...(shape.sellers ? [sql`c.seller_id = any(${m.sellerIds}::uuid[])`] : []),
+    ...(shape.unassigned ? [sql`c.seller_id is null`] : []),
+  ];
+  if (sellers.length > 0) where.push(sql`(${sql.join(sellers, sql` or `)})`);
+  return where;
+};
+
 /**
  * A list's page of one shape, compiled once (decision 110): lists go in whole as array parameters,
  * so the statement's text depends only on which filters are set, never on their values. The
  * advisor's home and the API read lists on every visit; building the query and its JSON page cost
  * about a tenth of the advisor's home (docs/decisions/133).
+ *
+ * One dealership's clients of some statuses (the advisor's home: its live clients) are found status
+ * by status, each newest first from the dealership's index of statuses, stopping at the page's end:
+ * read in the order of arrival instead, every client of the dealership's history went through the
+ * filter (docs/decisions/135).
  */
 const compiledList = (shape: ListShape) => {
   const names: ListParameter[] = ['limit', 'offset'];
@@ -53,32 +77,28 @@ const compiledList = (shape: ListShape) => {
   if (shape.cars) names.push('carIds');
   if (shape.sellers) names.push('sellerIds');
   return compiledOnce(names, (db: Kysely<DB>, m) => {
+    const filters = filtersOf(shape, m);
     let query = selectListedClients(db);
-    if (shape.concessions === 'one') {
-      query = query.where(sql<boolean>`c.concession_id = ${m.concessionId}::uuid`);
-    }
-    if (shape.concessions === 'some') {
-      query = query.where(sql<boolean>`c.concession_id = any(${m.concessionIds}::uuid[])`);
-    }
-    if (shape.statuses) query = query.where(sql<boolean>`c.status = any(${m.statuses}::text[])`);
-    if (shape.cars) {
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('clientCarInterests as ci')
-            .select('ci.clientId')
-            .whereRef('ci.clientId', '=', 'c.id')
-            .where(sql<boolean>`ci.car_id = any(${m.carIds}::uuid[])`),
-        ),
+    if (shape.statuses && shape.concessions === 'one') {
+      let newest = db
+        .selectFrom('clients as c')
+        .select('c.id')
+        .where('c.deletedAt', 'is', null)
+        .where(sql<boolean>`c.status = st.status`);
+      for (const filter of filters) newest = newest.where(filter);
+      newest = newest
+        .orderBy('c.createdAt', 'desc')
+        .orderBy('c.id')
+        .limit(sql<number>`${m.limit}::int + ${m.offset}::int`);
+      query = query.where(
+        sql<boolean>`c.id = any(array(select x.id from unnest(${m.statuses}::text[]) as st (status)
+          cross join lateral ${newest} as x))`,
       );
-    }
-    if (shape.sellers || shape.unassigned) {
-      query = query.where((eb) =>
-        eb.or([
-          ...(shape.sellers ? [sql<boolean>`c.seller_id = any(${m.sellerIds}::uuid[])`] : []),
-          ...(shape.unassigned ? [eb('c.sellerId', 'is', null)] : []),
-        ]),
-      );
+    } else {
+      for (const filter of filters) query = query.where(filter);
+      if (shape.statuses) {
+        query = query.where(sql<boolean>`c.status = any(${m.statuses}::text[])`);
+      }
     }
     const page = query
       .orderBy('c.createdAt', 'desc')

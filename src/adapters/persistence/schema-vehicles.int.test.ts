@@ -148,7 +148,7 @@ describe('schema constraints', () => {
       expect.arrayContaining([
         'users_email_key',
         'users_concession_id_role_idx',
-        'clients_concession_id_status_idx',
+        'clients_concession_id_status_created_at_idx',
         'clients_seller_id_status_idx',
         'clients_be_back_at_idx',
         'clients_hold_expires_at_idx',
