@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type QueryCreator } from 'kysely';
 import { SaleInProgressConflict, type ClientStore } from '#application/ports/client-store.port.ts';
 import { createClientReads } from './client-reads.ts';
 import { clientOfRow, NOTHING_JOINED } from './client-select.ts';
@@ -8,6 +8,8 @@ import { isUniqueViolation } from './pg-errors.ts';
 import { saveTestDraft, saveTestScore } from './psychometric-tests.repository.ts';
 
 const ONE_SALE_PER_SELLER = 'clients_one_sale_per_seller_key';
+
+const keysOf = <Row extends object>(row: Row) => Object.keys(row) as (keyof Row & string)[];
 
 type CarKind = 'interested' | 'viewed' | 'sold';
 
@@ -116,8 +118,8 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
 
     applyTransition: async (input) => {
       const { change, feedback } = input;
-      try {
-        const updated = await db
+      const update = (query: QueryCreator<DB>) =>
+        query
           .updateTable('clients as c')
           .set(transitionColumns(input))
           .where('c.id', '=', input.clientId)
@@ -132,15 +134,35 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
               ofSeller('firstName').as('sellerFirstName'),
               ofSeller('lastName').as('sellerLastName'),
             ];
-          })
-          .executeTakeFirst();
+          });
+      try {
+        // A change of status writes its history row in the same statement, only when the update
+        // took place, with the advisor the update left (docs/decisions/136).
+        const history = change && statusChangeRow({ ...input, change }, null);
+        const updated = history
+          ? await db
+              .with('u', update)
+              .with('h', (query) =>
+                query
+                  .insertInto('clientStatusChanges')
+                  .columns(keysOf(history))
+                  .expression((eb) =>
+                    eb
+                      .selectFrom('u')
+                      .select((u) =>
+                        keysOf(history).map((column) =>
+                          column === 'sellerId'
+                            ? u.ref('u.sellerId').as(column)
+                            : u.val(history[column]).as(column),
+                        ),
+                      ),
+                  ),
+              )
+              .selectFrom('u')
+              .selectAll()
+              .executeTakeFirst()
+          : await update(db).executeTakeFirst();
         if (!updated) return null;
-        if (change) {
-          await db
-            .insertInto('clientStatusChanges')
-            .values(statusChangeRow({ ...input, change }, updated.sellerId))
-            .execute();
-        }
         // The cars of every visit stay: a be-back's return adds its own (docs/decisions/058).
         if (feedback) {
           await addCars(db, input.clientId, 'viewed', feedback.modelsViewed);
