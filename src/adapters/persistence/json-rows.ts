@@ -2,9 +2,9 @@ import { sql, type AliasedSelectQueryBuilder, type Kysely, type RawBuilder } fro
 import type { DB } from './db.generated.ts';
 
 /*
- * Rows read as one JSON value (docs/decisions/130, 131 and 134): the driver then runs one `JSON.parse`
- * instead of a parser per column of each row; a list's rows also come under the names the code
- * reads, so the camel-case plugin has no keys to rebuild. JSON writes timestamps and bytes as text:
+ * Rows read as one JSON value (docs/decisions/130, 131 and 134): the driver then runs one
+ * `JSON.parse` instead of a parser per column of each row; a list's rows come back under the names
+ * the code reads, so the camel-case plugin has no keys to rebuild. JSON writes timestamps and bytes as text:
  * these types say which fields arrive so, and the store turns them back.
  */
 
@@ -60,9 +60,9 @@ export const asOneValue = <Row>(db: Kysely<DB>, query: Subquery<Row>) =>
 /**
  * A list's rows as one JSON text (decisions 131 and 134): `select` reads a query's rows as
  * `[[value, ...], ...]`, each row an array of its `fields` in their order, and `read` makes them
- * rows again under those names, timestamps as dates. Arrays spare PostgreSQL the keys (a third of
- * the aggregate's time) and the text comes out about half as long. The one `fields` record gives both
- * sides their order. At most 100 fields: `json_build_array` takes 100 arguments.
+ * rows again under those names, timestamps as dates. Arrays spare PostgreSQL the keys (a quarter to
+ * a third of a page's statement) and shorten the text. The one `fields` record gives both sides
+ * their order. At most 100 fields: `json_build_array` takes 100 arguments.
  */
 export const jsonRows = <Row>(fields: Fields<Row>, dates: DateFields<Row>) => {
   const keys = Object.keys(fields);
