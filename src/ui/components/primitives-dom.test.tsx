@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { Badge, Box, Button, Card, Flex, Heading, Text } from './primitives.tsx';
+import { Badge, Box, Button, Card, Container, Flex, Heading, Link, Text } from './primitives.tsx';
 
 // A file of its own: React's development build warns once per process and prop.
 describe('the primitives with computed classes (decisions 112 and 126)', () => {
@@ -8,15 +8,18 @@ describe('the primitives with computed classes (decisions 112 and 126)', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       renderToStaticMarkup(
-        <Flex gap="2">
-          <Box>
-            <Text size="2">t</Text>
-            <Heading>h</Heading>
-            <Badge>b</Badge>
-            <Card>c</Card>
-            <Button>go</Button>
-          </Box>
-        </Flex>,
+        <Container size="2">
+          <Flex gap="2">
+            <Box>
+              <Text size="2">t</Text>
+              <Heading>h</Heading>
+              <Badge>b</Badge>
+              <Card>c</Card>
+              <Button>go</Button>
+              <Link href="/x">x</Link>
+            </Box>
+          </Flex>
+        </Container>,
       );
       expect(errors).not.toHaveBeenCalled();
     } finally {

@@ -184,10 +184,13 @@ export const Container = (props: ContainerProps) => {
   if (outerProps.asChild) return createElement(RadixContainer, props);
   const outer = containerOuter(outerProps);
   const inner = containerInner({ width, minWidth, maxWidth, height, minHeight, maxHeight });
+  const attributes: Record<string, unknown> = { ...outer.fields };
+  // `asChild` (which Radix's defaults list, undefined here) is no attribute.
+  delete attributes['asChild'];
   return createElement(
     'div',
     {
-      ...outer.fields,
+      ...attributes,
       ...outer.rest,
       className: joined('rt-Container', outer.className, outer.ownClassName),
       style: outer.style,
