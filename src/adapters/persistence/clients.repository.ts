@@ -139,18 +139,19 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
         // A change of status writes its history row in the same statement, only when the update
         // took place, with the advisor the update left (docs/decisions/136).
         const history = change && statusChangeRow({ ...input, change }, null);
-        const updated = history
+        const columns = history && keysOf(history);
+        const updated = columns
           ? await db
               .with('u', update)
               .with('h', (query) =>
                 query
                   .insertInto('clientStatusChanges')
-                  .columns(keysOf(history))
+                  .columns(columns)
                   .expression((eb) =>
                     eb
                       .selectFrom('u')
                       .select((u) =>
-                        keysOf(history).map((column) =>
+                        columns.map((column) =>
                           column === 'sellerId'
                             ? u.ref('u.sellerId').as(column)
                             : u.val(history[column]).as(column),

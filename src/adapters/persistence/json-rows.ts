@@ -4,8 +4,8 @@ import type { DB } from './db.generated.ts';
 /*
  * Rows read as one JSON value (docs/decisions/130, 131 and 134): the driver then runs one
  * `JSON.parse` instead of a parser per column of each row; a list's rows come back under the names
- * the code reads, so the camel-case plugin has no keys to rebuild. JSON writes timestamps and bytes as text:
- * these types say which fields arrive so, and the store turns them back.
+ * the code reads, so the camel-case plugin has no keys to rebuild. JSON writes timestamps and bytes
+ * as text: these types say which fields arrive so, and the store turns them back.
  */
 
 /** A query to read from, aliased `r`; only its rows' type matters. */

@@ -82,7 +82,7 @@ const LISTED = jsonRows<ListedRow>(
 
 /**
  * A list of advisors as one JSON text, by name, then id: one `JSON.parse` instead of a parser per
- * column of each row (docs/decisions/131).
+ * column of each row (docs/decisions/131 and 134).
  */
 const listedAsJson = (...list: Parameters<typeof listed>) =>
   LISTED.select(

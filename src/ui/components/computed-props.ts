@@ -9,7 +9,10 @@ const MAX_COMBINATIONS = 500;
 type Extracted = {
   className: string;
   style: CSSProperties | undefined;
-  /** The defined props Radix keeps as props (`as`, `color`, `radius`...), defaults applied. */
+  /**
+   * The defined props Radix keeps as props (`as`, `color`, `radius`...), defaults applied; not
+   * `asChild`, which Radix's defaults list (undefined) and the split gives on its own.
+   */
   fields: Record<string, unknown>;
 };
 
@@ -39,6 +42,7 @@ export const propsSplitter = (defs: readonly PropDefs[]) => {
   const cache = new Map<string, Extracted>();
   const extract = (own: Record<string, unknown>): Extracted => {
     const { className, style, ...fields } = extractProps(own, ...defs) as Record<string, unknown>;
+    delete fields['asChild'];
     return {
       className: typeof className === 'string' ? className : '',
       style: style as CSSProperties | undefined,

@@ -74,8 +74,8 @@ const withComputedClasses = <P extends object>(options: Options<P>) => {
     const { className, ownClassName, style, fields, rest, asChild, children } = split(props);
     const element: Record<string, unknown> = { ...options.derived?.(given) };
     for (const name in fields) {
-      // `as` picks the tag; `asChild` (which Radix's defaults list, undefined) is no attribute.
-      if (name === 'as' || name === 'asChild') continue;
+      // `as` picks the tag.
+      if (name === 'as') continue;
       element[data[name as 'color' | 'radius'] ?? name] = fields[name];
     }
     Object.assign(element, rest);
@@ -184,13 +184,10 @@ export const Container = (props: ContainerProps) => {
   if (outerProps.asChild) return createElement(RadixContainer, props);
   const outer = containerOuter(outerProps);
   const inner = containerInner({ width, minWidth, maxWidth, height, minHeight, maxHeight });
-  const attributes: Record<string, unknown> = { ...outer.fields };
-  // `asChild` (which Radix's defaults list, undefined here) is no attribute.
-  delete attributes['asChild'];
   return createElement(
     'div',
     {
-      ...attributes,
+      ...outer.fields,
       ...outer.rest,
       className: joined('rt-Container', outer.className, outer.ownClassName),
       style: outer.style,
