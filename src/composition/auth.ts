@@ -5,12 +5,17 @@ import { makeSignOut } from '#application/auth/sign-out.ts';
 import { makeSignIn } from '#application/auth/sign-in.ts';
 import { makeRecordClientLog } from '#application/logging/record-client-log.ts';
 import { makeCheckReadiness } from '#application/system/check-readiness.ts';
+import { cacheViewers } from '#adapters/persistence/cached-viewers.ts';
 import type { Adapters } from './adapters.ts';
 
 /** Signing in and out, the session and viewer every request reads, and the system calls. */
 export const buildAuth = (adapters: Adapters) => {
-  const { stores, hasher, tokens, clock, config, logger } = adapters;
+  const { stores, hasher, tokens, clock, config, logger, database } = adapters;
   const { sessions } = stores;
+  // Every request's read, kept until a row it answers changes (docs/decisions/137).
+  const viewers = cacheViewers(stores.viewers, database.viewerChanges, {
+    now: () => clock.now().getTime(),
+  });
   return {
     signIn: makeSignIn({
       accounts: stores.accounts,
@@ -26,12 +31,12 @@ export const buildAuth = (adapters: Adapters) => {
       sessions,
       tokens,
       clock,
-      viewers: stores.viewers,
+      viewers,
       skipPaymentValidation: config.SKIP_PAYMENT_VALIDATION,
       logger,
     }),
     authenticateApiToken: makeAuthenticateApiToken({
-      viewers: stores.viewers,
+      viewers,
       apiTokens: stores.apiTokens,
       tokens,
       clock,

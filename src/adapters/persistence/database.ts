@@ -7,6 +7,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { poolNamingHotStatements } from './hot-statements.ts';
 import type { DB } from './db.generated.ts';
+import { watchViewerChanges, type ViewerChanges } from './viewer-changes.ts';
 
 export type DatabaseMode = 'postgres' | 'embedded';
 
@@ -18,6 +19,8 @@ export type Database = {
   workerPool: pg.Pool;
   /** A connection string other clients (graphile-worker, scripts) use to reach the same database. */
   connectionString: string;
+  /** What tells the session reads' cache to forget them (decision 137). */
+  viewerChanges: ViewerChanges;
   close: () => Promise<void>;
   /** The embedded database's data directory as a tarball, to start another one from it (tests). */
   dumpDataDir?: () => Promise<Blob>;
@@ -91,6 +94,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     });
     return fromPool('postgres', pool, workerPool, options.databaseUrl, () => workerPool.end(), {
       namesHotStatements: true,
+      othersWrite: true,
     });
   }
 
@@ -168,7 +172,8 @@ const fromPool = (
   closeEngine: () => Promise<void>,
   // Not in embedded mode: PGlite is one session, shared by every socket connection, so a name one
   // connection prepared would already exist for the next (decision 002).
-  { namesHotStatements = false } = {},
+  // A server other processes write to is listened to; the embedded one is this process's alone.
+  { namesHotStatements = false, othersWrite = false } = {},
 ): Database => {
   // Columns are snake_case in SQL and camelCase in TypeScript.
   // An idle connection the server closes (restart, failover, a dropped test database) is removed
@@ -183,13 +188,19 @@ const fromPool = (
     }),
     plugins: [new CamelCasePlugin()],
   });
+  const viewerChanges = watchViewerChanges(
+    [...new Set([pool, workerPool])],
+    othersWrite ? { connectionString } : undefined,
+  );
   return {
     mode,
     db,
     pool,
     workerPool,
     connectionString,
+    viewerChanges,
     close: async () => {
+      await viewerChanges.close();
       await db.destroy();
       await closeEngine();
     },

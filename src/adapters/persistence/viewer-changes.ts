@@ -1,0 +1,109 @@
+import pg from 'pg';
+
+/**
+ * What tells a cache of session reads that they may be out of date (docs/decisions/137): the
+ * database's triggers on every row the read answers (migration `viewer-changes`).
+ */
+export type ViewerChanges = {
+  /** Moves on at every change: a read begun before a move must not be kept. */
+  generation: () => number;
+  /** False while a change is being written here, or while another process's could go unheard. */
+  settled: () => boolean;
+  close: () => Promise<void>;
+};
+
+/** The notice the triggers raise on the connection that changes a row. */
+const NOTICE = 'viewer rows changed';
+const CHANNEL = 'viewer_changes';
+const RELISTEN_MS = 1000;
+
+// pg's client has these; its types do not say so.
+type Connection = {
+  on: (event: 'readyForQuery', listener: (msg: { status: string }) => void) => void;
+};
+type PooledClient = pg.PoolClient & { connection?: Connection; processID?: number | null };
+
+/**
+ * Watches this process's writes: a trigger's notice arrives on the writing connection before its
+ * statement ends. From then until that connection's transaction has ended (committed or not), the
+ * cache keeps nothing; at its end the generation moves again, so a read that saw the old rows is
+ * never kept. With `listenTo` (a PostgreSQL server other processes write too), a connection of its
+ * own listens for the triggers' notifications; until it listens, nothing counts as settled.
+ */
+export const watchViewerChanges = (
+  pools: readonly pg.Pool[],
+  listenTo?: { connectionString: string },
+): ViewerChanges => {
+  let generation = 0;
+  let listening = listenTo === undefined;
+  let closed = false;
+  let listener: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const writing = new Set<pg.PoolClient>();
+  // The server processes of this process's own connections: their changes are heard as notices.
+  const own = new Set<number>();
+  const move = () => {
+    generation += 1;
+  };
+
+  const watch = (client: PooledClient) => {
+    const pid = client.processID;
+    if (pid) own.add(pid);
+    client.on('notice', (notice) => {
+      if (notice.message !== NOTICE) return;
+      writing.add(client);
+      move();
+    });
+    client.connection?.on('readyForQuery', ({ status }) => {
+      if (status !== 'I' || !writing.delete(client)) return;
+      move();
+    });
+    client.on('end', () => {
+      if (pid) own.delete(pid);
+      if (writing.delete(client)) move();
+    });
+  };
+  for (const pool of pools) pool.on('connect', watch);
+
+  const listen = async () => {
+    if (!listenTo || closed) return;
+    const client = new pg.Client({ connectionString: listenTo.connectionString });
+    const lost = () => {
+      if (listener !== client) return;
+      listener = undefined;
+      listening = false;
+      move();
+      client.end().catch(() => undefined);
+      if (!closed) retry = setTimeout(() => void listen(), RELISTEN_MS);
+    };
+    listener = client;
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', ({ processId }) => {
+      if (!own.has(processId)) move();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+      if (listener !== client) return;
+      move();
+      listening = true;
+    } catch {
+      lost();
+    }
+  };
+  void listen();
+
+  return {
+    generation: () => generation,
+    settled: () => listening && writing.size === 0,
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const client = listener;
+      listener = undefined;
+      listening = false;
+      await client?.end().catch(() => undefined);
+    },
+  };
+};
