@@ -107,7 +107,7 @@ describe('the session reads kept in memory', () => {
 
   it('does not keep a read that saw the old rows and returned after the change ended', async () => {
     await readTwice();
-    let open = () => undefined as unknown;
+    let open: (value?: unknown) => void = () => undefined;
     let late: Promise<unknown> = Promise.resolve();
     await database.db.transaction().execute(async (trx) => {
       await trx
