@@ -1,5 +1,4 @@
 import pg from 'pg';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ViewerStore } from '#application/ports/viewer-store.port.ts';
 import { accountLookups } from '#tests/fixtures/api.ts';
@@ -20,6 +19,18 @@ describe('the session reads kept in memory', () => {
   let sessionId: string;
   let sellerId: string;
 
+  const openSession = () =>
+    database.db
+      .insertInto('sessions')
+      .values({
+        id: sessionId,
+        userId: sellerId,
+        secretHash: Buffer.alloc(32, 1),
+        expiresAt: new Date(Date.now() + 3_600_000),
+        absoluteExpiresAt: new Date(Date.now() + 7_200_000),
+      })
+      .execute();
+
   beforeAll(async () => {
     database = await createTestDatabase({ template: 'demo' });
     const store = createViewerStore(database.db);
@@ -36,16 +47,7 @@ describe('the session reads kept in memory', () => {
     cached = cacheViewers(counted, database.viewerChanges, { now: Date.now });
     sellerId = await idOf('seller1@demo.test');
     sessionId = 'c'.repeat(64);
-    await database.db
-      .insertInto('sessions')
-      .values({
-        id: sessionId,
-        userId: sellerId,
-        secretHash: Buffer.alloc(32, 1),
-        expiresAt: new Date(Date.now() + 3_600_000),
-        absoluteExpiresAt: new Date(Date.now() + 7_200_000),
-      })
-      .execute();
+    await openSession();
     await vi.waitFor(() => expect(database.viewerChanges.settled()).toBe(true));
   });
   afterAll(() => database.drop());
@@ -56,15 +58,6 @@ describe('the session reads kept in memory', () => {
     await cached.findBySession(sessionId);
     const found = await cached.findBySession(sessionId);
     return { reads: reads - before, found };
-  };
-  const sellerConcessionId = async () => {
-    const { concessionId } = await database.db
-      .selectFrom('users')
-      .select('concessionId')
-      .where('id', '=', sellerId)
-      .executeTakeFirstOrThrow();
-    if (!concessionId) throw new Error('the demo advisor has a dealership');
-    return concessionId;
   };
   const renameSeller = (firstName: string) =>
     database.db.updateTable('users').set({ firstName }).where('id', '=', sellerId).execute();
@@ -149,16 +142,7 @@ describe('the session reads kept in memory', () => {
     await readTwice();
     await database.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
     expect(await cached.findBySession(sessionId)).toBeNull();
-    await database.db
-      .insertInto('sessions')
-      .values({
-        id: sessionId,
-        userId: sellerId,
-        secretHash: Buffer.alloc(32, 1),
-        expiresAt: new Date(Date.now() + 3_600_000),
-        absoluteExpiresAt: new Date(Date.now() + 7_200_000),
-      })
-      .execute();
+    await openSession();
     expect((await readTwice()).found?.viewer.id).toBe(sellerId);
   });
 
@@ -182,127 +166,4 @@ describe('the session reads kept in memory', () => {
       expect((await readTwice()).reads).toBe(0);
     },
   );
-
-  // Which writes count: each row the read answers, and none of the kiosk's or the heartbeats'.
-  const moves = async (write: () => Promise<unknown>) => {
-    const before = database.viewerChanges.generation();
-    await write();
-    return database.viewerChanges.generation() !== before;
-  };
-
-  it('is told of every row the read answers', async () => {
-    const concessionId = await sellerConcessionId();
-    const writes: [string, () => Promise<unknown>][] = [
-      ['a user', () => renameSeller('Élodie')],
-      [
-        'a seller profile',
-        () =>
-          database.db
-            .updateTable('sellerProfiles')
-            .set({ showEndQuestionnaire: false })
-            .where('userId', '=', sellerId)
-            .execute(),
-      ],
-      [
-        'a dealership',
-        () =>
-          database.db
-            .updateTable('concessions')
-            .set((eb) => ({ name: eb.ref('name') }))
-            .where('id', '=', concessionId)
-            .execute(),
-      ],
-      [
-        'a subscription',
-        () =>
-          database.db
-            .updateTable('subscriptions')
-            .set((eb) => ({ status: eb.ref('status') }))
-            .where('concessionId', '=', concessionId)
-            .execute(),
-      ],
-      [
-        'an advisor test',
-        () =>
-          database.db
-            .updateTable('psychometricTests')
-            .set({ completedAt: new Date() })
-            .where('userId', '=', sellerId)
-            .where('completedAt', 'is not', null)
-            .execute(),
-      ],
-      [
-        'a contract version',
-        () =>
-          database.db
-            .updateTable('contractVersions')
-            .set({ version: sql`version` })
-            .execute(),
-      ],
-      [
-        'a bpm assignment',
-        () =>
-          database.db
-            .deleteFrom('bpmAssignments')
-            .where(sql<boolean>`false`)
-            .execute(),
-      ],
-      [
-        'a sale in progress',
-        () =>
-          database.db
-            .updateTable('clients')
-            .set({ status: 'withAdvisor', sellerId, holdExpiresAt: new Date() })
-            .where('id', '=', (eb) =>
-              eb
-                .selectFrom('clients')
-                .select('id')
-                .where('concessionId', '=', concessionId)
-                .where(sql<boolean>`status is distinct from 'withAdvisor'`)
-                .limit(1),
-            )
-            .execute(),
-      ],
-    ];
-    // The advisor's own sale, if the demo gave them one, ends first: one sale per advisor.
-    await database.db
-      .updateTable('clients')
-      .set({ deletedAt: new Date() })
-      .where('sellerId', '=', sellerId)
-      .where('status', '=', 'withAdvisor')
-      .execute();
-    for (const [what, write] of writes) expect([what, await moves(write)]).toEqual([what, true]);
-  });
-
-  it('is not told of a kiosk visit’s writes nor of an advisor’s heartbeat', async () => {
-    const concessionId = await sellerConcessionId();
-    expect(
-      await moves(() =>
-        database.db
-          .updateTable('clients')
-          .set({ questionnaire: sql`questionnaire` })
-          .where('concessionId', '=', concessionId)
-          .where('status', '!=', 'withAdvisor')
-          .execute(),
-      ),
-    ).toBe(false);
-    expect(
-      await moves(() =>
-        database.db
-          .updateTable('sellerProfiles')
-          .set({ lastHeartbeatAt: new Date() })
-          .where('userId', '=', sellerId)
-          .execute(),
-      ),
-    ).toBe(false);
-    expect(
-      await moves(() =>
-        database.db
-          .updateTable('psychometricTests')
-          .set({ profileNumber: sql`profile_number` })
-          .where('clientId', 'is not', null)
-          .execute(),
-      ),
-    ).toBe(false);
-  });
 });
