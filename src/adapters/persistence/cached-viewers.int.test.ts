@@ -1,9 +1,11 @@
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ViewerStore } from '#application/ports/viewer-store.port.ts';
 import { accountLookups } from '#tests/fixtures/api.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 import { cacheViewers } from './cached-viewers.ts';
+import type { DB } from './db.generated.ts';
 import { createViewerStore } from './viewers.repository.ts';
 
 // The session read is kept until a row it answers changes (docs/decisions/137): the triggers tell
@@ -59,8 +61,8 @@ describe('the session reads kept in memory', () => {
     const found = await cached.findBySession(sessionId);
     return { reads: reads - before, found };
   };
-  const renameSeller = (firstName: string) =>
-    database.db.updateTable('users').set({ firstName }).where('id', '=', sellerId).execute();
+  const renameSeller = (firstName: string, executor: Kysely<DB> = database.db) =>
+    executor.updateTable('users').set({ firstName }).where('id', '=', sellerId).execute();
 
   it('reads once, then answers from memory', async () => {
     await readTwice();
@@ -80,11 +82,7 @@ describe('the session reads kept in memory', () => {
   it('keeps nothing while a change is being written, and reads the committed row after', async () => {
     await readTwice();
     await database.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ firstName: 'Pending' })
-        .where('id', '=', sellerId)
-        .execute();
+      await renameSeller('Pending', trx);
       expect(database.viewerChanges.settled()).toBe(false);
       // The embedded database has one connection, held by this transaction: nobody reads meanwhile.
       if (database.mode === 'embedded') return;
@@ -103,11 +101,7 @@ describe('the session reads kept in memory', () => {
     let open: (value?: unknown) => void = () => undefined;
     let late: Promise<unknown> = Promise.resolve();
     await database.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ firstName: 'Later' })
-        .where('id', '=', sellerId)
-        .execute();
+      await renameSeller('Later', trx);
       if (database.mode === 'embedded') return;
       gate = new Promise((resolve) => (open = resolve));
       const before = answered;
@@ -125,11 +119,7 @@ describe('the session reads kept in memory', () => {
     await readTwice();
     await expect(
       database.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ firstName: 'Never' })
-          .where('id', '=', sellerId)
-          .execute();
+        await renameSeller('Never', trx);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

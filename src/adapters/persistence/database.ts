@@ -178,7 +178,8 @@ const fromPool = (
   // Columns are snake_case in SQL and camelCase in TypeScript.
   // An idle connection the server closes (restart, failover, a dropped test database) is removed
   // from the pool and replaced; without a listener Node would treat the event as a crash.
-  for (const each of new Set([pool, workerPool])) {
+  const pools = [...new Set([pool, workerPool])];
+  for (const each of pools) {
     each.on('error', () => undefined);
     each.on('connect', (client) => client.on('error', () => undefined));
   }
@@ -188,10 +189,7 @@ const fromPool = (
     }),
     plugins: [new CamelCasePlugin()],
   });
-  const viewerChanges = watchViewerChanges(
-    [...new Set([pool, workerPool])],
-    othersWrite ? { connectionString } : undefined,
-  );
+  const viewerChanges = watchViewerChanges(pools, othersWrite ? { connectionString } : undefined);
   return {
     mode,
     db,
