@@ -21,6 +21,7 @@ import { makeListSellers } from '#application/sellers/list-sellers.ts';
 import { makeRecordPresence } from '#application/sellers/record-presence.ts';
 import { makeSetShowEndQuestionnaire } from '#application/sellers/set-show-end-questionnaire.ts';
 import { makeUpdateSellerProfile } from '#application/sellers/update-profile.ts';
+import { cacheClientLists } from '#adapters/persistence/cached-client-lists.ts';
 import type { Adapters } from './adapters.ts';
 import type { Psychometrics } from './psychometrics.ts';
 
@@ -29,7 +30,7 @@ import type { Psychometrics } from './psychometrics.ts';
  * calls, the general settings, the kiosk and advisor pages, and their scheduled work.
  */
 export const buildClientFlow = (
-  { stores, inTransaction, clock, logger }: Adapters,
+  { stores, inTransaction, clock, logger, database }: Adapters,
   psychometrics: Pick<Psychometrics, 'getClientProfile'>,
 ) => {
   const { clients, settings, sellers, matching, catalogue } = stores;
@@ -38,7 +39,12 @@ export const buildClientFlow = (
   return {
     clock,
     catalogue,
-    listClients: makeListClients({ clients }),
+    // Kept until a row a list shows changes (docs/decisions/139).
+    listClients: makeListClients({
+      clients: cacheClientLists(clients, database.clientListChanges, {
+        now: () => clock.now().getTime(),
+      }),
+    }),
     getClient: makeGetClient({
       clients,
       catalogue,

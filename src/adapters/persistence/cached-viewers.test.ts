@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewerStore } from '#application/ports/viewer-store.port.ts';
 import { cacheViewers } from './cached-viewers.ts';
-import type { ViewerChanges } from './viewer-changes.ts';
+import type { RowChanges } from './row-changes.ts';
 
 // What the cache keeps and when it asks again (docs/decisions/137); the database's side is in
 // cached-viewers.int.test.ts.
@@ -24,7 +24,7 @@ const setUp = (options: { ttlMs?: number; maxEntries?: number } = {}) => {
     findBySession: found,
     findByApiToken: (id) => found(`token ${id}`),
   };
-  const changes: ViewerChanges = {
+  const changes: RowChanges = {
     generation: () => generation,
     settled: () => settled,
     close: () => Promise.resolve(),

@@ -7,7 +7,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { poolNamingHotStatements } from './hot-statements.ts';
 import type { DB } from './db.generated.ts';
-import { watchViewerChanges, type ViewerChanges } from './viewer-changes.ts';
+import { CLIENT_LIST_ROWS, VIEWER_ROWS, watchRowChanges, type RowChanges } from './row-changes.ts';
 
 export type DatabaseMode = 'postgres' | 'embedded';
 
@@ -20,7 +20,9 @@ export type Database = {
   /** A connection string other clients (graphile-worker, scripts) use to reach the same database. */
   connectionString: string;
   /** What tells the session reads' cache to forget them (decision 137). */
-  viewerChanges: ViewerChanges;
+  /** Session reads' rows (decision 137) and client lists' rows (decision 139) changing. */
+  viewerChanges: RowChanges;
+  clientListChanges: RowChanges;
   close: () => Promise<void>;
   /** The embedded database's data directory as a tarball, to start another one from it (tests). */
   dumpDataDir?: () => Promise<Blob>;
@@ -189,7 +191,9 @@ const fromPool = (
     }),
     plugins: [new CamelCasePlugin()],
   });
-  const viewerChanges = watchViewerChanges(pools, othersWrite ? { connectionString } : undefined);
+  const listenTo = othersWrite ? { connectionString } : undefined;
+  const viewerChanges = watchRowChanges(pools, VIEWER_ROWS, listenTo);
+  const clientListChanges = watchRowChanges(pools, CLIENT_LIST_ROWS, listenTo);
   return {
     mode,
     db,
@@ -197,8 +201,9 @@ const fromPool = (
     workerPool,
     connectionString,
     viewerChanges,
+    clientListChanges,
     close: async () => {
-      await viewerChanges.close();
+      await Promise.all([viewerChanges.close(), clientListChanges.close()]);
       await db.destroy();
       await closeEngine();
     },

@@ -17,7 +17,7 @@ export type ListClientsInput = {
 /** `GET /api/clients`: the clients of the dealerships within reach, newest first, without answers. */
 export const makeListClients =
   (deps: { clients: Pick<ClientStore, 'list'> }) =>
-  async (input: ListClientsInput): Promise<Result<ListedClient[], NotFound>> => {
+  async (input: ListClientsInput): Promise<Result<readonly ListedClient[], NotFound>> => {
     const reachable = concessionFilter(input.caller.actor, input.caller.scope);
     let concessionIds = reachable;
     if (input.concession !== undefined) {

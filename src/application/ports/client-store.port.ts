@@ -139,7 +139,7 @@ export type ClientStore = {
   }) => Promise<ClientRecord>;
   /** A live client; `forUpdate` locks the row until the transaction ends. */
   find: (clientId: string, options?: { forUpdate: boolean }) => Promise<ClientRecord | null>;
-  list: (filter: ClientListFilter) => Promise<ListedClient[]>;
+  list: (filter: ClientListFilter) => Promise<readonly ListedClient[]>;
   history: (clientId: string) => Promise<ClientHistoryEntry[]>;
   /** Stores the answers (already validated and merged) and the visit's language and purpose. */
   saveAnswers: (

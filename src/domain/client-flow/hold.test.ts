@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { archiveDueAt, extendedHold, holdExpiry, isHoldExpired, saleStateOf } from './hold.ts';
+import {
+  archiveDueAt,
+  extendedHold,
+  holdExpiry,
+  isHoldExpired,
+  nextSaleStateChange,
+  saleStateOf,
+} from './hold.ts';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 const HOUR = 3_600_000;
@@ -27,6 +34,21 @@ describe('sale holds', () => {
     expect(saleStateOf({ status: 'withAdvisor', holdExpiresAt: at(HOUR) }, NOW)).toBe('active');
     expect(saleStateOf({ status: 'withAdvisor', holdExpiresAt: at(-HOUR) }, NOW)).toBe('expired');
     expect(saleStateOf({ status: 'beBack', holdExpiresAt: at(-HOUR) }, NOW)).toBe('none');
+  });
+
+  it("change next when the first active sale's hold expires", () => {
+    const clients = [
+      { status: 'withAdvisor', holdExpiresAt: at(3 * HOUR) },
+      { status: 'withAdvisor', holdExpiresAt: at(-HOUR) },
+      { status: 'beBack', holdExpiresAt: at(HOUR) },
+      { status: 'withAdvisor', holdExpiresAt: at(2 * HOUR) },
+      { status: 'withAdvisor', holdExpiresAt: null },
+    ];
+    expect(nextSaleStateChange(clients, NOW)).toEqual(at(2 * HOUR));
+    // The instant itself is the change: from then on, the next one.
+    expect(nextSaleStateChange(clients, at(2 * HOUR))).toEqual(at(3 * HOUR));
+    expect(nextSaleStateChange(clients, at(3 * HOUR))).toBeNull();
+    expect(nextSaleStateChange([], NOW)).toBeNull();
   });
 });
 

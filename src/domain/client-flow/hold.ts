@@ -33,3 +33,20 @@ export const saleStateOf = (
   if (client.status !== 'withAdvisor') return 'none';
   return isHoldExpired(client.holdExpiresAt, now) ? 'expired' : 'active';
 };
+
+/**
+ * The first instant after `now` at which a client's sale state changes (an active hold expiring),
+ * or `null` when none of them will change until a client does.
+ */
+export const nextSaleStateChange = (
+  clients: readonly { status: string | null; holdExpiresAt: Date | null }[],
+  now: Date,
+): Date | null => {
+  let next: number | null = null;
+  for (const client of clients) {
+    if (client.status !== 'withAdvisor' || client.holdExpiresAt === null) continue;
+    const at = client.holdExpiresAt.getTime();
+    if (at > now.getTime() && (next === null || at < next)) next = at;
+  }
+  return next === null ? null : new Date(next);
+};

@@ -20,7 +20,7 @@ export type {
   Transition,
   TransitionError,
 } from './transition.ts';
-export { saleStateOf } from './hold.ts';
+export { nextSaleStateChange, saleStateOf } from './hold.ts';
 export type { SaleState } from './hold.ts';
 export * from './questionnaire.ts';
 export * from './questionnaire-validation.ts';

@@ -10,6 +10,8 @@ type ToBody<T, B> = (value: T) => B | Promise<B>;
  * goes to the module's error table, which `responder(moduleError)` binds; a success is
  * - `respond(c, result, toBody, status?)`: `{ data }` with 200 or 201;
  * - `respond.empty(c, result)`: 204 without a body;
+ * - `respond.text(c, result, toText)`: 200 with `{ data }` already made JSON text, for an answer
+ *   kept as text (docs/decisions/139);
  * - `respond.bare(c, result, toBody)`: the body without the envelope (the Auth.js-shaped routes
  *   under /api/auth, decision 006).
  */
@@ -27,5 +29,9 @@ export const responder = <E, R extends Response>(
     result.ok ? c.json(await toBody(result.value), 200) : answerError(c, result.error);
   const empty = (c: Context<AppEnv>, result: Result<unknown, E>) =>
     result.ok ? c.body(null, 204) : answerError(c, result.error);
-  return Object.assign(respond, { bare, empty });
+  const text = <T>(c: Context<AppEnv>, result: Result<T, E>, toText: (value: T) => string) =>
+    result.ok
+      ? c.body(toText(result.value), 200, { 'content-type': 'application/json' })
+      : answerError(c, result.error);
+  return Object.assign(respond, { bare, empty, text });
 };

@@ -25,9 +25,9 @@ import {
   SaveQuestionnaireBody,
   SetSellerBody,
   toClientBody,
-  toListedClientBody,
   toClientDetailsBody,
 } from './clients.schemas.ts';
+import { listedAnswers } from './listed-answers.ts';
 import { KioskDraftAnswersSchema } from './questionnaire-draft.schemas.ts';
 import { jsonBody } from '#adapters/http/api/forms.ts';
 
@@ -131,8 +131,7 @@ const extraTimeRoute = clients.post('/api/clients/{id}/extra-time', 'clients.ext
 export const makeClientRoutes = (deps: ClientRouteDeps) => {
   const body = (client: Parameters<typeof toClientBody>[0]) =>
     toClientBody(client, deps.clock.now());
-  const listed = (list: Parameters<typeof toListedClientBody>[0][]) =>
-    list.map((client) => toListedClientBody(client, deps.clock.now()));
+  const listedAnswer = listedAnswers();
   const router = createApiRouter();
   // Documents the draft's answers, which the body takes as a record for the domain to check.
   router.openAPIRegistry.register('KioskDraftAnswers', KioskDraftAnswersSchema);
@@ -148,7 +147,7 @@ export const makeClientRoutes = (deps: ClientRouteDeps) => {
         limit: query.limit,
         offset: query.offset,
       });
-      return respond(c, result, listed);
+      return respond.text(c, result, (list) => listedAnswer(list, deps.clock.now()));
     })
     .openapi(getRoute, async (c) => {
       const result = await deps.getClient(callerOf(c), c.req.valid('param').id);

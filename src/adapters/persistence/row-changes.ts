@@ -1,10 +1,11 @@
 import pg from 'pg';
 
 /**
- * What tells a cache of session reads that they may be out of date (docs/decisions/137): the
- * database's triggers on every row the read answers (migration `viewer-changes`).
+ * What tells a cache of reads that they may be out of date: the database's triggers on every row
+ * the reads answer. The session reads (docs/decisions/137, migration `viewer-changes`) and the
+ * client lists (docs/decisions/139, migration `client-list-changes`) each have their own.
  */
-export type ViewerChanges = {
+export type RowChanges = {
   /** Moves on at every change: a read begun before a move must not be kept. */
   generation: () => number;
   /** False while a change is being written here, or while another process's could go unheard. */
@@ -12,9 +13,18 @@ export type ViewerChanges = {
   close: () => Promise<void>;
 };
 
-/** The notice the triggers raise on the connection that changes a row. */
-const NOTICE = 'viewer rows changed';
-const CHANNEL = 'viewer_changes';
+/** The notice a topic's triggers raise on the connection that changes a row, and their channel. */
+export type ChangeTopic = { notice: string; channel: string };
+
+export const VIEWER_ROWS: ChangeTopic = {
+  notice: 'viewer rows changed',
+  channel: 'viewer_changes',
+};
+export const CLIENT_LIST_ROWS: ChangeTopic = {
+  notice: 'client list rows changed',
+  channel: 'client_list_changes',
+};
+
 const RELISTEN_MS = 1000;
 
 // pg's client has these; its types do not say so.
@@ -30,10 +40,11 @@ type PooledClient = pg.PoolClient & { connection?: Connection; processID?: numbe
  * never kept. With `listenTo` (a PostgreSQL server other processes write too), a connection of its
  * own listens for the triggers' notifications; until it listens, nothing counts as settled.
  */
-export const watchViewerChanges = (
+export const watchRowChanges = (
   pools: readonly pg.Pool[],
+  topic: ChangeTopic,
   listenTo?: { connectionString: string },
-): ViewerChanges => {
+): RowChanges => {
   let generation = 0;
   let listening = listenTo === undefined;
   let closed = false;
@@ -50,7 +61,7 @@ export const watchViewerChanges = (
     const pid = client.processID;
     if (pid) own.add(pid);
     client.on('notice', (notice) => {
-      if (notice.message !== NOTICE) return;
+      if (notice.message !== topic.notice) return;
       writing.add(client);
       move();
     });
@@ -84,7 +95,7 @@ export const watchViewerChanges = (
     });
     try {
       await client.connect();
-      await client.query(`listen ${CHANNEL}`);
+      await client.query(`listen ${topic.channel}`);
       if (listener !== client) return;
       move();
       listening = true;
