@@ -20,8 +20,8 @@ export type Database = {
   /** A connection string other clients (graphile-worker, scripts) use to reach the same database. */
   connectionString: string;
   /** What tells the session reads' cache to forget them (decision 137). */
-  /** Session reads' rows (decision 137) and client lists' rows (decision 139) changing. */
   viewerChanges: RowChanges;
+  /** What tells the client lists' cache to forget them (decision 139). */
   clientListChanges: RowChanges;
   close: () => Promise<void>;
   /** The embedded database's data directory as a tarball, to start another one from it (tests). */
