@@ -155,7 +155,8 @@ describe('choice modes (docs/spec/decisions.md section 5)', () => {
     // Typed but not yet saved: the draft keeps it until its part is saved.
     await save({ questionnaire: { colour: 'red', budget: 30000 }, draft: true });
     const steps: Body[] = [
-      { questionnaire: { modelsOfInterest: [first, second, first] } },
+      // A car id in capitals is the same car (RFC 9562): kept once, in lower case.
+      { questionnaire: { modelsOfInterest: [first, second, first.toUpperCase()] } },
       {
         questionnaire: { colour: 'red' },
         personality: Object.fromEntries(Object.entries(PERSONALITY).slice(0, 3)),
@@ -167,6 +168,7 @@ describe('choice modes (docs/spec/decisions.md section 5)', () => {
       const answered = await save(body);
       // The read also has the history and the cars' names, which a save does not answer.
       expect(await read()).toMatchObject(answered);
+      if (body === steps[0]) expect(answered.cars.interested).toEqual([second, first]);
     }
   });
 

@@ -40,8 +40,9 @@ describe('end relationship', () => {
     const ended = await end({
       ...input,
       outcome: 'sold',
-      modelsViewed: ['car-1', 'car-1'],
-      modelsSold: ['car-1'],
+      // The same car twice, once in capitals (a uuid's letters may come in either case).
+      modelsViewed: ['car-1', 'CAR-1'],
+      modelsSold: ['Car-1'],
       comment: '  Delivered on Friday ',
     });
     expect(ended.ok).toBe(true);

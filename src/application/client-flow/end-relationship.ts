@@ -1,4 +1,8 @@
-import { RELATIONSHIP_OUTCOMES, type RelationshipOutcome } from '#domain/client-flow/index.ts';
+import {
+  distinctCarIds,
+  RELATIONSHIP_OUTCOMES,
+  type RelationshipOutcome,
+} from '#domain/client-flow/index.ts';
 import { err, type Result } from '#domain/shared/result.ts';
 import type { ClientFeedback, ClientRecord } from '#application/ports/client-store.port.ts';
 import { actorOf, applyEvent, notFound, type Caller } from './common.ts';
@@ -26,8 +30,8 @@ export const makeEndRelationship =
         const client = await lockClient(ports.clients, input.caller, input.clientId);
         if (!client) return notFound();
         if (!RELATIONSHIP_OUTCOMES.includes(input.outcome)) throw new Error('unknown outcome');
-        const modelsViewed = [...new Set(input.modelsViewed)];
-        const modelsSold = [...new Set(input.modelsSold)];
+        const modelsViewed = distinctCarIds(input.modelsViewed);
+        const modelsSold = distinctCarIds(input.modelsSold);
         // Only a sale sells a model.
         if (input.outcome !== 'sold' && modelsSold.length > 0) {
           return err({

@@ -51,3 +51,4 @@ export {
   stepAt,
 } from './questionnaire-steps.ts';
 export type { QuestionnaireStep } from './questionnaire-steps.ts';
+export { distinctCarIds } from './car-ids.ts';

@@ -33,6 +33,7 @@ import {
   type Reader,
 } from './questionnaire-readers.ts';
 import type { QuestionnaireStep } from './questionnaire-steps.ts';
+import { distinctCarIds } from './car-ids.ts';
 
 const ALL_FIELDS: ReadonlySet<string> = new Set(Object.values(PART_FIELDS).flat());
 
@@ -175,7 +176,7 @@ export const validateQuestionnaire = (
     if (!Array.isArray(models) || models.some((id) => typeof id !== 'string')) {
       r.add('modelsOfInterest', 'invalid');
     } else {
-      const distinct = [...new Set(models as string[])];
+      const distinct = distinctCarIds(models as string[]);
       if (distinct.length > LIMITS.maxModelsOfInterest) {
         r.add('modelsOfInterest', 'tooMany', { max: LIMITS.maxModelsOfInterest });
       } else if (

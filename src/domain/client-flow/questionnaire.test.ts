@@ -170,6 +170,12 @@ describe('validateQuestionnaire', () => {
     expect(issuesOf({ modelsOfInterest: [CAR, OTHER_CAR] }, options)).toEqual([
       { path: 'modelsOfInterest', code: 'unknownCar' },
     ]);
+    // A uuid's letters may come in capitals: the same car, kept once, in lower case.
+    const capitals = validateQuestionnaire(
+      { modelsOfInterest: [CAR.toUpperCase(), CAR] },
+      { currentYear: YEAR, ...options },
+    );
+    expect(capitals.ok && capitals.value.modelsOfInterest).toEqual([CAR]);
     expect(
       issuesOf({ modelsOfInterest: Array.from({ length: 11 }, (_, i) => `car-${i}`) }),
     ).toEqual([{ path: 'modelsOfInterest', code: 'tooMany', params: { max: 10 } }]);
