@@ -27,7 +27,6 @@ const setUp = (options: { ttlMs?: number; maxEntries?: number } = {}) => {
   const changes: RowChanges = {
     generation: () => generation,
     settled: () => settled,
-    close: () => Promise.resolve(),
   };
   const cache = cacheViewers(store, changes, { now: () => clock, ...options });
   return {

@@ -1,4 +1,5 @@
 import { sql, type UpdateObject } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountLookups } from '#tests/fixtures/api.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
@@ -139,4 +140,25 @@ describe('the changes the client lists hear of', () => {
     expect(await nameIn()).toBe('Pendant');
     expect(trips).toBe(before + 1);
   });
+
+  // One connection listens for every topic's channel (decision 139): a client list's change from
+  // another process moves the lists' generation, and only once it is heard.
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'hears of another process’s change on its own channel',
+    async () => {
+      const before = database.clientListChanges.generation();
+      const other = new pg.Client({ connectionString: database.connectionString });
+      await other.connect();
+      try {
+        await other.query('update clients set first_name = $1 where id = $2', [
+          'Ailleurs',
+          clientId,
+        ]);
+      } finally {
+        await other.end();
+      }
+      await vi.waitFor(() => expect(database.clientListChanges.generation()).not.toBe(before));
+      expect(database.clientListChanges.settled()).toBe(true);
+    },
+  );
 });

@@ -191,19 +191,21 @@ const fromPool = (
     }),
     plugins: [new CamelCasePlugin()],
   });
-  const listenTo = othersWrite ? { connectionString } : undefined;
-  const viewerChanges = watchRowChanges(pools, VIEWER_ROWS, listenTo);
-  const clientListChanges = watchRowChanges(pools, CLIENT_LIST_ROWS, listenTo);
+  const rowChanges = watchRowChanges(
+    pools,
+    { viewers: VIEWER_ROWS, clientLists: CLIENT_LIST_ROWS },
+    othersWrite ? { connectionString } : undefined,
+  );
   return {
     mode,
     db,
     pool,
     workerPool,
     connectionString,
-    viewerChanges,
-    clientListChanges,
+    viewerChanges: rowChanges.changes.viewers,
+    clientListChanges: rowChanges.changes.clientLists,
     close: async () => {
-      await Promise.all([viewerChanges.close(), clientListChanges.close()]);
+      await rowChanges.close();
       await db.destroy();
       await closeEngine();
     },
