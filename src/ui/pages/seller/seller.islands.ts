@@ -4,9 +4,13 @@ import SellerHomeIsland from './islands/seller-home.island.tsx';
 
 /**
  * Islands of the advisor's pages: the live client lists and the presence heartbeat (the shared
- * components' are ComponentIsland, the questionnaire's draft QuestionnaireIsland).
+ * components' are ComponentIsland, the questionnaire's draft QuestionnaireIsland). The lists render
+ * from their props alone: their markup is kept (docs/decisions/141).
  */
-export const SellerIsland = defineIslands({
-  'seller-home': SellerHomeIsland,
-  presence: PresenceIsland,
-});
+export const SellerIsland = defineIslands(
+  {
+    'seller-home': SellerHomeIsland,
+    presence: PresenceIsland,
+  },
+  { kept: ['seller-home'] },
+);
