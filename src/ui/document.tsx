@@ -1,8 +1,8 @@
 import { Theme } from '@radix-ui/themes';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { DEFERRED_MARKER, IslandCollector, type IslandsOfPage } from './islands/island.tsx';
-import { keptIslandMarkup } from './islands/kept-markup.tsx';
+import { IslandCollector } from './islands/island.tsx';
+import { DeferredMarkups, fillDeferred, keptMarkup, type DeferredMarkup } from './kept-markup.tsx';
 import { themeProps } from './islands/providers.tsx';
 import type { IslandFamily, PageContext } from './page-context.ts';
 
@@ -13,31 +13,29 @@ export type PageRender = {
   family?: IslandFamily;
 };
 
-const markupOf = keptIslandMarkup();
+const markupOf = keptMarkup();
 
 /**
  * Renders a whole HTML document. The body is rendered first so the islands it uses are known: a page
  * without islands ships no script at all, and a page with islands ships its family's entry, allowed
- * by the request's CSP nonce. Kept islands' markup goes where their markers are, after the body's
- * render (docs/decisions/141).
+ * by the request's CSP nonce. Parts made from plain data alone (a staff page's header, kept islands)
+ * are left out of the body's render and filled with their kept markup (docs/decisions/141).
  */
 export const renderDocument = (context: PageContext, page: PageRender): string => {
-  const islands: IslandsOfPage = { names: new Set(), deferred: [] };
+  const islands = new Set<string>();
+  const deferred: DeferredMarkup[] = [];
   const rendered = renderToString(
     <IslandCollector.Provider value={islands}>
-      <Theme {...themeProps} className="app-theme">
-        {page.body}
-      </Theme>
+      <DeferredMarkups.Provider value={deferred}>
+        <Theme {...themeProps} className="app-theme">
+          {page.body}
+        </Theme>
+      </DeferredMarkups.Provider>
     </IslandCollector.Provider>,
   );
-  const body =
-    islands.deferred.length === 0
-      ? rendered
-      : rendered.replace(DEFERRED_MARKER, (_marker, index: string) =>
-          markupOf(islands.deferred[Number(index)] as (typeof islands.deferred)[number]),
-        );
+  const body = fillDeferred(rendered, deferred, markupOf);
   const script =
-    islands.names.size > 0 && page.family ? context.assets.scriptFor(page.family) : undefined;
+    islands.size > 0 && page.family ? context.assets.scriptFor(page.family) : undefined;
   const head = renderToStaticMarkup(
     <head>
       <meta charSet="utf-8" />

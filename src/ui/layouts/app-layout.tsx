@@ -6,6 +6,7 @@ import { CsrfField } from '#ui/components/csrf-field.tsx';
 import { Icon } from '#ui/components/icons.tsx';
 import { Logo } from '#ui/components/logo.tsx';
 import { Snackbar, type Flash } from '#ui/components/snackbar.tsx';
+import { Kept } from '#ui/kept-markup.tsx';
 import type { PageContext } from '#ui/page-context.ts';
 import type { NavEntry } from './navigation.ts';
 import type { Viewer } from './viewer.ts';
@@ -125,6 +126,8 @@ const LanguageSwitch = ({ context }: { context: PageContext }) => {
  * (logo, language, user, sign-out) over a row of menu links; on a phone, one "Menu" button that
  * opens everything. The menu is a `<details>`, so it opens without JavaScript. A group's pages
  * (the PR admin's settings) are a second row while one of them is open, and nested on a phone.
+ * The header is made from the request's language, path and token, the viewer and the menu alone:
+ * its markup is kept (docs/decisions/141).
  */
 export const AppLayout = ({ context, viewer, navigation, flash, children }: AppLayoutProps) => {
   const { t } = context;
@@ -136,55 +139,75 @@ export const AppLayout = ({ context, viewer, navigation, flash, children }: AppL
         {t('app.skipToContent')}
       </a>
       {flash ? <Snackbar t={t} flash={flash} /> : null}
-      <header className="app-header">
-        <Container size="4" px={{ initial: '4', md: '6' }}>
-          <Flex align="center" justify="between" gap="4" className="app-topbar">
-            <Link
-              href={homeOf(viewer.role)}
-              underline="none"
-              highContrast
-              aria-label={t('app.name')}
-            >
-              <Logo label={t('app.name')} />
-            </Link>
-            <Flex align="center" gap="5" className="wide-only">
-              <LanguageSwitch context={context} />
-              <Identity context={context} viewer={viewer} />
-              <SignOut context={context} />
-            </Flex>
-            <details className="app-menu narrow-only">
-              <summary className="app-menu-button">
-                <Icon name="menu" />
-                {t('components.layout.menu')}
-              </summary>
-              <div className="app-menu-panel">
-                {navigation.length > 0 ? (
-                  <nav aria-label={t('components.layout.mainNavigation')}>
-                    <NavLinks entries={navigation} className="nav-list nav-list-stacked" nested />
-                  </nav>
-                ) : null}
-                <Flex direction="column" gap="4" className="app-menu-account">
+      <Kept
+        name="app-header"
+        data={{
+          language: context.language,
+          path: context.path,
+          csrfToken: context.csrfToken,
+          viewer,
+          navigation,
+        }}
+      >
+        {() => (
+          <header className="app-header">
+            <Container size="4" px={{ initial: '4', md: '6' }}>
+              <Flex align="center" justify="between" gap="4" className="app-topbar">
+                <Link
+                  href={homeOf(viewer.role)}
+                  underline="none"
+                  highContrast
+                  aria-label={t('app.name')}
+                >
+                  <Logo label={t('app.name')} />
+                </Link>
+                <Flex align="center" gap="5" className="wide-only">
+                  <LanguageSwitch context={context} />
                   <Identity context={context} viewer={viewer} />
-                  <Flex align="center" justify="between" gap="3">
-                    <LanguageSwitch context={context} />
-                    <SignOut context={context} />
-                  </Flex>
+                  <SignOut context={context} />
                 </Flex>
-              </div>
-            </details>
-          </Flex>
-          {navigation.length > 0 ? (
-            <nav aria-label={t('components.layout.mainNavigation')} className="app-nav wide-only">
-              <NavLinks entries={navigation} className="nav-list nav-list-row" />
-            </nav>
-          ) : null}
-          {group?.children ? (
-            <nav aria-label={group.label} className="app-subnav wide-only">
-              <NavLinks entries={group.children} className="nav-list nav-list-row" />
-            </nav>
-          ) : null}
-        </Container>
-      </header>
+                <details className="app-menu narrow-only">
+                  <summary className="app-menu-button">
+                    <Icon name="menu" />
+                    {t('components.layout.menu')}
+                  </summary>
+                  <div className="app-menu-panel">
+                    {navigation.length > 0 ? (
+                      <nav aria-label={t('components.layout.mainNavigation')}>
+                        <NavLinks
+                          entries={navigation}
+                          className="nav-list nav-list-stacked"
+                          nested
+                        />
+                      </nav>
+                    ) : null}
+                    <Flex direction="column" gap="4" className="app-menu-account">
+                      <Identity context={context} viewer={viewer} />
+                      <Flex align="center" justify="between" gap="3">
+                        <LanguageSwitch context={context} />
+                        <SignOut context={context} />
+                      </Flex>
+                    </Flex>
+                  </div>
+                </details>
+              </Flex>
+              {navigation.length > 0 ? (
+                <nav
+                  aria-label={t('components.layout.mainNavigation')}
+                  className="app-nav wide-only"
+                >
+                  <NavLinks entries={navigation} className="nav-list nav-list-row" />
+                </nav>
+              ) : null}
+              {group?.children ? (
+                <nav aria-label={group.label} className="app-subnav wide-only">
+                  <NavLinks entries={group.children} className="nav-list nav-list-row" />
+                </nav>
+              ) : null}
+            </Container>
+          </header>
+        )}
+      </Kept>
       <Box asChild flexGrow="1" className="app-main">
         <main id="main">{children}</main>
       </Box>
