@@ -1,7 +1,10 @@
 import { sql, type ExpressionBuilder, type Kysely, type QueryCreator } from 'kysely';
+import type { VisitPurpose } from '#domain/client-flow/index.ts';
+import type { Language } from '#domain/locale/language.ts';
 import { SaleInProgressConflict, type ClientStore } from '#application/ports/client-store.port.ts';
 import { createClientReads } from './client-reads.ts';
 import { clientOfRow, NOTHING_JOINED } from './client-select.ts';
+import { compiledOnce } from './compiled-once.ts';
 import { json, statusChangeRow, transitionColumns } from './client-rows.ts';
 import type { Clients, DB } from './db.generated.ts';
 import { isUniqueViolation } from './pg-errors.ts';
@@ -48,6 +51,36 @@ const isNullOr =
   (eb: ExpressionBuilder<DB & { c: Clients }, 'c'>) =>
     value === null ? eb(column, 'is', null) : eb(column, '=', value);
 
+// A kiosk visit creates its client and saves its answers a few times: compiled once (decision 110).
+const insertClient = compiledOnce(
+  ['concessionId', 'language', 'sequence', 'createdBy', 'at'],
+  (db: Kysely<DB>, m) =>
+    db
+      .insertInto('clients')
+      .values({
+        concessionId: m.concessionId,
+        language: m.language as Language,
+        sequence: m.sequence as VisitPurpose,
+        createdBy: m.createdBy,
+        createdAt: m.at,
+        updatedAt: m.at,
+      })
+      .returningAll(),
+);
+const updateAnswers = compiledOnce(
+  ['questionnaire', 'language', 'sequence', 'at', 'clientId'],
+  (db: Kysely<DB>, m) =>
+    db
+      .updateTable('clients')
+      .set({
+        questionnaire: m.questionnaire,
+        language: m.language as Language,
+        sequence: m.sequence as VisitPurpose,
+        updatedAt: m.at,
+      })
+      .where('id', '=', m.clientId),
+);
+
 /**
  * Walk-in clients (docs/spec/decisions.md section 3). Every status change goes through `applyTransition`: one
  * conditional UPDATE on the state the domain decided from, and its history row, in the caller's
@@ -60,27 +93,21 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
     ...reads,
 
     create: async ({ concessionId, language, sequence, createdBy, at }) => {
-      const row = await db
-        .insertInto('clients')
-        .values({ concessionId, language, sequence, createdBy, createdAt: at, updatedAt: at })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const [row] = await insertClient(db, { concessionId, language, sequence, createdBy, at });
+      if (!row) throw new Error('the new client was not returned');
       // A new client has no advisor, personality part or cars yet: the row is the whole record,
       // with nothing to read back (decision 118).
       return clientOfRow({ ...row, ...NOTHING_JOINED });
     },
 
     saveAnswers: async (clientId, input, at) => {
-      await db
-        .updateTable('clients')
-        .set({
-          questionnaire: json(input.questionnaire),
-          language: input.language,
-          sequence: input.sequence,
-          updatedAt: at,
-        })
-        .where('id', '=', clientId)
-        .execute();
+      await updateAnswers(db, {
+        questionnaire: json(input.questionnaire),
+        language: input.language,
+        sequence: input.sequence,
+        at,
+        clientId,
+      });
       if (input.modelsOfInterest) {
         await replaceCars(db, clientId, 'interested', input.modelsOfInterest);
       }

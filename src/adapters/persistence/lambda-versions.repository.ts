@@ -11,6 +11,7 @@ import {
   type Lambda,
 } from '#domain/psychometrics/index.ts';
 import { json } from './client-rows.ts';
+import { compiledOnce } from './compiled-once.ts';
 import type { DB, LambdaVersions } from './db.generated.ts';
 
 /**
@@ -44,6 +45,11 @@ export const readWeights = (stored: unknown): FactorVector => ({
   ...(stored as Partial<FactorVector> | null),
 });
 
+// Read by every finished questionnaire (its score's norms): compiled once (decision 110).
+const latestVersion = compiledOnce([], (db: Kysely<DB>) =>
+  db.selectFrom('lambdaVersions').selectAll().orderBy('version', 'desc').limit(1),
+);
+
 const toStoredLambda = (row: Selectable<LambdaVersions>): StoredLambda => ({
   id: row.id,
   createdAt: row.createdAt,
@@ -66,12 +72,7 @@ const lambdaValues = (lambda: Lambda, createdBy: string | null, at: Date) => ({
 /** The versions of lambda, the norms and weights tests are scored with (docs/decisions/016). */
 export const createLambdaStore = (db: Kysely<DB>): LambdaStore => {
   const latest = async () => {
-    const row = await db
-      .selectFrom('lambdaVersions')
-      .selectAll()
-      .orderBy('version', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const [row] = await latestVersion(db, {});
     return row ? toStoredLambda(row) : null;
   };
   return {
