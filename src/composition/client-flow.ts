@@ -22,6 +22,7 @@ import { makeRecordPresence } from '#application/sellers/record-presence.ts';
 import { makeSetShowEndQuestionnaire } from '#application/sellers/set-show-end-questionnaire.ts';
 import { makeUpdateSellerProfile } from '#application/sellers/update-profile.ts';
 import { cacheClientLists } from '#adapters/persistence/cached-client-lists.ts';
+import { cacheSellerLists } from '#adapters/persistence/cached-seller-lists.ts';
 import type { Adapters } from './adapters.ts';
 import type { Psychometrics } from './psychometrics.ts';
 
@@ -63,7 +64,16 @@ export const buildClientFlow = (
     takeQuestionnaireClient: makeTakeQuestionnaireClient(flow),
     getPairing: makeGetPairing({ clients, pairing: { matching, settings }, clock }),
     archiveBeBacks: makeArchiveBeBacks({ ...flow, clients }),
-    listSellers: makeListSellers(sellerDeps),
+    // Kept until a row they rest on changes or a heartbeat ages out (docs/decisions/142).
+    listSellers: makeListSellers({
+      ...sellerDeps,
+      sellers: {
+        ...sellers,
+        ...cacheSellerLists(sellers, database.sellerListChanges, {
+          now: () => clock.now().getTime(),
+        }),
+      },
+    }),
     getSeller: makeGetSeller(sellerDeps),
     recordPresence: makeRecordPresence(sellerDeps),
     confirmAvailability: makeConfirmAvailability({ ...sellerDeps, clients }),

@@ -18,7 +18,8 @@ export const cacheViewers = (
   return {
     load: store.load,
     findBySession: (sessionId) =>
-      kept(`s:${sessionId}`, () => store.findBySession(sessionId), found),
-    findByApiToken: (tokenId) => kept(`t:${tokenId}`, () => store.findByApiToken(tokenId), found),
+      kept(`s:${sessionId}`, () => store.findBySession(sessionId), { keep: found }),
+    findByApiToken: (tokenId) =>
+      kept(`t:${tokenId}`, () => store.findByApiToken(tokenId), { keep: found }),
   };
 };

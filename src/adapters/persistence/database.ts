@@ -7,7 +7,14 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { poolNamingHotStatements } from './hot-statements.ts';
 import type { DB } from './db.generated.ts';
-import { CLIENT_LIST_ROWS, VIEWER_ROWS, watchRowChanges, type RowChanges } from './row-changes.ts';
+import {
+  anyOfChanges,
+  CLIENT_LIST_ROWS,
+  SELLER_LIST_ROWS,
+  VIEWER_ROWS,
+  watchRowChanges,
+  type RowChanges,
+} from './row-changes.ts';
 
 export type DatabaseMode = 'postgres' | 'embedded';
 
@@ -23,6 +30,11 @@ export type Database = {
   viewerChanges: RowChanges;
   /** What tells the client lists' cache to forget them (decision 139). */
   clientListChanges: RowChanges;
+  /**
+   * What tells the advisors' lists' cache to forget them (decision 142), with the client lists'
+   * changes (a sale in progress keeps an advisor unavailable).
+   */
+  sellerListChanges: RowChanges;
   close: () => Promise<void>;
   /** The embedded database's data directory as a tarball, to start another one from it (tests). */
   dumpDataDir?: () => Promise<Blob>;
@@ -193,7 +205,7 @@ const fromPool = (
   });
   const rowChanges = watchRowChanges(
     pools,
-    { viewers: VIEWER_ROWS, clientLists: CLIENT_LIST_ROWS },
+    { viewers: VIEWER_ROWS, clientLists: CLIENT_LIST_ROWS, sellerLists: SELLER_LIST_ROWS },
     othersWrite ? { connectionString } : undefined,
   );
   return {
@@ -204,6 +216,7 @@ const fromPool = (
     connectionString,
     viewerChanges: rowChanges.changes.viewers,
     clientListChanges: rowChanges.changes.clientLists,
+    sellerListChanges: anyOfChanges(rowChanges.changes.sellerLists, rowChanges.changes.clientLists),
     close: async () => {
       await rowChanges.close();
       await db.destroy();

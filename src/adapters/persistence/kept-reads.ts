@@ -12,34 +12,50 @@ export type KeptReadsOptions = {
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
+/** Which reads are kept, and until when at the latest. */
+export type KeepRule<T> = {
+  /** Whether a read is kept at all (all are, without it). */
+  keep?: (value: T) => boolean;
+  /** Milliseconds after which a read no longer answers, if sooner than the time limit; null: none. */
+  until?: (value: T) => number | null;
+};
+
 /**
  * Reads kept in this process until a row they answer changes, as `changes` tells
- * (docs/decisions/137 and 139): `kept(key, read, keep)` answers a read of the same key begun in
- * the current generation, or reads and keeps what `keep` accepts. Nothing is kept or answered while
- * a change is being written here; a read during which a row changed is kept with the generation it
- * began in, so it never answers.
+ * (docs/decisions/137, 139 and 142): `kept(key, read, rule)` answers a read of the same key begun
+ * in the current generation, or reads and keeps what `rule` accepts, until when it says. Nothing is
+ * kept or answered while a change is being written here; a read during which a row changed is kept
+ * with the generation it began in, so it never answers.
  */
 export const keptReads = (
   changes: RowChanges,
   { now, ttlMs = TTL_MS, maxEntries = MAX_ENTRIES }: KeptReadsOptions,
 ) => {
-  /** A read and the generation it began in: it answers only while that generation lasts. */
-  type Entry = { value: unknown; generation: number; until: number };
+  /**
+   * A read and the generation it began in: it answers only while that generation lasts, from its
+   * own time (a clock set back, as the end-to-end tests' is, sees it read again) until `until`.
+   */
+  type Entry = { value: unknown; generation: number; since: number; until: number };
   const entries = new Map<string, Entry>();
 
-  return async <T>(
-    key: string,
-    read: () => Promise<T>,
-    keep: (value: T) => boolean = () => true,
-  ): Promise<T> => {
+  return async <T>(key: string, read: () => Promise<T>, rule: KeepRule<T> = {}): Promise<T> => {
     const seen = changes.generation();
     const entry = changes.settled() ? entries.get(key) : undefined;
-    if (entry?.generation === seen && entry.until > now()) return entry.value as T;
+    const readAt = now();
+    if (entry?.generation === seen && entry.since <= readAt && readAt < entry.until) {
+      return entry.value as T;
+    }
     const value = await read();
-    if (keep(value) && changes.settled()) {
+    if ((rule.keep?.(value) ?? true) && changes.settled()) {
       entries.delete(key);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { value, generation: seen, until: now() + ttlMs });
+      const limit = readAt + ttlMs;
+      entries.set(key, {
+        value,
+        generation: seen,
+        since: readAt,
+        until: Math.min(limit, rule.until?.(value) ?? limit),
+      });
     }
     return value;
   };

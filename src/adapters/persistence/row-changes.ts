@@ -2,8 +2,9 @@ import pg from 'pg';
 
 /**
  * What tells a cache of reads that they may be out of date: the database's triggers on every row
- * the reads answer. The session reads (docs/decisions/137, migration `viewer-changes`) and the
- * client lists (docs/decisions/139, migration `client-list-changes`) each have their own topic.
+ * the reads answer. The session reads (docs/decisions/137, migration `viewer-changes`), the client
+ * lists (docs/decisions/139, migration `client-list-changes`) and the advisors' lists
+ * (docs/decisions/142, migration `seller-list-changes`) each have their own topic.
  */
 export type RowChanges = {
   /** Moves on at every change: a read begun before a move must not be kept. */
@@ -23,6 +24,18 @@ export const CLIENT_LIST_ROWS: ChangeTopic = {
   notice: 'client list rows changed',
   channel: 'client_list_changes',
 };
+
+export const SELLER_LIST_ROWS: ChangeTopic = {
+  notice: 'seller list rows changed',
+  channel: 'seller_list_changes',
+};
+
+/** The changes of reads that rest on the rows of several topics: any of them moves them. */
+export const anyOfChanges = (...all: readonly RowChanges[]): RowChanges => ({
+  // Each generation only grows: their sum moves whenever one of them does.
+  generation: () => all.reduce((sum, changes) => sum + changes.generation(), 0),
+  settled: () => all.every((changes) => changes.settled()),
+});
 
 const RELISTEN_MS = 1000;
 

@@ -40,7 +40,7 @@ export type SellerStore = {
   list: (
     filter: { concessionIds: readonly string[] | null; ids?: readonly string[] },
     now: Date,
-  ) => Promise<ListedSeller[]>;
+  ) => Promise<readonly ListedSeller[]>;
   find: (sellerId: string) => Promise<SellerRecord | null>;
   /** One advisor with whether they are available at the time asked, in one query (decision 122). */
   findWithAvailability: (sellerId: string, now: Date) => Promise<ListedSeller | null>;

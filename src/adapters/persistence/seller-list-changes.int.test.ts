@@ -1,0 +1,167 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accountLookups } from '#tests/fixtures/api.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
+import { cacheSellerLists } from './cached-seller-lists.ts';
+import { createSellerStore } from './sellers.repository.ts';
+
+// Which writes tell the advisors' lists' cache (docs/decisions/142): an advisor's account, profile
+// and heartbeats, licence and test, a dealership, a sale in progress; not a buyer's test.
+describe("the changes the advisors' lists hear of", () => {
+  let database: TestDatabase;
+  const { userIdOf: idOf } = accountLookups(() => database);
+  let sellerId: string;
+  let concessionId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ template: 'demo' });
+    sellerId = await idOf('seller1@demo.test');
+    const seller = await database.db
+      .selectFrom('users')
+      .select('concessionId')
+      .where('id', '=', sellerId)
+      .executeTakeFirstOrThrow();
+    concessionId = seller.concessionId ?? '';
+    await vi.waitFor(() => expect(database.sellerListChanges.settled()).toBe(true));
+  });
+  afterAll(() => database.drop());
+
+  const moves = async (write: () => Promise<unknown>) => {
+    const before = database.sellerListChanges.generation();
+    await write();
+    return database.sellerListChanges.generation() !== before;
+  };
+  const heartbeat = (at: Date) =>
+    database.db
+      .updateTable('sellerProfiles')
+      .set({ lastHeartbeatAt: at, lastOnSiteHeartbeatAt: at })
+      .where('userId', '=', sellerId)
+      .execute();
+
+  it('is told of every row a list rests on', async () => {
+    const writes: [string, () => Promise<unknown>][] = [
+      [
+        "an advisor's name",
+        () =>
+          database.db
+            .updateTable('users')
+            .set({ lastName: 'Bouchard-Roy' })
+            .where('id', '=', sellerId)
+            .execute(),
+      ],
+      ["an advisor's heartbeat", () => heartbeat(new Date())],
+      [
+        'a licence',
+        () =>
+          database.db
+            .updateTable('licences')
+            .set({ assignedAt: sql`assigned_at` })
+            .where('userId', '=', sellerId)
+            .execute(),
+      ],
+      [
+        "a dealership's networks",
+        () =>
+          database.db
+            .updateTable('concessions')
+            .set({ egressNetworks: sql`egress_networks` })
+            .where('id', '=', concessionId)
+            .execute(),
+      ],
+      [
+        "an advisor's test",
+        () =>
+          database.db
+            .updateTable('psychometricTests')
+            .set({ profileNumber: sql`profile_number` })
+            .where('userId', '=', sellerId)
+            .execute(),
+      ],
+      [
+        'a sale in progress',
+        () =>
+          database.db
+            .updateTable('clients')
+            .set({ sellerId: sql`seller_id`, status: sql`status`, firstName: 'Vendu' })
+            .where('concessionId', '=', concessionId)
+            .where('status', '=', 'withAdvisor')
+            .execute(),
+      ],
+    ];
+    for (const [what, write] of writes) expect([what, await moves(write)]).toEqual([what, true]);
+  });
+
+  it("is not told of a buyer's test nor of a kiosk's answers", async () => {
+    const writes: [string, () => Promise<unknown>][] = [
+      [
+        "a buyer's test",
+        () =>
+          database.db
+            .updateTable('psychometricTests')
+            .set({ profileNumber: sql`profile_number` })
+            .where('clientId', 'is not', null)
+            .execute(),
+      ],
+      [
+        "a buyer's answers",
+        () =>
+          database.db
+            .updateTable('clients')
+            .set({ questionnaire: sql`questionnaire` })
+            .where('concessionId', '=', concessionId)
+            .execute(),
+      ],
+    ];
+    for (const [what, write] of writes) expect([what, await moves(write)]).toEqual([what, false]);
+  });
+
+  it('keeps a list until a heartbeat changes it, and no later than it ages out', async () => {
+    const store = createSellerStore(database.db);
+    let trips = 0;
+    let clock = Date.now();
+    const lists = cacheSellerLists(
+      { list: (filter, now) => ((trips += 1), store.list(filter, now)) },
+      database.sellerListChanges,
+      { now: () => clock },
+    );
+    const availableNow = async () =>
+      (await lists.list({ concessionIds: [concessionId] }, new Date(clock))).find(
+        (seller) => seller.id === sellerId,
+      )?.available;
+    await heartbeat(new Date(clock - 100_000));
+    expect(await availableNow()).toBe(true);
+    expect(await availableNow()).toBe(true);
+    expect(trips).toBe(1);
+
+    // Two minutes after that heartbeat, the advisor is no longer available: the list is read again.
+    clock += 20_000;
+    expect(await availableNow()).toBe(false);
+    expect(trips).toBe(2);
+
+    await heartbeat(new Date(clock));
+    expect(await availableNow()).toBe(true);
+    expect(trips).toBe(3);
+  });
+
+  // The advisors' lists have a channel of their own (decision 142): another process's heartbeat
+  // moves their generation once it is heard.
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'hears of another process’s change on its own channel',
+    async () => {
+      const before = database.sellerListChanges.generation();
+      const other = new pg.Client({ connectionString: database.connectionString });
+      await other.connect();
+      try {
+        await other.query(
+          'update seller_profiles set last_heartbeat_at = now() where user_id = $1',
+          [sellerId],
+        );
+      } finally {
+        await other.end();
+      }
+      await vi.waitFor(() => expect(database.sellerListChanges.generation()).not.toBe(before));
+      expect(database.sellerListChanges.settled()).toBe(true);
+    },
+  );
+});
