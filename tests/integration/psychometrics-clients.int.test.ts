@@ -200,6 +200,26 @@ describe('client profiles and GET /api/clients/{id}/matches', () => {
     }
   });
 
+  it('reads the two answers a ranking uses from the client’s questionnaire, nothing else', async () => {
+    await database.db
+      .updateTable('clients')
+      .set({
+        questionnaire: JSON.stringify({
+          sellerQualities: ['attentive', 'precise'],
+          hobbies: ['golf', 'travel', 42],
+          budget: 30000,
+        }),
+      })
+      .where('id', '=', clientId)
+      .execute();
+    const owner = await signedIn('owner@demo.test');
+    const data = await ok(
+      owner.api.GET('/api/clients/{id}/matches', { params: { path: { id: clientId } } }),
+    );
+    const elodie = data.find((match) => match.seller.id === userId('seller1@demo.test'));
+    expect(elodie?.reasons.commonHobbies).toEqual(['travel']);
+  });
+
   it("answers 404 for another dealership's client, and 409 before the client's test is done", async () => {
     const kiosk = await signedIn('kiosk@demo.test');
     expect((await kiosk.request(`/api/clients/${clientId}/matches`)).status).toBe(200);

@@ -14,8 +14,7 @@ const MAX_WANTED_QUALITIES = 3;
 const descriptorSet: ReadonlySet<string> = new Set(DESCRIPTOR_KEYS);
 
 /** The kiosk questionnaire is free-form JSON: keep only what matching understands. */
-const wantedQualitiesOf = (questionnaire: unknown): DescriptorKey[] => {
-  const chosen = (questionnaire as { sellerQualities?: unknown } | null)?.sellerQualities;
+const wantedQualitiesOf = (chosen: unknown): DescriptorKey[] => {
   if (!Array.isArray(chosen)) return [];
   return chosen
     .filter(
@@ -24,12 +23,10 @@ const wantedQualitiesOf = (questionnaire: unknown): DescriptorKey[] => {
     .slice(0, MAX_WANTED_QUALITIES);
 };
 
-const hobbiesOf = (questionnaire: unknown): string[] => {
-  const hobbies = (questionnaire as { hobbies?: unknown } | null)?.hobbies;
-  return Array.isArray(hobbies)
+const hobbiesOf = (hobbies: unknown): string[] =>
+  Array.isArray(hobbies)
     ? hobbies.filter((value): value is string => typeof value === 'string')
     : [];
-};
 
 /** What a ranking reads of each available advisor, in a stable order. */
 const sellersToRank = (db: Kysely<DB>, inConcession: RawBuilder<boolean>, cutoff: unknown) =>
@@ -87,7 +84,9 @@ const clientToRank = compiledOnce(['clientId', 'cutoff'], (db: Kysely<DB>, { cli
       'client.id',
       'client.concessionId',
       'client.language',
-      'client.questionnaire',
+      // Only the two answers a ranking reads, not the whole questionnaire.
+      sql<unknown>`client.questionnaire -> 'sellerQualities'`.as('sellerQualities'),
+      sql<unknown>`client.questionnaire -> 'hobbies'`.as('hobbies'),
       't.zE',
       't.zA',
       't.zC',
@@ -122,8 +121,8 @@ export const createMatchingStore = (db: Kysely<DB>): MatchingStore => ({
         id: row.id,
         concessionId: row.concessionId,
         language: row.language,
-        wantedQualities: wantedQualitiesOf(row.questionnaire),
-        hobbies: hobbiesOf(row.questionnaire),
+        wantedQualities: wantedQualitiesOf(row.sellerQualities),
+        hobbies: hobbiesOf(row.hobbies),
         z: scored ? { E: row.zE ?? 0, A: row.zA ?? 0, C: row.zC ?? 0, I: row.zI ?? 0 } : null,
       },
       sellers: row.sellers.map(toSeller),
