@@ -236,3 +236,50 @@ describe('bodies that do not parse', () => {
     });
   });
 });
+
+// Through Node's server the headers go onto Node's answer before it is made (decision 143); in
+// process (`app.request`) onto the finished response: both send the same ones.
+describe('security headers through the server', () => {
+  const SECURITY =
+    /^(content-security-policy|cross-origin-|origin-agent|permissions-|referrer-|strict-transport|x-(content-type|dns|download|frame|permitted|xss))/;
+  const securityOf = (headers: Headers) =>
+    [...headers]
+      .filter(([name]) => SECURITY.test(name))
+      .map(([name, value]) => [name, value.replace(/'nonce-[^']+'/g, "'nonce'")]);
+
+  it.each(['/api/nothing-here', '/login', '/api/docs'])(
+    '%s carries the same twelve headers as in process',
+    async (path) => {
+      const served = await fetch(`http://127.0.0.1:${port}${path}`);
+      const inProcess = await runtime.app.request(path);
+      expect(securityOf(served.headers).map(([name]) => name)).toEqual([
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'permissions-policy',
+        'referrer-policy',
+        'x-content-type-options',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-frame-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]);
+      expect(securityOf(served.headers)).toEqual(securityOf(inProcess.headers));
+    },
+  );
+
+  it("draws a page's nonce per answer, the one its script carries", async () => {
+    const nonces = await Promise.all(
+      [1, 2].map(async () => {
+        const served = await fetch(`http://127.0.0.1:${port}/login`);
+        const csp = served.headers.get('content-security-policy') ?? '';
+        const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+        expect(await served.text()).toContain(`nonce="${nonce}"`);
+        return nonce;
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+});

@@ -1,7 +1,12 @@
+import type { ServerResponse } from 'node:http';
+import { webcrypto } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { VIDEO_EMBED_ORIGINS } from '#domain/trainings/video-link.ts';
 import { isPageForm } from '#adapters/http/api/forms.ts';
+import type { AppEnv } from '#adapters/http/env.ts';
+
+/** Stands for the request's nonce in a policy: `'nonce-…'` once drawn. */
+const NONCE = '\u0000nonce';
 
 /**
  * The CSP allows only our own origin and, for scripts, a nonce drawn per request: an injected
@@ -58,20 +63,76 @@ const API_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-type Policy = NonNullable<
-  NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
->;
+type Policy = Record<string, readonly string[]>;
+type Header = readonly [name: string, value: string];
 
-const headersWith = (policy: Policy, options: { https: boolean }) =>
-  secureHeaders({
-    // Over HTTPS, a stray http:// subresource is fetched over HTTPS too.
-    contentSecurityPolicy: options.https ? { ...policy, upgradeInsecureRequests: [] } : policy,
-    strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
+/** `scriptSrcAttr` is written `script-src-attr`, as the CSP names its directives. */
+const directiveName = (key: string) =>
+  key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+const policyText = (policy: Policy) =>
+  Object.entries(policy)
+    .map(([key, values]) => [directiveName(key), ...values].join(' '))
+    .join('; ');
+
+/**
+ * Every answer's security headers under one CSP, made once: the CSP's nonce, when it has one, is
+ * the only part drawn per request. What Hono's `secureHeaders` sent with our options, which this
+ * replaces (docs/decisions/143), without its per-answer rewriting of the finished response's headers.
+ */
+const headersWith = (policy: Policy, options: { https: boolean }) => {
+  // Over HTTPS, a stray http:// subresource is fetched over HTTPS too.
+  const csp = policyText(options.https ? { ...policy, upgradeInsecureRequests: [] } : policy);
+  const fixed: Header[] = [
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    // Over HTTPS only: browsers then keep to HTTPS for a year.
+    ...(options.https
+      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const]
+      : []),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Download-Options', 'noopen'],
     // The same rule as the CSP's frame-ancestors 'none', for browsers that only know this header.
-    xFrameOptions: 'DENY',
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    ['X-Frame-Options', 'DENY'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    ['X-XSS-Protection', '0'],
+  ];
+  return { fixed, csp, nonced: csp.includes(NONCE) };
+};
+
+type AnswerHeaders = ReturnType<typeof headersWith>;
+
+/** 16 random bytes in base64, as the nonce of one answer. */
+const drawNonce = () => {
+  const bytes = new Uint8Array(16);
+  webcrypto.getRandomValues(bytes);
+  return Buffer.from(bytes).toString('base64');
+};
+
+/**
+ * The headers go straight to Node's answer when there is one (@hono/node-server passes it): set
+ * before the answer is made, they are written with it, and the answer stays on the server's fast
+ * path. An answer's own header of the same name would win; none sets one. Without Node's answer
+ * (`app.request` in the tests), they are set on the finished response, over its own.
+ */
+const withHeaders = (headers: AnswerHeaders) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const nonce = headers.nonced ? drawNonce() : undefined;
+    if (nonce) c.set('secureHeadersNonce', nonce);
+    const csp = nonce ? headers.csp.replaceAll(NONCE, `'nonce-${nonce}'`) : headers.csp;
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing) {
+      for (const [name, value] of headers.fixed) outgoing.setHeader(name, value);
+      outgoing.setHeader('Content-Security-Policy', csp);
+      return next();
+    }
+    await next();
+    for (const [name, value] of headers.fixed) c.res.headers.set(name, value);
+    c.res.headers.set('Content-Security-Policy', csp);
   });
 
 /**
@@ -79,12 +140,12 @@ const headersWith = (policy: Policy, options: { https: boolean }) =>
  * calls the API's (a form's post excepted: its answer may be a page), the pages theirs with a nonce.
  */
 export const securityHeaders = (options: { https: boolean; docsPath: string }) => {
-  const app = headersWith(CONTENT_SECURITY_POLICY, options);
-  const docs = headersWith(API_DOCS_SECURITY_POLICY, options);
-  const api = headersWith(API_SECURITY_POLICY, options);
+  const app = withHeaders(headersWith(CONTENT_SECURITY_POLICY, options));
+  const docs = withHeaders(headersWith(API_DOCS_SECURITY_POLICY, options));
+  const api = withHeaders(headersWith(API_SECURITY_POLICY, options));
   const isDocs = (path: string) =>
     path === options.docsPath || path.startsWith(`${options.docsPath}/`);
-  return createMiddleware((c, next) => {
+  return createMiddleware<AppEnv>((c, next) => {
     const path = c.req.path;
     if (isDocs(path)) return docs(c, next);
     // A page's form posts to the API (no JavaScript needed), which may answer with the page again.
