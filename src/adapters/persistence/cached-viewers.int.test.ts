@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ViewerStore } from '#application/ports/viewer-store.port.ts';
 import { accountLookups } from '#tests/fixtures/api.ts';
+import { writeFromAnotherProcess } from '#tests/fixtures/row-changes.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 import { cacheViewers } from './cached-viewers.ts';
 import type { DB } from './db.generated.ts';
@@ -140,16 +140,11 @@ describe('the session reads kept in memory', () => {
     'reads again after another process changes the viewer, once told',
     async () => {
       await readTwice();
-      const other = new pg.Client({ connectionString: database.connectionString });
-      await other.connect();
-      try {
-        await other.query('update users set first_name = $1 where id = $2', [
-          'Elsewhere',
-          sellerId,
-        ]);
-      } finally {
-        await other.end();
-      }
+      await writeFromAnotherProcess(
+        database.connectionString,
+        'update users set first_name = $1 where id = $2',
+        ['Elsewhere', sellerId],
+      );
       await vi.waitFor(async () => {
         expect((await cached.findBySession(sessionId))?.viewer.firstName).toBe('Elsewhere');
       });

@@ -1,7 +1,12 @@
 import { sql, type UpdateObject } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountLookups } from '#tests/fixtures/api.ts';
+import {
+  allMoved,
+  generationMoves,
+  writeFromAnotherProcess,
+  type NamedWrites,
+} from '#tests/fixtures/row-changes.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 import { cacheClientLists } from './cached-client-lists.ts';
 import { createClientReads } from './client-reads.ts';
@@ -33,16 +38,11 @@ describe('the changes the client lists hear of', () => {
   });
   afterAll(() => database.drop());
 
-  const moves = async (write: () => Promise<unknown>) => {
-    const before = database.clientListChanges.generation();
-    await write();
-    return database.clientListChanges.generation() !== before;
-  };
   const updateClient = (set: UpdateObject<DB, 'clients'>) =>
     database.db.updateTable('clients').set(set).where('id', '=', clientId).execute();
 
   it('is told of every row a list shows', async () => {
-    const writes: [string, () => Promise<unknown>][] = [
+    const writes: NamedWrites = [
       [
         'a new client',
         () =>
@@ -69,11 +69,13 @@ describe('the changes the client lists hear of', () => {
             .execute(),
       ],
     ];
-    for (const [what, write] of writes) expect([what, await moves(write)]).toEqual([what, true]);
+    expect(await generationMoves(() => database.clientListChanges, writes)).toEqual(
+      allMoved(writes, true),
+    );
   });
 
   it('is not told of answers, drafts, tests, nor of columns rewritten as they were', async () => {
-    const writes: [string, () => Promise<unknown>][] = [
+    const writes: NamedWrites = [
       ['answers', () => updateClient({ questionnaire: sql`questionnaire` })],
       ['a draft', () => updateClient({ questionnaireDraft: sql`questionnaire_draft` })],
       [
@@ -98,7 +100,9 @@ describe('the changes the client lists hear of', () => {
             .execute(),
       ],
     ];
-    for (const [what, write] of writes) expect([what, await moves(write)]).toEqual([what, false]);
+    expect(await generationMoves(() => database.clientListChanges, writes)).toEqual(
+      allMoved(writes, false),
+    );
   });
 
   it('keeps a list until a row it shows changes, and reads while a change is being written', async () => {
@@ -147,16 +151,11 @@ describe('the changes the client lists hear of', () => {
     'hears of another process’s change on its own channel',
     async () => {
       const before = database.clientListChanges.generation();
-      const other = new pg.Client({ connectionString: database.connectionString });
-      await other.connect();
-      try {
-        await other.query('update clients set first_name = $1 where id = $2', [
-          'Ailleurs',
-          clientId,
-        ]);
-      } finally {
-        await other.end();
-      }
+      await writeFromAnotherProcess(
+        database.connectionString,
+        'update clients set first_name = $1 where id = $2',
+        ['Ailleurs', clientId],
+      );
       await vi.waitFor(() => expect(database.clientListChanges.generation()).not.toBe(before));
       expect(database.clientListChanges.settled()).toBe(true);
     },

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountLookups } from '#tests/fixtures/api.ts';
+import {
+  allMoved,
+  generationMoves,
+  writeFromAnotherProcess,
+  type NamedWrites,
+} from '#tests/fixtures/row-changes.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 import { cacheSellerLists } from './cached-seller-lists.ts';
 import { createSellerStore } from './sellers.repository.ts';
@@ -27,11 +32,6 @@ describe("the changes the advisors' lists hear of", () => {
   });
   afterAll(() => database.drop());
 
-  const moves = async (write: () => Promise<unknown>) => {
-    const before = database.sellerListChanges.generation();
-    await write();
-    return database.sellerListChanges.generation() !== before;
-  };
   const heartbeat = (at: Date) =>
     database.db
       .updateTable('sellerProfiles')
@@ -40,7 +40,7 @@ describe("the changes the advisors' lists hear of", () => {
       .execute();
 
   it('is told of every row a list rests on', async () => {
-    const writes: [string, () => Promise<unknown>][] = [
+    const writes: NamedWrites = [
       [
         "an advisor's name",
         () =>
@@ -89,11 +89,13 @@ describe("the changes the advisors' lists hear of", () => {
             .execute(),
       ],
     ];
-    for (const [what, write] of writes) expect([what, await moves(write)]).toEqual([what, true]);
+    expect(await generationMoves(() => database.sellerListChanges, writes)).toEqual(
+      allMoved(writes, true),
+    );
   });
 
   it("is not told of a buyer's test nor of a kiosk's answers", async () => {
-    const writes: [string, () => Promise<unknown>][] = [
+    const writes: NamedWrites = [
       [
         "a buyer's test",
         () =>
@@ -113,7 +115,9 @@ describe("the changes the advisors' lists hear of", () => {
             .execute(),
       ],
     ];
-    for (const [what, write] of writes) expect([what, await moves(write)]).toEqual([what, false]);
+    expect(await generationMoves(() => database.sellerListChanges, writes)).toEqual(
+      allMoved(writes, false),
+    );
   });
 
   it('keeps a list until a heartbeat changes it, and no later than it ages out', async () => {
@@ -150,16 +154,11 @@ describe("the changes the advisors' lists hear of", () => {
     'hears of another process’s change on its own channel',
     async () => {
       const before = database.sellerListChanges.generation();
-      const other = new pg.Client({ connectionString: database.connectionString });
-      await other.connect();
-      try {
-        await other.query(
-          'update seller_profiles set last_heartbeat_at = now() where user_id = $1',
-          [sellerId],
-        );
-      } finally {
-        await other.end();
-      }
+      await writeFromAnotherProcess(
+        database.connectionString,
+        'update seller_profiles set last_heartbeat_at = now() where user_id = $1',
+        [sellerId],
+      );
       await vi.waitFor(() => expect(database.sellerListChanges.generation()).not.toBe(before));
       expect(database.sellerListChanges.settled()).toBe(true);
     },
