@@ -1,9 +1,9 @@
-import type { ServerResponse } from 'node:http';
 import { webcrypto } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { VIDEO_EMBED_ORIGINS } from '#domain/trainings/video-link.ts';
 import { isPageForm } from '#adapters/http/api/forms.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
+import { nodeAnswerOf } from '#adapters/http/node-answer.ts';
 
 /** Stands for the request's nonce in a policy: `'nonce-…'` once drawn. */
 const NONCE = '\u0000nonce';
@@ -114,17 +114,16 @@ const drawNonce = () => {
 };
 
 /**
- * The headers go straight to Node's answer when there is one (@hono/node-server passes it): set
- * before the answer is made, they are written with it, and the answer stays on the server's fast
- * path. An answer's own header of the same name would win; none sets one. Without Node's answer
- * (`app.request` in the tests), they are set on the finished response, over its own.
+ * The headers go straight to Node's answer when there is one (node-answer.ts): an answer's own
+ * header of the same name would win; none sets one. Without Node's answer (`app.request` in the
+ * tests), they are set on the finished response, over its own.
  */
 const withHeaders = (headers: AnswerHeaders) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const nonce = headers.nonced ? drawNonce() : undefined;
     if (nonce) c.set('secureHeadersNonce', nonce);
     const csp = nonce ? headers.csp.replaceAll(NONCE, `'nonce-${nonce}'`) : headers.csp;
-    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    const outgoing = nodeAnswerOf(c);
     if (outgoing) {
       for (const [name, value] of headers.fixed) outgoing.setHeader(name, value);
       outgoing.setHeader('Content-Security-Policy', csp);
