@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLookups } from '#tests/fixtures/api.ts';
+import { allMoved, generationMoves, type NamedWrites } from '#tests/fixtures/row-changes.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 
 // Which writes tell the session reads' cache (docs/decisions/137): each row the session read
@@ -27,15 +28,11 @@ describe('the changes the session read hears of', () => {
   };
   const renameSeller = (firstName: string) =>
     database.db.updateTable('users').set({ firstName }).where('id', '=', sellerId).execute();
-  const moves = async (write: () => Promise<unknown>) => {
-    const before = database.viewerChanges.generation();
-    await write();
-    return database.viewerChanges.generation() !== before;
-  };
+  const told = (writes: NamedWrites) => generationMoves(() => database.viewerChanges, writes);
 
   it('is told of every row the read answers', async () => {
     const concessionId = await sellerConcessionId();
-    const writes: [string, () => Promise<unknown>][] = [
+    const writes: NamedWrites = [
       ['a user', () => renameSeller('Élodie')],
       [
         'a seller profile',
@@ -114,38 +111,41 @@ describe('the changes the session read hears of', () => {
       .where('sellerId', '=', sellerId)
       .where('status', '=', 'withAdvisor')
       .execute();
-    for (const [what, write] of writes) expect([what, await moves(write)]).toEqual([what, true]);
+    expect(await told(writes)).toEqual(allMoved(writes, true));
   });
 
   it('is not told of a kiosk visit’s writes nor of an advisor’s heartbeat', async () => {
     const concessionId = await sellerConcessionId();
-    expect(
-      await moves(() =>
-        database.db
-          .updateTable('clients')
-          .set({ questionnaire: sql`questionnaire` })
-          .where('concessionId', '=', concessionId)
-          .where('status', '!=', 'withAdvisor')
-          .execute(),
-      ),
-    ).toBe(false);
-    expect(
-      await moves(() =>
-        database.db
-          .updateTable('sellerProfiles')
-          .set({ lastHeartbeatAt: new Date() })
-          .where('userId', '=', sellerId)
-          .execute(),
-      ),
-    ).toBe(false);
-    expect(
-      await moves(() =>
-        database.db
-          .updateTable('psychometricTests')
-          .set({ profileNumber: sql`profile_number` })
-          .where('clientId', 'is not', null)
-          .execute(),
-      ),
-    ).toBe(false);
+    const writes: NamedWrites = [
+      [
+        "a kiosk's answers",
+        () =>
+          database.db
+            .updateTable('clients')
+            .set({ questionnaire: sql`questionnaire` })
+            .where('concessionId', '=', concessionId)
+            .where('status', '!=', 'withAdvisor')
+            .execute(),
+      ],
+      [
+        "an advisor's heartbeat",
+        () =>
+          database.db
+            .updateTable('sellerProfiles')
+            .set({ lastHeartbeatAt: new Date() })
+            .where('userId', '=', sellerId)
+            .execute(),
+      ],
+      [
+        "a buyer's test",
+        () =>
+          database.db
+            .updateTable('psychometricTests')
+            .set({ profileNumber: sql`profile_number` })
+            .where('clientId', 'is not', null)
+            .execute(),
+      ],
+    ];
+    expect(await told(writes)).toEqual(allMoved(writes, false));
   });
 });

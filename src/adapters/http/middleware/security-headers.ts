@@ -1,4 +1,4 @@
-import { webcrypto } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { VIDEO_EMBED_ORIGINS } from '#domain/trainings/video-link.ts';
 import { isPageForm } from '#adapters/http/api/forms.ts';
@@ -107,11 +107,7 @@ const headersWith = (policy: Policy, options: { https: boolean }) => {
 type AnswerHeaders = ReturnType<typeof headersWith>;
 
 /** 16 random bytes in base64, as the nonce of one answer. */
-const drawNonce = () => {
-  const bytes = new Uint8Array(16);
-  webcrypto.getRandomValues(bytes);
-  return Buffer.from(bytes).toString('base64');
-};
+const drawNonce = () => randomBytes(16).toString('base64');
 
 /**
  * The headers go straight to Node's answer when there is one (node-answer.ts): an answer's own
