@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDollars,
+  formatHundredths,
   formatMoney,
   formatNumber,
   formatSixCharacterCode,
+  localeOf,
 } from './format.ts';
 
 const NBSP = '\u00a0';
@@ -32,6 +34,17 @@ describe('formatNumber and formatDollars', () => {
     expect(formatNumber(98000, 'fr')).toBe(`98${NBSP}000`);
     expect(formatNumber(98000, 'en')).toBe('98,000');
     expect(formatNumber(999, 'fr')).toBe('999');
+  });
+
+  it('writes norms with two decimals, the comma in French', () => {
+    expect(formatHundredths(3.254, 'fr')).toBe('3,25');
+    expect(formatHundredths(3, 'en')).toBe('3.00');
+    expect(formatHundredths(1234.5, 'en')).toBe('1,234.50');
+  });
+
+  it('writes each language in its Canadian locale', () => {
+    expect(localeOf('fr')).toBe('fr-CA');
+    expect(localeOf('en')).toBe('en-CA');
   });
 
   it('writes whole dollars without cents', () => {

@@ -3,7 +3,11 @@ import { civilDateOf, DEFAULT_TIME_ZONE, formatCivilDate } from './time-zone.ts'
 
 // Canadian conventions in both languages: fr-CA puts the dollar sign after the amount with
 // no-break spaces, en-CA before it; both use Intl's own table so they match what users expect.
-const LOCALES: Record<Language, string> = { fr: 'fr-CA', en: 'en-CA' };
+const LOCALES = { fr: 'fr-CA', en: 'en-CA' } as const satisfies Record<Language, string>;
+
+/** The locale a language's numbers, dates and months are written in. */
+export type Locale = (typeof LOCALES)[Language];
+export const localeOf = (language: Language): Locale => LOCALES[language];
 const moneyFormats = {
   fr: new Intl.NumberFormat(LOCALES.fr, { style: 'currency', currency: 'CAD' }),
   en: new Intl.NumberFormat(LOCALES.en, { style: 'currency', currency: 'CAD' }),
@@ -33,6 +37,11 @@ const dollarFormats = {
   }),
 } satisfies Record<Language, Intl.NumberFormat>;
 
+const hundredthsFormats = {
+  fr: new Intl.NumberFormat(LOCALES.fr, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat(LOCALES.en, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+} satisfies Record<Language, Intl.NumberFormat>;
+
 const rateFormats = {
   fr: new Intl.NumberFormat(LOCALES.fr, { style: 'percent', maximumFractionDigits: 0 }),
   en: new Intl.NumberFormat(LOCALES.en, { style: 'percent', maximumFractionDigits: 0 }),
@@ -45,6 +54,10 @@ export const formatRate = (rate: number | null, language: Language): string =>
 /** A count or a distance grouped the reader's way: `98 000` in French, `98,000` in English. */
 export const formatNumber = (value: number, language: Language): string =>
   numberFormats[language].format(value);
+
+/** Two decimals, as norms are shown: `3,25` in French, `3.25` in English. */
+export const formatHundredths = (value: number, language: Language): string =>
+  hundredthsFormats[language].format(value);
 
 /** Whole dollars, as the buyer gives a budget: `1 500 $` in French, `$1,500` in English. */
 export const formatDollars = (dollars: number, language: Language): string =>

@@ -1,6 +1,5 @@
 import { Button, Card, Flex, Heading, Text } from '#ui/components/primitives.tsx';
-import { formatNumber } from '#domain/locale/format.ts';
-import type { Language } from '#domain/locale/language.ts';
+import { formatHundredths, formatNumber, localeOf } from '#domain/locale/format.ts';
 import {
   FACTORS,
   FORM_IDS,
@@ -44,14 +43,6 @@ export type RecalculateLambdaPageProps = {
   } | null;
 };
 
-const localeOf = (language: Language) => (language === 'fr' ? 'fr-CA' : 'en-CA');
-
-const numberFormat = (language: Language) =>
-  new Intl.NumberFormat(localeOf(language), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-
 const NormsTable = ({
   context,
   form,
@@ -62,7 +53,7 @@ const NormsTable = ({
   norms: FormNorms;
 }) => {
   const { t } = context;
-  const format = numberFormat(context.language);
+  const format = (value: number) => formatHundredths(value, context.language);
   return (
     <Flex direction="column" gap="2" data-form={form}>
       <Heading as="h3" size="3">
@@ -92,13 +83,13 @@ const NormsTable = ({
             key: 'mean',
             header: t('psychometrics.recalculation.mean'),
             align: 'right',
-            cell: (factor) => format.format(norms.factors[factor].mean),
+            cell: (factor) => format(norms.factors[factor].mean),
           },
           {
             key: 'sd',
             header: t('psychometrics.recalculation.sd'),
             align: 'right',
-            cell: (factor) => format.format(norms.factors[factor].sd),
+            cell: (factor) => format(norms.factors[factor].sd),
           },
         ]}
         rows={FACTORS}

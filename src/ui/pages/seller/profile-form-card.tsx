@@ -2,6 +2,7 @@
 import { Grid } from '@radix-ui/themes';
 import { Flex } from '#ui/components/primitives.tsx';
 import { HOBBIES } from '#domain/access/hobbies.ts';
+import { localeOf } from '#domain/locale/format.ts';
 import type { Language } from '#domain/locale/language.ts';
 import { ChooseAtMost } from '#ui/components/choose-at-most.tsx';
 import { FormErrors, type FormErrorItem } from '#ui/components/form-errors.tsx';
@@ -13,7 +14,7 @@ import { SectionHeading } from './profile-section-heading.tsx';
 
 /** Month names from the platform's locale data ("janvier", "January"). */
 const monthOptions = (language: Language) => {
-  const format = new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+  const format = new Intl.DateTimeFormat(localeOf(language), {
     month: 'long',
     timeZone: 'UTC',
   });

@@ -3,6 +3,7 @@ import { Flex, Link, Text } from '#ui/components/primitives.tsx';
 import { useEffect, useState } from 'react';
 import { createApiClient } from '#src/api-client/index.ts';
 import { useHydrated } from '#ui/islands/use-hydrated.ts';
+import type { Locale } from '#domain/locale/format.ts';
 import { fillMessage } from '#ui/i18n/fill-message.ts';
 
 export type RecalculationProgressState = {
@@ -17,7 +18,7 @@ export type RecalculationProgressProps = {
   /** This page again: the way to see new numbers without JavaScript. */
   refreshHref: string;
   /** Numbers are grouped the reader's way ("30 177" in French, "30,177" in English). */
-  locale: 'fr-CA' | 'en-CA';
+  locale: Locale;
   labels: {
     progress: string;
     /** "{{processed}} of {{total}}", filled in here. */
