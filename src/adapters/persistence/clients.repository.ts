@@ -1,18 +1,17 @@
-import { sql, type ExpressionBuilder, type Kysely, type QueryCreator } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { VisitPurpose } from '#domain/client-flow/index.ts';
 import type { Language } from '#domain/locale/language.ts';
 import { SaleInProgressConflict, type ClientStore } from '#application/ports/client-store.port.ts';
 import { createClientReads } from './client-reads.ts';
+import { writeTransition } from './client-transition.ts';
 import { clientOfRow, NOTHING_JOINED } from './client-select.ts';
 import { compiledOnce } from './compiled-once.ts';
-import { json, statusChangeRow, transitionColumns } from './client-rows.ts';
-import type { Clients, DB } from './db.generated.ts';
+import { json } from './client-rows.ts';
+import type { DB } from './db.generated.ts';
 import { isUniqueViolation } from './pg-errors.ts';
 import { saveTestDraft, saveTestScore } from './psychometric-tests.repository.ts';
 
 const ONE_SALE_PER_SELLER = 'clients_one_sale_per_seller_key';
-
-const keysOf = <Row extends object>(row: Row) => Object.keys(row) as (keyof Row & string)[];
 
 type CarKind = 'interested' | 'viewed' | 'sold';
 
@@ -45,11 +44,6 @@ const replaceCars = async (
     .execute();
   await addCars(db, clientId, kind, carIds);
 };
-
-const isNullOr =
-  (column: 'c.status' | 'c.sellerId', value: string | null) =>
-  (eb: ExpressionBuilder<DB & { c: Clients }, 'c'>) =>
-    value === null ? eb(column, 'is', null) : eb(column, '=', value);
 
 // A kiosk visit creates its client and saves its answers a few times: compiled once (decision 110).
 const insertClient = compiledOnce(
@@ -144,52 +138,9 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
     },
 
     applyTransition: async (input) => {
-      const { change, feedback } = input;
-      const update = (query: QueryCreator<DB>) =>
-        query
-          .updateTable('clients as c')
-          .set(transitionColumns(input))
-          .where('c.id', '=', input.clientId)
-          .where('c.deletedAt', 'is', null)
-          .where(isNullOr('c.status', input.expected.status))
-          .where(isNullOr('c.sellerId', input.expected.sellerId))
-          .returning((eb) => {
-            const ofSeller = (column: 'firstName' | 'lastName') =>
-              eb.selectFrom('users as s').select(`s.${column}`).whereRef('s.id', '=', 'c.sellerId');
-            return [
-              'c.sellerId',
-              ofSeller('firstName').as('sellerFirstName'),
-              ofSeller('lastName').as('sellerLastName'),
-            ];
-          });
+      const { feedback } = input;
       try {
-        // A change of status writes its history row in the same statement, only when the update
-        // took place, with the advisor the update left (docs/decisions/136).
-        const history = change && statusChangeRow({ ...input, change }, null);
-        const columns = history && keysOf(history);
-        const updated = columns
-          ? await db
-              .with('u', update)
-              .with('h', (query) =>
-                query
-                  .insertInto('clientStatusChanges')
-                  .columns(columns)
-                  .expression((eb) =>
-                    eb
-                      .selectFrom('u')
-                      .select((u) =>
-                        columns.map((column) =>
-                          column === 'sellerId'
-                            ? u.ref('u.sellerId').as(column)
-                            : u.val(history[column]).as(column),
-                        ),
-                      ),
-                  ),
-              )
-              .selectFrom('u')
-              .selectAll()
-              .executeTakeFirst()
-          : await update(db).executeTakeFirst();
+        const updated = await writeTransition(db, input);
         if (!updated) return null;
         // The cars of every visit stay: a be-back's return adds its own (docs/decisions/058).
         if (feedback) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
-import { compiledOnce } from './compiled-once.ts';
+import { compiledOnce, compiledPerShape } from './compiled-once.ts';
 
 describe('a query compiled once (decisions 048 and 110)', () => {
   let database: TestDatabase;
@@ -59,5 +59,29 @@ describe('a query compiled once (decisions 048 and 110)', () => {
     await expect(unused(db, { name: 'Alpha', other: 'x' })).rejects.toThrow(
       /each of its parameters \(other\)/,
     );
+  });
+
+  it('compiles a statement once per shape, each run with its own values', async () => {
+    const { db } = database;
+    const built: string[] = [];
+    type Shape = { name: 'null' | 'value' };
+    const byName = compiledPerShape(
+      (shape: Shape) => shape.name,
+      (shape) => (shape.name === 'value' ? ['name'] : []),
+      (db: typeof database.db, m, shape: Shape) => {
+        built.push(shape.name);
+        return db
+          .selectFrom('manufacturers')
+          .select('name')
+          .where((eb) =>
+            shape.name === 'null' ? eb('name', 'is', null) : eb('name', '=', m.name as string),
+          );
+      },
+    );
+    expect(await byName(db, { name: 'value' }, { name: 'Alpha' })).toEqual([{ name: 'Alpha' }]);
+    expect(await byName(db, { name: 'value' }, { name: 'Beta' })).toEqual([{ name: 'Beta' }]);
+    expect(await byName(db, { name: 'null' }, { name: 'Alpha' })).toEqual([]);
+    expect(await byName(db, { name: 'null' }, {})).toEqual([]);
+    expect(built).toEqual(['value', 'null']);
   });
 });

@@ -49,3 +49,27 @@ export const compiledOnce = <DB, Row, const Name extends string>(
     return result.rows;
   };
 };
+
+/**
+ * `compiledOnce` for a statement whose text follows the shape of what it writes (which columns a
+ * transition sets, whether an expected value is null): compiled once per shape, each shape under
+ * its `key`. Shapes come from the code, never from input, so their number is bounded by it.
+ */
+export const compiledPerShape = <DB, Row, Shape>(
+  keyOf: (shape: Shape) => string,
+  namesOf: (shape: Shape) => readonly string[],
+  build: (db: Kysely<DB>, markers: Record<string, string>, shape: Shape) => Compilable<Row>,
+) => {
+  const byKey = new Map<string, ReturnType<typeof compiledOnce<DB, Row, string>>>();
+  return (db: Kysely<DB>, shape: Shape, values: Record<string, unknown>): Promise<Row[]> => {
+    const key = keyOf(shape);
+    let run = byKey.get(key);
+    if (!run) {
+      run = compiledOnce(namesOf(shape), (executor: Kysely<DB>, markers) =>
+        build(executor, markers, shape),
+      );
+      byKey.set(key, run);
+    }
+    return run(db, values);
+  };
+};

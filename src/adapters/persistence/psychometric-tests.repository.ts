@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { PsychometricTestStore } from '#application/ports/psychometrics.port.ts';
 import type { AnswerSheet, FormId, TestScore } from '#domain/psychometrics/index.ts';
 import { json } from './client-rows.ts';
-import type { DB } from './db.generated.ts';
+import { compiledPerShape } from './compiled-once.ts';
+import type { DB, PsychometricTests } from './db.generated.ts';
 import { scoreColumns, TEST_COLUMNS, toStoredTest } from './psychometric-rows.ts';
 
 /** Whose test a row is: an advisor's (`userId`) or a walk-in client's (`clientId`), one each. */
@@ -26,6 +27,26 @@ export const saveTestDraft = async (
     .execute();
 };
 
+/**
+ * A completed test's row written over its owner's draft. Every kiosk visit ends with one: compiled
+ * once per owner kind (decision 144), as the query builder and the compiler cost more than the run.
+ */
+const upsertScore = compiledPerShape(
+  (shape: { owner: 'userId' | 'clientId'; scored: readonly string[] }) =>
+    `${shape.owner}:${shape.scored.join()}`,
+  (shape) => ['ownerId', 'form', 'createdAt', ...shape.scored],
+  (db: Kysely<DB>, m, shape) => {
+    const scored = Object.fromEntries(shape.scored.map((column) => [column, m[column]]));
+    const row = { [shape.owner]: m.ownerId, form: m.form, ...scored, createdAt: m.createdAt };
+    return db
+      .insertInto('psychometricTests')
+      .values(row as Insertable<PsychometricTests>)
+      .onConflict((conflict) =>
+        conflict.column(shape.owner).doUpdateSet(scored as Updateable<PsychometricTests>),
+      );
+  },
+);
+
 /** Saves a completed test with its score and the lambda version that scored it. */
 export const saveTestScore = async (
   db: Kysely<DB>,
@@ -35,7 +56,7 @@ export const saveTestScore = async (
   score: { value: TestScore; lambdaId: string },
   at: Date,
 ) => {
-  const scored = {
+  const scored: Record<string, unknown> = {
     answers: json(answers),
     completedAt: at,
     ...scoreColumns(score.value),
@@ -43,11 +64,12 @@ export const saveTestScore = async (
     scoredAt: at,
     updatedAt: at,
   };
-  await db
-    .insertInto('psychometricTests')
-    .values({ ...owner, form, ...scored, createdAt: at })
-    .onConflict((conflict) => conflict.column(ownerColumn(owner)).doUpdateSet(scored))
-    .execute();
+  const ownerId = 'userId' in owner ? owner.userId : owner.clientId;
+  await upsertScore(
+    db,
+    { owner: ownerColumn(owner), scored: Object.keys(scored) },
+    { ownerId, form, createdAt: at, ...scored },
+  );
 };
 
 /** Advisors' personality tests (docs/decisions/015), and a walk-in client's as it is read. */

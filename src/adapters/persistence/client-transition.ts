@@ -1,0 +1,113 @@
+import type { Kysely, QueryCreator } from 'kysely';
+import type { ApplyTransitionInput } from '#application/ports/client-store.port.ts';
+import { withoutUndefined } from '#domain/shared/defined.ts';
+import { statusChangeRow, transitionColumns } from './client-rows.ts';
+import { compiledPerShape } from './compiled-once.ts';
+import type { DB } from './db.generated.ts';
+
+/** What a transition's statement looks like: the columns it sets, its conditions, its history. */
+type Shape = {
+  set: readonly string[];
+  status: 'null' | 'value';
+  seller: 'null' | 'value';
+  history: readonly string[] | null;
+};
+
+const SET = 'set:';
+const HISTORY = 'history:';
+
+/**
+ * The transition's UPDATE on the state the domain decided from and, when the status moves, its
+ * history row in the same statement, only when the update took place, with the advisor it left
+ * (docs/decisions/136). Compiled once per shape (decision 144): a kiosk's completion ran the
+ * query builder and the compiler on every call.
+ */
+const transitionStatement = compiledPerShape(
+  (shape: Shape) => JSON.stringify(shape),
+  (shape) => [
+    'clientId',
+    ...shape.set.map((column) => `${SET}${column}`),
+    ...(shape.status === 'value' ? ['status'] : []),
+    ...(shape.seller === 'value' ? ['sellerId'] : []),
+    ...(shape.history ?? [])
+      .filter((column) => column !== 'sellerId')
+      .map((column) => `${HISTORY}${column}`),
+  ],
+  (db: Kysely<DB>, m, shape) => {
+    const update = (query: QueryCreator<DB>) =>
+      query
+        .updateTable('clients as c')
+        .set(Object.fromEntries(shape.set.map((column) => [column, m[`${SET}${column}`]])))
+        .where('c.id', '=', m.clientId as string)
+        .where('c.deletedAt', 'is', null)
+        .where((eb) =>
+          shape.status === 'null'
+            ? eb('c.status', 'is', null)
+            : eb('c.status', '=', m.status as never),
+        )
+        .where((eb) =>
+          shape.seller === 'null'
+            ? eb('c.sellerId', 'is', null)
+            : eb('c.sellerId', '=', m.sellerId as string),
+        )
+        .returning((eb) => {
+          const ofSeller = (column: 'firstName' | 'lastName') =>
+            eb.selectFrom('users as s').select(`s.${column}`).whereRef('s.id', '=', 'c.sellerId');
+          return [
+            'c.sellerId',
+            ofSeller('firstName').as('sellerFirstName'),
+            ofSeller('lastName').as('sellerLastName'),
+          ];
+        });
+    const columns = shape.history as (keyof ReturnType<typeof statusChangeRow>)[] | null;
+    if (!columns) return update(db);
+    return db
+      .with('u', update)
+      .with('h', (query) =>
+        query
+          .insertInto('clientStatusChanges')
+          .columns(columns)
+          .expression((eb) =>
+            eb
+              .selectFrom('u')
+              .select((u) =>
+                columns.map((column) =>
+                  column === 'sellerId'
+                    ? u.ref('u.sellerId').as(column)
+                    : u.val(m[`${HISTORY}${column}`]).as(column),
+                ),
+              ),
+          ),
+      )
+      .selectFrom('u')
+      .selectAll();
+  },
+);
+
+const prefixed = (prefix: string, row: Readonly<Record<string, unknown>>) =>
+  Object.fromEntries(Object.entries(row).map(([column, value]) => [`${prefix}${column}`, value]));
+
+/** Writes a transition; its row as written (the advisor in charge), or none when it did not hold. */
+export const writeTransition = async (db: Kysely<DB>, input: ApplyTransitionInput) => {
+  const { change, expected } = input;
+  // A column left undefined is not written, as Kysely's own `set` leaves it.
+  const set = withoutUndefined(transitionColumns(input));
+  const history = change && statusChangeRow({ ...input, change }, null);
+  const [row] = await transitionStatement(
+    db,
+    {
+      set: Object.keys(set),
+      status: expected.status === null ? 'null' : 'value',
+      seller: expected.sellerId === null ? 'null' : 'value',
+      history: history && Object.keys(history),
+    },
+    {
+      clientId: input.clientId,
+      status: expected.status,
+      sellerId: expected.sellerId,
+      ...prefixed(SET, set),
+      ...(history && prefixed(HISTORY, history)),
+    },
+  );
+  return row;
+};
