@@ -22,6 +22,7 @@ import { makeRecordPresence } from '#application/sellers/record-presence.ts';
 import { makeSetShowEndQuestionnaire } from '#application/sellers/set-show-end-questionnaire.ts';
 import { makeUpdateSellerProfile } from '#application/sellers/update-profile.ts';
 import { cacheClientLists } from '#adapters/persistence/cached-client-lists.ts';
+import { cacheLatestLambda } from '#adapters/persistence/cached-lambdas.ts';
 import { cacheSellerLists } from '#adapters/persistence/cached-seller-lists.ts';
 import type { Adapters } from './adapters.ts';
 import type { Psychometrics } from './psychometrics.ts';
@@ -52,7 +53,13 @@ export const buildClientFlow = (
       clientProfile: psychometrics.getClientProfile,
     }),
     createClient: makeCreateClient({ clients, clock }),
-    saveClientQuestionnaire: makeSaveClientQuestionnaire(flow),
+    saveClientQuestionnaire: makeSaveClientQuestionnaire({
+      ...flow,
+      // Kept until a version is written (docs/decisions/144).
+      lambdas: cacheLatestLambda(stores.lambdas, database.lambdaChanges, {
+        now: () => clock.now().getTime(),
+      }),
+    }),
     saveClientContact: makeSaveClientContact(flow),
     endRelationship: makeEndRelationship(flow),
     acceptClient: makeAcceptClient(flow),

@@ -10,6 +10,7 @@ import type { DB } from './db.generated.ts';
 import {
   anyOfChanges,
   CLIENT_LIST_ROWS,
+  LAMBDA_ROWS,
   SELLER_LIST_ROWS,
   VIEWER_ROWS,
   watchRowChanges,
@@ -35,6 +36,8 @@ export type Database = {
    * changes (a sale in progress keeps an advisor unavailable).
    */
   sellerListChanges: RowChanges;
+  /** What tells the kept latest lambda to go (decision 144). */
+  lambdaChanges: RowChanges;
   close: () => Promise<void>;
   /** The embedded database's data directory as a tarball, to start another one from it (tests). */
   dumpDataDir?: () => Promise<Blob>;
@@ -205,7 +208,12 @@ const fromPool = (
   });
   const rowChanges = watchRowChanges(
     pools,
-    { viewers: VIEWER_ROWS, clientLists: CLIENT_LIST_ROWS, sellerLists: SELLER_LIST_ROWS },
+    {
+      viewers: VIEWER_ROWS,
+      clientLists: CLIENT_LIST_ROWS,
+      sellerLists: SELLER_LIST_ROWS,
+      lambdas: LAMBDA_ROWS,
+    },
     othersWrite ? { connectionString } : undefined,
   );
   return {
@@ -217,6 +225,7 @@ const fromPool = (
     viewerChanges: rowChanges.changes.viewers,
     clientListChanges: rowChanges.changes.clientLists,
     sellerListChanges: anyOfChanges(rowChanges.changes.sellerLists, rowChanges.changes.clientLists),
+    lambdaChanges: rowChanges.changes.lambdas,
     close: async () => {
       await rowChanges.close();
       await db.destroy();

@@ -3,8 +3,9 @@ import pg from 'pg';
 /**
  * What tells a cache of reads that they may be out of date: the database's triggers on every row
  * the reads answer. The session reads (docs/decisions/137, migration `viewer-changes`), the client
- * lists (docs/decisions/139, migration `client-list-changes`) and the advisors' lists
- * (docs/decisions/142, migration `seller-list-changes`) each have their own topic.
+ * lists (docs/decisions/139, migration `client-list-changes`), the advisors' lists
+ * (docs/decisions/142, migration `seller-list-changes`) and the latest lambda (docs/decisions/144,
+ * migration `lambda-changes`) each have their own topic.
  */
 export type RowChanges = {
   /** Moves on at every change: a read begun before a move must not be kept. */
@@ -28,6 +29,11 @@ export const CLIENT_LIST_ROWS: ChangeTopic = {
 export const SELLER_LIST_ROWS: ChangeTopic = {
   notice: 'seller list rows changed',
   channel: 'seller_list_changes',
+};
+
+export const LAMBDA_ROWS: ChangeTopic = {
+  notice: 'lambda rows changed',
+  channel: 'lambda_changes',
 };
 
 /** The changes of reads that rest on the rows of several topics: any of them moves them. */

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryClientFlow } from '#tests/fakes/client-flow.ts';
 import { aCaller, aClient } from '#tests/fakes/client-records.ts';
 import { fakeClock } from '#tests/fakes/clock.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import { stepAt, type QuestionnaireStep } from '#domain/client-flow/index.ts';
+import { FIRST_LAMBDA } from '#application/psychometrics/user-questionnaire.ts';
 import { makeSaveClientQuestionnaire } from './save-client-questionnaire.ts';
 
 const NOW = '2026-11-24T10:00:00.000Z';
@@ -14,6 +15,7 @@ const setUp = (client = aClient({ id: 'k1' })) => {
   const save = makeSaveClientQuestionnaire({
     inTransaction: world.inTransaction,
     clock: fakeClock(NOW),
+    lambdas: world.ports.lambdas,
   });
   return { world, save };
 };
@@ -52,6 +54,43 @@ describe('save client questionnaire', () => {
     expect(await world.ports.matching.findClientToRank('k1', new Date(NOW))).toMatchObject({
       client: { z: expect.any(Object) },
     });
+  });
+
+  it('scores with the latest lambda read before the transaction, only when finishing', async () => {
+    const world = createMemoryClientFlow({ clients: [aClient({ id: 'k1' })] });
+    const kept = { id: 'kept-lambda', createdAt: new Date(NOW), lambda: FIRST_LAMBDA };
+    const latest = vi.fn(async () => kept);
+    const save = makeSaveClientQuestionnaire({
+      inTransaction: world.inTransaction,
+      clock: fakeClock(NOW),
+      lambdas: { latest },
+    });
+    await save({ caller: KIOSK, clientId: 'k1', answers: { colour: 'blue' } });
+    expect(latest).not.toHaveBeenCalled();
+    const saved = await save({
+      caller: KIOSK,
+      clientId: 'k1',
+      answers: COMPLETE_ANSWERS,
+      personality: PERSONALITY,
+      complete: true,
+    });
+    expect(saved.ok && saved.value.status).toBe('questionnaireCompleted');
+    expect(latest).toHaveBeenCalledTimes(1);
+    // The kept version scored the test: the transaction wrote no first version of its own.
+    expect(await world.ports.lambdas.latest()).toBeNull();
+  });
+
+  it('writes the first version of lambda when none is kept', async () => {
+    const { world, save } = setUp();
+    expect(await world.ports.lambdas.latest()).toBeNull();
+    await save({
+      caller: KIOSK,
+      clientId: 'k1',
+      answers: COMPLETE_ANSWERS,
+      personality: PERSONALITY,
+      complete: true,
+    });
+    expect((await world.ports.lambdas.latest())?.lambda).toEqual(FIRST_LAMBDA);
   });
 
   it('refuses to finish with a part unanswered, and writes nothing', async () => {

@@ -23,6 +23,7 @@ import {
 } from '#domain/psychometrics/index.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type { ClientRecord } from '#application/ports/client-store.port.ts';
+import type { LambdaStore } from '#application/ports/psychometrics.port.ts';
 import { FIRST_LAMBDA } from '#application/psychometrics/user-questionnaire.ts';
 import {
   actorOf,
@@ -150,11 +151,14 @@ const distinctIssues = (issues: readonly QuestionnaireIssue[]) =>
  * enters the flow as `questionnaireCompleted`. A refused request changes nothing.
  */
 export const makeSaveClientQuestionnaire =
-  (deps: ClientFlowDeps) =>
-  (
+  (deps: ClientFlowDeps & { lambdas: Pick<LambdaStore, 'latest'> }) =>
+  async (
     input: SaveClientQuestionnaireInput,
-  ): Promise<Result<ClientRecord, SaveClientQuestionnaireError>> =>
-    deps.inTransaction(async (ports) => {
+  ): Promise<Result<ClientRecord, SaveClientQuestionnaireError>> => {
+    // A finished questionnaire is scored with the latest lambda, kept between requests (decision
+    // 144) and so read before the transaction, which may hold the embedded database's connection.
+    const latest = input.complete ? await deps.lambdas.latest() : null;
+    return deps.inTransaction(async (ports) => {
       const client = await lockClient(ports.clients, input.caller, input.clientId);
       if (!client || !answersFor(input.caller, client)) return notFound();
       if (client.status !== null) return err({ code: 'CLIENT.QUESTIONNAIRE_COMPLETED' as const });
@@ -221,8 +225,7 @@ export const makeSaveClientQuestionnaire =
         now,
       );
       if (finished) {
-        const lambda =
-          (await ports.lambdas.latest()) ?? (await ports.lambdas.createFirst(FIRST_LAMBDA, now));
+        const lambda = latest ?? (await ports.lambdas.createFirst(FIRST_LAMBDA, now));
         const score = scoreTest('client16', finished, lambda.lambda);
         await ports.clients.savePersonalityScore(
           client.id,
@@ -259,3 +262,4 @@ export const makeSaveClientQuestionnaire =
         },
       });
     });
+  };
