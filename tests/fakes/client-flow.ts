@@ -96,8 +96,8 @@ export const createMemoryClientFlow = (seed: {
     saveAnswers: (clientId, input, _at) =>
       update(clientId, (client) => {
         client.questionnaire = { ...input.questionnaire };
-        client.language = input.language;
-        client.sequence = input.sequence;
+        client.language = input.language ?? client.language;
+        client.sequence = input.sequence ?? client.sequence;
         if (input.modelsOfInterest) {
           client.cars = { ...client.cars, interested: [...input.modelsOfInterest] };
         }

@@ -10,6 +10,7 @@ import {
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 import { cacheClientLists } from './cached-client-lists.ts';
 import { createClientReads } from './client-reads.ts';
+import { createClientStore } from './clients.repository.ts';
 import type { DB } from './db.generated.ts';
 
 // Which writes tell the client lists' cache (docs/decisions/139): a client's listed columns, its
@@ -103,6 +104,35 @@ describe('the changes the client lists hear of', () => {
     expect(await generationMoves(() => database.clientListChanges, writes)).toEqual(
       allMoved(writes, false),
     );
+  });
+
+  it("hears of a kiosk's save only when it changes the language or the purpose", async () => {
+    const store = createClientStore(database.db);
+    const stored = await store.find(clientId);
+    const other = stored?.language === 'fr' ? 'en' : 'fr';
+    const save = (input: { language?: 'fr' | 'en' }) => () =>
+      store.saveAnswers(clientId, { questionnaire: { colour: 'blue' }, ...input }, new Date());
+    expect(
+      await generationMoves(() => database.clientListChanges, [
+        ['answers alone', save({})],
+        ['a new language', save({ language: other })],
+      ]),
+    ).toEqual([
+      ['answers alone', false],
+      ['a new language', true],
+    ]);
+  });
+
+  // Decision 144: an UPDATE that sets none of the columns a row trigger compares skips its condition.
+  it("fires the clients' row triggers of updates on the columns they compare only", async () => {
+    const { rows } = await sql<{ name: string; columns: number }>`
+      select tgname as name, cardinality(tgattr::int2[]) as columns from pg_trigger
+      where tgrelid = 'clients'::regclass and tgname like '%changes_update'
+      order by tgname`.execute(database.db);
+    expect(rows).toEqual([
+      { name: 'clients_client_list_changes_update', columns: 23 },
+      { name: 'clients_viewer_changes_update', columns: 4 },
+    ]);
   });
 
   it('keeps a list until a row it shows changes, and reads while a change is being written', async () => {

@@ -5,7 +5,7 @@ import { SaleInProgressConflict, type ClientStore } from '#application/ports/cli
 import { createClientReads } from './client-reads.ts';
 import { writeTransition } from './client-transition.ts';
 import { clientOfRow, NOTHING_JOINED } from './client-select.ts';
-import { compiledOnce } from './compiled-once.ts';
+import { compiledOnce, compiledPerShape } from './compiled-once.ts';
 import { json } from './client-rows.ts';
 import type { DB } from './db.generated.ts';
 import { isUniqueViolation } from './pg-errors.ts';
@@ -61,18 +61,27 @@ const insertClient = compiledOnce(
       })
       .returningAll(),
 );
-const updateAnswers = compiledOnce(
-  ['questionnaire', 'language', 'sequence', 'at', 'clientId'],
-  (db: Kysely<DB>, m) =>
+// Written only when they change, so the lists' triggers on them stay quiet (decision 144).
+type AnswersShape = { language: boolean; sequence: boolean };
+const updateAnswers = compiledPerShape(
+  (shape: AnswersShape) => `${shape.language}:${shape.sequence}`,
+  (shape) => [
+    'questionnaire',
+    ...(shape.language ? ['language'] : []),
+    ...(shape.sequence ? ['sequence'] : []),
+    'at',
+    'clientId',
+  ],
+  (db: Kysely<DB>, m, shape) =>
     db
       .updateTable('clients')
       .set({
         questionnaire: m.questionnaire,
-        language: m.language as Language,
-        sequence: m.sequence as VisitPurpose,
+        ...(shape.language && { language: m.language as Language }),
+        ...(shape.sequence && { sequence: m.sequence as VisitPurpose }),
         updatedAt: m.at,
       })
-      .where('id', '=', m.clientId),
+      .where('id', '=', m.clientId as string),
 );
 
 /**
@@ -95,13 +104,12 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
     },
 
     saveAnswers: async (clientId, input, at) => {
-      await updateAnswers(db, {
-        questionnaire: json(input.questionnaire),
-        language: input.language,
-        sequence: input.sequence,
-        at,
-        clientId,
-      });
+      const { language, sequence } = input;
+      await updateAnswers(
+        db,
+        { language: language !== undefined, sequence: sequence !== undefined },
+        { questionnaire: json(input.questionnaire), language, sequence, at, clientId },
+      );
       if (input.modelsOfInterest) {
         await replaceCars(db, clientId, 'interested', input.modelsOfInterest);
       }

@@ -213,12 +213,14 @@ export const makeSaveClientQuestionnaire =
         ? (merged.modelsOfInterest as string[])
         : [];
       const modelsChanged = !sameIds(models, client.cars.interested);
+      const language = input.language ?? client.language;
       await ports.clients.saveAnswers(
         client.id,
         {
           questionnaire: merged,
-          language: input.language ?? client.language,
-          sequence,
+          // Written only when they change (decision 144).
+          ...(language !== client.language && { language }),
+          ...(sequence !== client.sequence && { sequence }),
           // Most saves leave the models as they were: their rows are rewritten only on a change.
           ...(modelsChanged && { modelsOfInterest: models }),
         },

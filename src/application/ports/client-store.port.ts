@@ -141,13 +141,19 @@ export type ClientStore = {
   find: (clientId: string, options?: { forUpdate: boolean }) => Promise<ClientRecord | null>;
   list: (filter: ClientListFilter) => Promise<readonly ListedClient[]>;
   history: (clientId: string) => Promise<ClientHistoryEntry[]>;
-  /** Stores the answers (already validated and merged) and the visit's language and purpose. */
+  /**
+   * Stores the answers (already validated and merged), and the visit's language and purpose when
+   * they change: a save that leaves them as they were does not write them, so the lists' triggers
+   * on those columns stay quiet (docs/decisions/144).
+   */
   saveAnswers: (
     clientId: string,
     input: {
       questionnaire: Record<string, unknown>;
-      language: Language;
-      sequence: VisitPurpose;
+      /** Omitted, the stored one stays. */
+      language?: Language;
+      /** Omitted, the stored one stays. */
+      sequence?: VisitPurpose;
       /** The models of interest when they changed; omitted, the stored ones stay. */
       modelsOfInterest?: readonly string[];
     },
