@@ -113,10 +113,13 @@ describe('the changes the client lists hear of', () => {
     const save = (input: { language?: 'fr' | 'en' }) => () =>
       store.saveAnswers(clientId, { questionnaire: { colour: 'blue' }, ...input }, new Date());
     expect(
-      await generationMoves(() => database.clientListChanges, [
-        ['answers alone', save({})],
-        ['a new language', save({ language: other })],
-      ]),
+      await generationMoves(
+        () => database.clientListChanges,
+        [
+          ['answers alone', save({})],
+          ['a new language', save({ language: other })],
+        ],
+      ),
     ).toEqual([
       ['answers alone', false],
       ['a new language', true],
