@@ -1,4 +1,5 @@
 import type { Kysely, QueryCreator } from 'kysely';
+import type { ClientStatus } from '#domain/client-flow/index.ts';
 import type { ApplyTransitionInput } from '#application/ports/client-store.port.ts';
 import { withoutUndefined } from '#domain/shared/defined.ts';
 import { statusChangeRow, transitionColumns } from './client-rows.ts';
@@ -43,7 +44,7 @@ const transitionStatement = compiledPerShape(
         .where((eb) =>
           shape.status === 'null'
             ? eb('c.status', 'is', null)
-            : eb('c.status', '=', m.status as never),
+            : eb('c.status', '=', m.status as ClientStatus),
         )
         .where((eb) =>
           shape.seller === 'null'
