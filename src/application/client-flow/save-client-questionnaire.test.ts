@@ -20,6 +20,15 @@ const setUp = (client = aClient({ id: 'k1' })) => {
   return { world, save };
 };
 
+/** The kiosk's last save: every answer and statement, finishing. */
+const FINISHING = {
+  caller: KIOSK,
+  clientId: 'k1',
+  answers: COMPLETE_ANSWERS,
+  personality: PERSONALITY,
+  complete: true,
+};
+
 const without = (answers: Readonly<Record<string, unknown>>, key: string) =>
   Object.fromEntries(Object.entries(answers).filter(([name]) => name !== key));
 
@@ -36,13 +45,7 @@ describe('save client questionnaire', () => {
 
   it('scores the personality part and enters the flow when the buyer finishes', async () => {
     const { world, save } = setUp();
-    const saved = await save({
-      caller: KIOSK,
-      clientId: 'k1',
-      answers: COMPLETE_ANSWERS,
-      personality: PERSONALITY,
-      complete: true,
-    });
+    const saved = await save(FINISHING);
     expect(saved.ok && saved.value.status).toBe('questionnaireCompleted');
     const stored = world.state.clients.get('k1');
     expect(stored?.personality.completed).toBe(true);
@@ -67,13 +70,7 @@ describe('save client questionnaire', () => {
     });
     await save({ caller: KIOSK, clientId: 'k1', answers: { colour: 'blue' } });
     expect(latest).not.toHaveBeenCalled();
-    const saved = await save({
-      caller: KIOSK,
-      clientId: 'k1',
-      answers: COMPLETE_ANSWERS,
-      personality: PERSONALITY,
-      complete: true,
-    });
+    const saved = await save(FINISHING);
     expect(saved.ok && saved.value.status).toBe('questionnaireCompleted');
     expect(latest).toHaveBeenCalledTimes(1);
     // The kept version scored the test: the transaction wrote no first version of its own.
@@ -83,13 +80,7 @@ describe('save client questionnaire', () => {
   it('writes the first version of lambda when none is kept', async () => {
     const { world, save } = setUp();
     expect(await world.ports.lambdas.latest()).toBeNull();
-    await save({
-      caller: KIOSK,
-      clientId: 'k1',
-      answers: COMPLETE_ANSWERS,
-      personality: PERSONALITY,
-      complete: true,
-    });
+    await save(FINISHING);
     expect((await world.ports.lambdas.latest())?.lambda).toEqual(FIRST_LAMBDA);
   });
 
