@@ -1,7 +1,7 @@
 import type { Kysely, QueryCreator } from 'kysely';
 import type { ClientStatus } from '#domain/client-flow/index.ts';
-import type { ApplyTransitionInput } from '#application/ports/client-store.port.ts';
 import { withoutUndefined } from '#domain/shared/defined.ts';
+import type { ApplyTransitionInput } from '#application/ports/client-store.port.ts';
 import { statusChangeRow, transitionColumns } from './client-rows.ts';
 import { compiledPerShape } from './compiled-once.ts';
 import type { DB } from './db.generated.ts';
