@@ -4,6 +4,8 @@ import { accountLookups } from '#tests/fixtures/api.ts';
 import {
   allMoved,
   generationMoves,
+  rewriteTests,
+  heartbeat,
   writeFromAnotherProcess,
   type NamedWrites,
 } from '#tests/fixtures/row-changes.ts';
@@ -83,23 +85,8 @@ describe('the changes the client lists hear of', () => {
         'the language and purpose as they were',
         () => updateClient({ language: sql`language`, sequence: sql`sequence` }),
       ],
-      [
-        'a test',
-        () =>
-          database.db
-            .updateTable('psychometricTests')
-            .set({ profileNumber: sql`profile_number` })
-            .execute(),
-      ],
-      [
-        "an advisor's heartbeat",
-        () =>
-          database.db
-            .updateTable('sellerProfiles')
-            .set({ lastHeartbeatAt: new Date() })
-            .where('userId', '=', sellerId)
-            .execute(),
-      ],
+      ['a test', () => rewriteTests(database.db, 'all')],
+      ["an advisor's heartbeat", () => heartbeat(database.db, sellerId)],
     ];
     expect(await generationMoves(() => database.clientListChanges, writes)).toEqual(
       allMoved(writes, false),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   allMoved,
   generationMoves,
+  rewriteTests,
   writeFromAnotherProcess,
   type NamedWrites,
 } from '#tests/fixtures/row-changes.ts';
@@ -51,16 +52,7 @@ describe('the changes the latest lambda hears of', () => {
   });
 
   it("is not told of a test's score", async () => {
-    const writes: NamedWrites = [
-      [
-        "a test's score",
-        () =>
-          database.db
-            .updateTable('psychometricTests')
-            .set({ profileNumber: sql`profile_number` })
-            .execute(),
-      ],
-    ];
+    const writes: NamedWrites = [["a test's score", () => rewriteTests(database.db, 'all')]];
     expect(await generationMoves(() => database.lambdaChanges, writes)).toEqual(
       allMoved(writes, false),
     );

@@ -4,6 +4,8 @@ import { accountLookups } from '#tests/fixtures/api.ts';
 import {
   allMoved,
   generationMoves,
+  rewriteTests,
+  heartbeat,
   writeFromAnotherProcess,
   type NamedWrites,
 } from '#tests/fixtures/row-changes.ts';
@@ -32,12 +34,7 @@ describe("the changes the advisors' lists hear of", () => {
   });
   afterAll(() => database.drop());
 
-  const heartbeat = (at: Date) =>
-    database.db
-      .updateTable('sellerProfiles')
-      .set({ lastHeartbeatAt: at, lastOnSiteHeartbeatAt: at })
-      .where('userId', '=', sellerId)
-      .execute();
+  const heartbeatAt = (at: Date) => heartbeat(database.db, sellerId, { at, onSite: true });
 
   it('is told of every row a list rests on', async () => {
     const writes: NamedWrites = [
@@ -50,7 +47,7 @@ describe("the changes the advisors' lists hear of", () => {
             .where('id', '=', sellerId)
             .execute(),
       ],
-      ["an advisor's heartbeat", () => heartbeat(new Date())],
+      ["an advisor's heartbeat", () => heartbeatAt(new Date())],
       [
         'a licence',
         () =>
@@ -69,15 +66,7 @@ describe("the changes the advisors' lists hear of", () => {
             .where('id', '=', concessionId)
             .execute(),
       ],
-      [
-        "an advisor's test",
-        () =>
-          database.db
-            .updateTable('psychometricTests')
-            .set({ profileNumber: sql`profile_number` })
-            .where('userId', '=', sellerId)
-            .execute(),
-      ],
+      ["an advisor's test", () => rewriteTests(database.db, { userId: sellerId })],
       [
         'a sale in progress',
         () =>
@@ -96,15 +85,7 @@ describe("the changes the advisors' lists hear of", () => {
 
   it("is not told of a buyer's test nor of a kiosk's answers", async () => {
     const writes: NamedWrites = [
-      [
-        "a buyer's test",
-        () =>
-          database.db
-            .updateTable('psychometricTests')
-            .set({ profileNumber: sql`profile_number` })
-            .where('clientId', 'is not', null)
-            .execute(),
-      ],
+      ["a buyer's test", () => rewriteTests(database.db, 'buyers')],
       [
         "a buyer's answers",
         () =>
@@ -133,7 +114,7 @@ describe("the changes the advisors' lists hear of", () => {
       (await lists.list({ concessionIds: [concessionId] }, new Date(clock))).find(
         (seller) => seller.id === sellerId,
       )?.available;
-    await heartbeat(new Date(clock - 100_000));
+    await heartbeatAt(new Date(clock - 100_000));
     expect(await availableNow()).toBe(true);
     expect(await availableNow()).toBe(true);
     expect(trips).toBe(1);
@@ -143,7 +124,7 @@ describe("the changes the advisors' lists hear of", () => {
     expect(await availableNow()).toBe(false);
     expect(trips).toBe(2);
 
-    await heartbeat(new Date(clock));
+    await heartbeatAt(new Date(clock));
     expect(await availableNow()).toBe(true);
     expect(trips).toBe(3);
   });

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLookups } from '#tests/fixtures/api.ts';
-import { allMoved, generationMoves, type NamedWrites } from '#tests/fixtures/row-changes.ts';
+import {
+  allMoved,
+  generationMoves,
+  heartbeat,
+  rewriteTests,
+  type NamedWrites,
+} from '#tests/fixtures/row-changes.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/test-database.ts';
 
 // Which writes tell the session reads' cache (docs/decisions/137): each row the session read
@@ -127,24 +133,8 @@ describe('the changes the session read hears of', () => {
             .where('status', '!=', 'withAdvisor')
             .execute(),
       ],
-      [
-        "an advisor's heartbeat",
-        () =>
-          database.db
-            .updateTable('sellerProfiles')
-            .set({ lastHeartbeatAt: new Date() })
-            .where('userId', '=', sellerId)
-            .execute(),
-      ],
-      [
-        "a buyer's test",
-        () =>
-          database.db
-            .updateTable('psychometricTests')
-            .set({ profileNumber: sql`profile_number` })
-            .where('clientId', 'is not', null)
-            .execute(),
-      ],
+      ["an advisor's heartbeat", () => heartbeat(database.db, sellerId)],
+      ["a buyer's test", () => rewriteTests(database.db, 'buyers')],
     ];
     expect(await told(writes)).toEqual(allMoved(writes, false));
   });
