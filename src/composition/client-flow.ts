@@ -55,6 +55,8 @@ export const buildClientFlow = (
     createClient: makeCreateClient({ clients, clock }),
     saveClientQuestionnaire: makeSaveClientQuestionnaire({
       ...flow,
+      clients,
+      catalogue,
       // Kept until a version is written (docs/decisions/144).
       lambdas: cacheLatestLambda(stores.lambdas, database.lambdaChanges, {
         now: () => clock.now().getTime(),

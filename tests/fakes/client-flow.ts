@@ -2,6 +2,7 @@ import type { FactorVector } from '#domain/psychometrics/index.ts';
 import type { ClientFlowPorts } from '#application/client-flow/flow-ports.ts';
 import {
   SaleInProgressConflict,
+  type AnswersWrite,
   type ApplyTransitionInput,
   type ClientHistoryEntry,
   type ClientRecord,
@@ -61,10 +62,25 @@ export const createMemoryClientFlow = (seed: {
 
   const saleOf = (sellerId: string) =>
     [...clients.values()].find((c) => c.status === 'withAdvisor' && c.sellerId === sellerId);
+  // Each client's row version: every write moves it, as PostgreSQL's xmin does.
+  const versions = new Map<string, number>();
+  const versionOf = (clientId: string) => String(versions.get(clientId) ?? 0);
+  const written = (clientId: string) => versions.set(clientId, (versions.get(clientId) ?? 0) + 1);
   const update = async (clientId: string, change: (client: ClientRecord) => void) => {
     await later();
     const client = clients.get(clientId);
-    if (client) change(client);
+    if (!client) return;
+    change(client);
+    written(clientId);
+  };
+  const writeAnswers = (client: ClientRecord, input: AnswersWrite) => {
+    client.questionnaire = { ...input.questionnaire };
+    client.language = input.language ?? client.language;
+    client.sequence = input.sequence ?? client.sequence;
+    if (input.draft) client.draft = { ...input.draft };
+    if (input.modelsOfInterest) {
+      client.cars = { ...client.cars, interested: [...input.modelsOfInterest] };
+    }
   };
 
   const clientStore: ClientStore = {
@@ -93,15 +109,20 @@ export const createMemoryClientFlow = (seed: {
       await later();
       return history.filter((entry) => entry.clientId === clientId);
     },
-    saveAnswers: (clientId, input, _at) =>
-      update(clientId, (client) => {
-        client.questionnaire = { ...input.questionnaire };
-        client.language = input.language ?? client.language;
-        client.sequence = input.sequence ?? client.sequence;
-        if (input.modelsOfInterest) {
-          client.cars = { ...client.cars, interested: [...input.modelsOfInterest] };
-        }
-      }),
+    findVersioned: async (clientId) => {
+      await later();
+      const client = clients.get(clientId);
+      return client ? { client: copy(client), version: versionOf(clientId) } : null;
+    },
+    saveAnswers: (clientId, input) => update(clientId, (client) => writeAnswers(client, input)),
+    saveAnswersIfUnchanged: async (clientId, version, input) => {
+      await later();
+      const client = clients.get(clientId);
+      if (!client || versionOf(clientId) !== version) return false;
+      writeAnswers(client, input);
+      written(clientId);
+      return true;
+    },
     saveContact: (clientId, contact, at) =>
       update(clientId, (client) => {
         client.firstName = contact.firstName;
@@ -137,6 +158,7 @@ export const createMemoryClientFlow = (seed: {
         throw new SaleInProgressConflict();
       }
       transitions.push(copy(input));
+      written(client.id);
       Object.assign(client, patch);
       const advisor = client.sellerId ? sellers.get(client.sellerId) : undefined;
       client.seller = client.sellerId

@@ -16,7 +16,13 @@ import { carNamesOf } from './kiosk-catalogue.repository.ts';
 
 type ClientReads = Pick<
   ClientStore,
-  'find' | 'list' | 'history' | 'currentSaleOf' | 'dueForArchive' | 'expiredHoldsToNotify'
+  | 'find'
+  | 'findVersioned'
+  | 'list'
+  | 'history'
+  | 'currentSaleOf'
+  | 'dueForArchive'
+  | 'expiredHoldsToNotify'
 >;
 
 // A kiosk visit reads its client after each save, locked first: compiled once (decision 110).
@@ -25,6 +31,12 @@ const byId = compiledOnce(['clientId'], (db: Kysely<DB>, { clientId }) =>
 );
 const byIdForUpdate = compiledOnce(['clientId'], (db: Kysely<DB>, { clientId }) =>
   selectClients(db).where('c.id', '=', clientId).forUpdate('c'),
+);
+// A save outside a transaction reads its client with the row's version (decision 145).
+const byIdVersioned = compiledOnce(['clientId'], (db: Kysely<DB>, { clientId }) =>
+  selectClients(db)
+    .select(sql<string>`c.xmin::text`.as('version'))
+    .where('c.id', '=', clientId),
 );
 
 /**
@@ -124,6 +136,11 @@ export const createClientReads = (db: Kysely<DB>): ClientReads => ({
   find: async (clientId, options) => {
     const [row] = await (options?.forUpdate ? byIdForUpdate : byId)(db, { clientId });
     return row ? clientOfRow(row) : null;
+  },
+
+  findVersioned: async (clientId) => {
+    const [row] = await byIdVersioned(db, { clientId });
+    return row ? { client: clientOfRow(row), version: row.version } : null;
   },
 
   list: async (filter) => {

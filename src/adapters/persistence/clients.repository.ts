@@ -1,7 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { VisitPurpose } from '#domain/client-flow/index.ts';
 import type { Language } from '#domain/locale/language.ts';
-import { SaleInProgressConflict, type ClientStore } from '#application/ports/client-store.port.ts';
+import {
+  SaleInProgressConflict,
+  type AnswersWrite,
+  type ClientStore,
+} from '#application/ports/client-store.port.ts';
 import { createClientReads } from './client-reads.ts';
 import { writeTransition } from './client-transition.ts';
 import { clientOfRow, NOTHING_JOINED } from './client-select.ts';
@@ -61,28 +65,66 @@ const insertClient = compiledOnce(
       })
       .returningAll(),
 );
-// Written only when they change, so the lists' triggers on them stay quiet (decision 144).
-type AnswersShape = { language: boolean; sequence: boolean };
+// Written only when they change, so the lists' triggers on them stay quiet (decision 144); a save
+// outside a transaction writes only over the version it read (decision 145).
+type AnswersShape = Record<'language' | 'sequence' | 'draft' | 'ifVersion', boolean>;
 const updateAnswers = compiledPerShape(
-  (shape: AnswersShape) => `${shape.language}:${shape.sequence}`,
+  (shape: AnswersShape) => Object.values(shape).join(':'),
   (shape) => [
     'questionnaire',
     ...(shape.language ? ['language'] : []),
     ...(shape.sequence ? ['sequence'] : []),
+    ...(shape.draft ? ['draft'] : []),
     'at',
     'clientId',
+    ...(shape.ifVersion ? ['version'] : []),
   ],
-  (db: Kysely<DB>, m, shape) =>
-    db
+  (db: Kysely<DB>, m, shape) => {
+    const update = db
       .updateTable('clients')
       .set({
         questionnaire: m.questionnaire,
         ...(shape.language && { language: m.language as Language }),
         ...(shape.sequence && { sequence: m.sequence as VisitPurpose }),
+        ...(shape.draft && { questionnaireDraft: m.draft }),
         updatedAt: m.at,
       })
-      .where('id', '=', m.clientId as string),
+      .where('id', '=', m.clientId as string)
+      .returning('id');
+    // A row's xmin is the transaction that wrote its current version.
+    return shape.ifVersion ? update.where(sql<boolean>`xmin = ${m.version}::xid`) : update;
+  },
 );
+
+/** Runs `updateAnswers` for one save: whether it changed the row. */
+const writeAnswers = async (
+  db: Kysely<DB>,
+  clientId: string,
+  input: Omit<AnswersWrite, 'modelsOfInterest'>,
+  at: Date,
+  version?: string,
+) => {
+  const { language, sequence, draft } = input;
+  const rows = await updateAnswers(
+    db,
+    {
+      language: language !== undefined,
+      sequence: sequence !== undefined,
+      draft: draft !== undefined,
+      ifVersion: version !== undefined,
+    },
+    {
+      questionnaire: json(input.questionnaire),
+      language,
+      sequence,
+      draft: draft === undefined ? undefined : json(draft),
+      at,
+      clientId,
+      version,
+    },
+  );
+  return rows.length === 1;
+};
 
 /**
  * Walk-in clients (docs/spec/decisions.md section 3). Every status change goes through `applyTransition`: one
@@ -104,16 +146,14 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
     },
 
     saveAnswers: async (clientId, input, at) => {
-      const { language, sequence } = input;
-      await updateAnswers(
-        db,
-        { language: language !== undefined, sequence: sequence !== undefined },
-        { questionnaire: json(input.questionnaire), language, sequence, at, clientId },
-      );
+      await writeAnswers(db, clientId, input, at);
       if (input.modelsOfInterest) {
         await replaceCars(db, clientId, 'interested', input.modelsOfInterest);
       }
     },
+
+    saveAnswersIfUnchanged: async (clientId, version, input, at) =>
+      writeAnswers(db, clientId, input, at, version),
 
     saveContact: async (clientId, { firstName, phone }, at) => {
       await db

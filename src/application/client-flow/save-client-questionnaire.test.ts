@@ -12,12 +12,20 @@ const KIOSK = aCaller('kiosk-c1', 'client');
 
 const setUp = (client = aClient({ id: 'k1' })) => {
   const world = createMemoryClientFlow({ clients: [client] });
+  // Counts the transactions: a save of answers alone needs none (decision 145).
+  let transactions = 0;
+  const inTransaction: typeof world.inTransaction = (work) => {
+    transactions += 1;
+    return world.inTransaction(work);
+  };
   const save = makeSaveClientQuestionnaire({
-    inTransaction: world.inTransaction,
+    inTransaction,
     clock: fakeClock(NOW),
     lambdas: world.ports.lambdas,
+    clients: world.ports.clients,
+    catalogue: world.ports.catalogue,
   });
-  return { world, save };
+  return { world, save, transactions: () => transactions };
 };
 
 /** The kiosk's last save: every answer and statement, finishing. */
@@ -67,6 +75,8 @@ describe('save client questionnaire', () => {
       inTransaction: world.inTransaction,
       clock: fakeClock(NOW),
       lambdas: { latest },
+      clients: world.ports.clients,
+      catalogue: world.ports.catalogue,
     });
     await save({ caller: KIOSK, clientId: 'k1', answers: { colour: 'blue' } });
     expect(latest).not.toHaveBeenCalled();
@@ -189,8 +199,49 @@ describe('save client questionnaire', () => {
     };
     await save({ caller: KIOSK, clientId: 'k1', answers: { colour: 'blue' } });
     await save({ caller: KIOSK, clientId: 'k1', answers: { modelsOfInterest: [] } });
-    expect(written).toEqual([undefined, []]);
+    // The first save wrote the client's row alone, without the models (decision 145).
+    expect(written).toEqual([[]]);
     expect(world.state.clients.get('k1')?.cars.interested).toEqual([]);
+  });
+
+  it('saves answers alone in one write over the client as read, without a transaction', async () => {
+    const { world, save, transactions } = setUp(
+      aClient({ id: 'k1', draft: { colour: 'red', budget: 'x' } }),
+    );
+    const saved = await save({ caller: KIOSK, clientId: 'k1', answers: { colour: 'blue' } });
+    expect(transactions()).toBe(0);
+    const stored = world.state.clients.get('k1');
+    expect(stored?.questionnaire).toEqual({ colour: 'blue' });
+    // The draft lost the answer now saved, in the same write.
+    expect(stored?.draft).toEqual({ budget: 'x' });
+    expect(saved.ok && saved.value).toEqual(stored);
+  });
+
+  it('saves again, locked, when the client changed after it was read', async () => {
+    const { world, save, transactions } = setUp(aClient({ id: 'k1' }));
+    const { findVersioned } = world.ports.clients;
+    // Another request writes between this save's read and its write.
+    world.ports.clients.findVersioned = async (clientId) => {
+      const read = await findVersioned(clientId);
+      await world.ports.clients.saveAnswers(
+        clientId,
+        { questionnaire: { hasCar: false } },
+        new Date(NOW),
+      );
+      return read;
+    };
+    const saved = await save({ caller: KIOSK, clientId: 'k1', answers: { colour: 'blue' } });
+    expect(transactions()).toBe(1);
+    // Nothing of the other write is lost.
+    expect(world.state.clients.get('k1')?.questionnaire).toEqual({ hasCar: false, colour: 'blue' });
+    expect(saved.ok && saved.value.questionnaire).toEqual({ hasCar: false, colour: 'blue' });
+  });
+
+  it('saves a change of visit purpose and the personality part in a transaction', async () => {
+    const { save, transactions } = setUp();
+    await save({ caller: KIOSK, clientId: 'k1', answers: {}, sequence: 'testDrive' });
+    await save({ caller: KIOSK, clientId: 'k1', answers: {}, personality: { lifeOfTheParty: 3 } });
+    expect(transactions()).toBe(2);
   });
 
   it('refuses a questionnaire already completed', async () => {

@@ -129,6 +129,19 @@ export class SaleInProgressConflict extends Error {
   override name = 'SaleInProgressConflict';
 }
 
+/** What a questionnaire save writes: the answers, and what else changed. */
+export type AnswersWrite = {
+  questionnaire: Record<string, unknown>;
+  /** Omitted, the stored one stays. */
+  language?: Language;
+  /** Omitted, the stored one stays. */
+  sequence?: VisitPurpose;
+  /** The draft of the part being answered, when it changed; omitted, the stored one stays. */
+  draft?: Readonly<Record<string, unknown>>;
+  /** The models of interest when they changed; omitted, the stored ones stay. */
+  modelsOfInterest?: readonly string[];
+};
+
 export type ClientStore = {
   create: (input: {
     concessionId: string;
@@ -139,6 +152,12 @@ export type ClientStore = {
   }) => Promise<ClientRecord>;
   /** A live client; `forUpdate` locks the row until the transaction ends. */
   find: (clientId: string, options?: { forUpdate: boolean }) => Promise<ClientRecord | null>;
+  /**
+   * A live client, unlocked, with its row's version: what `saveAnswersIfUnchanged` compares
+   * (docs/decisions/145). Every write of its answers, draft, visit or cars rewrites the row, so the
+   * version moves with each (the personality part's answers are another table's).
+   */
+  findVersioned: (clientId: string) => Promise<{ client: ClientRecord; version: string } | null>;
   list: (filter: ClientListFilter) => Promise<readonly ListedClient[]>;
   history: (clientId: string) => Promise<ClientHistoryEntry[]>;
   /**
@@ -146,19 +165,17 @@ export type ClientStore = {
    * they change: a save that leaves them as they were does not write them, so the lists' triggers
    * on those columns stay quiet (docs/decisions/144).
    */
-  saveAnswers: (
+  saveAnswers: (clientId: string, input: AnswersWrite, at: Date) => Promise<void>;
+  /**
+   * `saveAnswers` of the client's row alone (no models), in one statement, only if the row is still
+   * at `version`: false when it changed since, and nothing was written (docs/decisions/145).
+   */
+  saveAnswersIfUnchanged: (
     clientId: string,
-    input: {
-      questionnaire: Record<string, unknown>;
-      /** Omitted, the stored one stays. */
-      language?: Language;
-      /** Omitted, the stored one stays. */
-      sequence?: VisitPurpose;
-      /** The models of interest when they changed; omitted, the stored ones stay. */
-      modelsOfInterest?: readonly string[];
-    },
+    version: string,
+    input: Omit<AnswersWrite, 'modelsOfInterest'>,
     at: Date,
-  ) => Promise<void>;
+  ) => Promise<boolean>;
   /** The buyer's first name and phone from the kiosk's last screen (consent given at `at`). */
   saveContact: (
     clientId: string,

@@ -12,7 +12,7 @@ import {
 } from '#domain/client-flow/index.ts';
 import type { Language } from '#domain/locale/language.ts';
 import { CLIENT_FORM, type AnswerValidationError } from '#domain/psychometrics/index.ts';
-import type { QuestionnaireRefused } from '#application/client-flow/save-client-questionnaire.ts';
+import type { QuestionnaireRefused } from '#application/client-flow/plan-questionnaire-save.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import type { FieldErrorView } from '#ui/pages/client/kiosk-view.ts';
 import type { QuestionnairePartView } from '#ui/pages/client/questionnaire-parts.tsx';
