@@ -38,6 +38,16 @@ export const buildClientFlow = (
   const { clients, settings, sellers, matching, catalogue } = stores;
   const flow = { inTransaction, clock };
   const sellerDeps = { sellers, clock };
+  // Kept until a row they rest on changes or a heartbeat ages out (docs/decisions/142 and 146).
+  const keptSellerDeps = {
+    clock,
+    sellers: {
+      ...sellers,
+      ...cacheSellerLists(sellers, database.sellerListChanges, {
+        now: () => clock.now().getTime(),
+      }),
+    },
+  };
   return {
     clock,
     catalogue,
@@ -73,17 +83,8 @@ export const buildClientFlow = (
     takeQuestionnaireClient: makeTakeQuestionnaireClient(flow),
     getPairing: makeGetPairing({ clients, pairing: { matching, settings }, clock }),
     archiveBeBacks: makeArchiveBeBacks({ ...flow, clients }),
-    // Kept until a row they rest on changes or a heartbeat ages out (docs/decisions/142).
-    listSellers: makeListSellers({
-      ...sellerDeps,
-      sellers: {
-        ...sellers,
-        ...cacheSellerLists(sellers, database.sellerListChanges, {
-          now: () => clock.now().getTime(),
-        }),
-      },
-    }),
-    getSeller: makeGetSeller(sellerDeps),
+    listSellers: makeListSellers(keptSellerDeps),
+    getSeller: makeGetSeller(keptSellerDeps),
     recordPresence: makeRecordPresence(sellerDeps),
     confirmAvailability: makeConfirmAvailability({ ...sellerDeps, clients }),
     updateSellerProfile: makeUpdateSellerProfile(sellerDeps),

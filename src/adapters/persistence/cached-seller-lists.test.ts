@@ -15,25 +15,32 @@ const setUp = () => {
   let heartbeat: Date | null = new Date(T0 - 90_000);
   let available = true;
   const changes: RowChanges = { generation: () => generation, settled: () => true };
+  const read = () => {
+    reads += 1;
+    return {
+      id: 's1',
+      available,
+      lastHeartbeatAt: heartbeat,
+      lastOnSiteHeartbeatAt: null,
+    } as ListedSeller;
+  };
   const lists = cacheSellerLists(
     {
-      list: () => {
+      list: () => Promise.resolve([read()]),
+      findWithAvailability: (sellerId) => {
+        if (sellerId === 's1') return Promise.resolve(read());
         reads += 1;
-        const seller = {
-          id: 's1',
-          available,
-          lastHeartbeatAt: heartbeat,
-          lastOnSiteHeartbeatAt: null,
-        } as ListedSeller;
-        return Promise.resolve([seller]);
+        return Promise.resolve(null);
       },
     },
     changes,
     { now: () => clock },
   );
   const ask = () => lists.list({ concessionIds: ['c1'] }, new Date(clock));
+  const askOne = (sellerId = 's1') => lists.findWithAvailability(sellerId, new Date(clock));
   return {
     ask,
+    askOne,
     reads: () => reads,
     at: (ms: number) => (clock = T0 + ms),
     change: (next: { heartbeat?: Date | null; available?: boolean }) => {
@@ -77,5 +84,22 @@ describe("the advisors' lists kept in memory", () => {
     at(5_000);
     await ask();
     expect(reads()).toBe(2);
+  });
+
+  it('keeps one advisor as it keeps a list, and never an advisor not found', async () => {
+    const { askOne, reads, at, change } = setUp();
+    const first = await askOne();
+    at(29_999);
+    expect(await askOne()).toBe(first);
+    expect(reads()).toBe(1);
+    at(30_000);
+    expect(await askOne()).not.toBe(first);
+    expect(reads()).toBe(2);
+    change({ available: false });
+    expect((await askOne())?.available).toBe(false);
+    expect(reads()).toBe(3);
+    expect(await askOne('s2')).toBeNull();
+    expect(await askOne('s2')).toBeNull();
+    expect(reads()).toBe(5);
   });
 });

@@ -101,32 +101,38 @@ describe("the changes the advisors' lists hear of", () => {
     );
   });
 
-  it('keeps a list until a heartbeat changes it, and no later than it ages out', async () => {
+  it('keeps a list and an advisor until a heartbeat changes them, and no later than it ages out', async () => {
     const store = createSellerStore(database.db);
     let trips = 0;
     let clock = Date.now();
     const lists = cacheSellerLists(
-      { list: (filter, now) => ((trips += 1), store.list(filter, now)) },
+      {
+        list: (filter, now) => ((trips += 1), store.list(filter, now)),
+        findWithAvailability: (id, now) => ((trips += 1), store.findWithAvailability(id, now)),
+      },
       database.sellerListChanges,
       { now: () => clock },
     );
-    const availableNow = async () =>
-      (await lists.list({ concessionIds: [concessionId] }, new Date(clock))).find(
-        (seller) => seller.id === sellerId,
-      )?.available;
+    const availableNow = async () => {
+      const listed = await lists.list({ concessionIds: [concessionId] }, new Date(clock));
+      const alone = await lists.findWithAvailability(sellerId, new Date(clock));
+      // The advisor read alone (their home page) says what the list says, kept alike.
+      expect(alone?.available).toBe(listed.find((seller) => seller.id === sellerId)?.available);
+      return alone?.available;
+    };
     await heartbeatAt(new Date(clock - 100_000));
     expect(await availableNow()).toBe(true);
     expect(await availableNow()).toBe(true);
-    expect(trips).toBe(1);
+    expect(trips).toBe(2);
 
-    // Two minutes after that heartbeat, the advisor is no longer available: the list is read again.
+    // Two minutes after that heartbeat, the advisor is no longer available: both are read again.
     clock += 20_000;
     expect(await availableNow()).toBe(false);
-    expect(trips).toBe(2);
+    expect(trips).toBe(4);
 
     await heartbeatAt(new Date(clock));
     expect(await availableNow()).toBe(true);
-    expect(trips).toBe(3);
+    expect(trips).toBe(6);
   });
 
   // The advisors' lists have a channel of their own (decision 142): another process's heartbeat
