@@ -148,6 +148,21 @@ describe('errors and documents', () => {
     expect(form.headers.get('content-security-policy')).toContain("form-action 'self'");
   });
 
+  it('draws a new nonce of 16 random bytes for each page, past a refill of its pool', async () => {
+    const nonces = new Set<string>();
+    // The nonces are drawn 256 at a time (security-headers.ts): 300 pages cross a refill.
+    for (let batch = 0; batch < 6; batch += 1) {
+      const pages = await Promise.all(Array.from({ length: 50 }, () => request('/login')));
+      for (const page of pages) {
+        const csp = page.headers.get('content-security-policy') ?? '';
+        const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+        expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+        nonces.add(nonce);
+      }
+    }
+    expect(nonces.size).toBe(300);
+  });
+
   it('serves an OpenAPI 3.1 document declaring every response of every route', async () => {
     const response = await request('/api/openapi.json');
     const document = await openApiDocument(response);
