@@ -36,4 +36,4 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Other commands: `node dist/server/worker.js`, `node dist/server/cli.js migrate status`.
-CMD ["node", "--enable-source-maps", "dist/server/main.js"]
+CMD ["node", "--enable-source-maps", "--min-semi-space-size=8", "--max-semi-space-size=8", "dist/server/main.js"]

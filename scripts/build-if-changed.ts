@@ -1,24 +1,14 @@
-// `npm start`'s first step: rebuilds the browser assets only when their sources changed since the
-// last build (a restart used to spend ~12 s rebuilding identical files; issue 11). The sources are
-// what Vite's entries can reach (the UI, the domain and application code it shares), Vite's
-// configuration, the public folder and the lock file; their hash is kept next to the build.
+// `npm start`'s first step: rebuilds the browser assets and the server bundle only when their
+// sources changed since their last build (a restart used to spend ~12 s rebuilding identical files;
+// issue 11). Each build keeps the hash of its sources next to it. `npm start` then runs the bundled
+// server with `node`, as the Docker image does (docs/decisions/148).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer } from './build-server.ts';
 
-const SOURCES = [
-  'src/ui',
-  'src/domain',
-  'src/application',
-  'src/adapters/http/assets.ts',
-  'public',
-  'vite.config.ts',
-  'package.json',
-  'package-lock.json',
-];
-const BUILD = 'dist/client';
-const STAMP = path.join(BUILD, '.sources-hash');
+const PACKAGE = ['package.json', 'package-lock.json'];
 
 const filesUnder = (entry: string): string[] =>
   statSync(entry).isDirectory()
@@ -27,17 +17,65 @@ const filesUnder = (entry: string): string[] =>
         .flatMap((name) => filesUnder(path.join(entry, name)))
     : [entry];
 
-const hash = createHash('sha256');
-for (const file of SOURCES.filter((entry) => existsSync(entry)).flatMap(filesUnder)) {
-  hash.update(file).update('\0').update(readFileSync(file)).update('\0');
-}
-const sources = hash.digest('hex');
+const hashOf = (sources: readonly string[]) => {
+  const hash = createHash('sha256');
+  for (const file of sources.filter((entry) => existsSync(entry)).flatMap(filesUnder)) {
+    hash.update(file).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+};
 
-const built = existsSync(path.join(BUILD, '.vite/manifest.json')) && existsSync(STAMP);
-if (built && readFileSync(STAMP, 'utf8') === sources) {
-  console.log('Browser assets are up to date (dist/client).');
-} else {
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(STAMP, sources);
+type Build = {
+  name: string;
+  /** What the build reads: files and folders, whole. */
+  sources: readonly string[];
+  /** A file the build makes, missing before its first build. */
+  output: string;
+  stamp: string;
+  run: () => Promise<void>;
+};
+
+const BUILDS: readonly Build[] = [
+  {
+    name: 'Browser assets (dist/client)',
+    // What Vite's entries can reach: the UI, the domain and application code it shares.
+    sources: [
+      'src/ui',
+      'src/domain',
+      'src/application',
+      'src/adapters/http/assets.ts',
+      'public',
+      'vite.config.ts',
+      ...PACKAGE,
+    ],
+    output: 'dist/client/.vite/manifest.json',
+    stamp: 'dist/client/.sources-hash',
+    run: async () => {
+      const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+      if (result.status !== 0) process.exit(result.status ?? 1);
+    },
+  },
+  {
+    name: 'Server (dist/server)',
+    // The bundle's entries (src/main.ts, src/worker.ts, scripts/cli.ts) and what they import.
+    sources: ['src', 'migrations', 'scripts', 'tsconfig.json', ...PACKAGE],
+    output: 'dist/server/main.js',
+    stamp: 'dist/server/.sources-hash',
+    run: () => buildServer(),
+  },
+];
+
+for (const build of BUILDS) {
+  const sources = hashOf(build.sources);
+  const current =
+    existsSync(build.output) &&
+    existsSync(build.stamp) &&
+    readFileSync(build.stamp, 'utf8') === sources;
+  if (current) {
+    console.log(`${build.name}: up to date.`);
+    continue;
+  }
+  await build.run();
+  writeFileSync(build.stamp, sources);
+  console.log(`${build.name}: built.`);
 }

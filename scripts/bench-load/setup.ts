@@ -1,9 +1,10 @@
 // The processes and accounts `npm run bench:load` drives: a throw-away database on the local
 // server (unless DATABASE_URL names one), the app started as `npm start` starts it, the two floors,
 // and signed-in demo accounts (their cookies and CSRF token) to send with autocannon's requests.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
 import pg from 'pg';
 
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -32,12 +33,6 @@ export const benchDatabase = async (): Promise<BenchDatabase> => {
   };
 };
 
-const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
-  spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-
 const waitUntilReady = async (url: string, child: ChildProcess) => {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server stopped (${child.exitCode})`);
@@ -50,24 +45,60 @@ const waitUntilReady = async (url: string, child: ChildProcess) => {
   }
 };
 
-/** The app as `npm start` runs it after its build: production rendering, demo data, the worker. */
+/** The arguments `npm start` gives `node` after its build (package.json): options and the bundle. */
+const startArguments = () => {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    scripts: { start: string };
+  };
+  const command = (scripts.start.split('&&').at(-1) ?? '').trim().split(/\s+/);
+  return command.slice(command.indexOf('node') + 1);
+};
+
+/**
+ * The app as `npm start` runs it: its builds brought up to date, then the bundled server with
+ * production rendering, demo data and the worker.
+ */
 export const startApp = async (port: number, databaseUrl: string) => {
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-changed.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0) throw new Error('the build failed');
   const started = performance.now();
-  const child = tsx('src/main.ts', [], {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: 'true',
+  const child = spawn(process.execPath, startArguments(), {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'true',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitUntilReady(`http://127.0.0.1:${port}/readyz`, child);
   return { child, readyMs: performance.now() - started };
 };
 
+/**
+ * The floors, bundled to plain JavaScript as the app is (the same stack, run by `node` alone), so
+ * neither side pays for tsx.
+ */
 export const startFloors = async (bare: number, oneQuery: number, databaseUrl: string) => {
-  const child = tsx('scripts/bench-load/floors.ts', [String(bare), String(oneQuery)], {
-    DATABASE_URL: databaseUrl,
+  const outfile = 'dist/bench/floors.js';
+  await build({
+    entryPoints: ['scripts/bench-load/floors.ts'],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  const child = spawn(process.execPath, [outfile, String(bare), String(oneQuery)], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await waitUntilReady(`http://127.0.0.1:${bare}/`, child);
   await waitUntilReady(`http://127.0.0.1:${oneQuery}/`, child);
