@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { sellerStateOf } from '#domain/matching/index.ts';
 import { sellerHomePage } from '#ui/pages/seller/home.page.tsx';
-import { clientLabel, summaryOf } from '#ui/pages/seller/seller-view.ts';
-import { toListedClientBody } from '#adapters/http/api/clients/clients.schemas.ts';
+import { clientLabel } from '#ui/pages/seller/seller-view.ts';
+import { toClientSummaryBody } from '#adapters/http/api/clients/clients.schemas.ts';
 import { pageCaller } from '#adapters/http/client-flow.use-cases.ts';
 import type { AppEnv } from '#adapters/http/env.ts';
 import { appLinksFlashOf } from './app-links.pages.ts';
@@ -33,7 +33,7 @@ export const makeSellerHomePages = (ctx: SellerPageContext) => {
       clients
         .filter(keep)
         .slice(0, LIST_LIMIT)
-        .map((client) => summaryOf(toListedClientBody(client, now)));
+        .map((client) => toClientSummaryBody(client, now));
     const waiting = summaries((client) => client.status === 'waitingRoom');
     const currentClients = summaries(
       (client) =>

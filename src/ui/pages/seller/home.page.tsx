@@ -6,6 +6,7 @@ import { IconCallout } from '#ui/components/icon-callout.tsx';
 import { PageColumn } from '#ui/components/page-column.tsx';
 import type { Flash } from '#ui/components/snackbar.tsx';
 import type { PageRender } from '#ui/document.tsx';
+import type { Language } from '#domain/locale/language.ts';
 import type { Translate } from '#ui/i18n/translator.ts';
 import { AppLayout } from '#ui/layouts/app-layout.tsx';
 import type { PageContext } from '#ui/page-context.ts';
@@ -32,7 +33,7 @@ export type SellerHomeView = {
   flash?: Flash;
 };
 
-const homeText = (t: Translate): SellerHomeText => ({
+const makeHomeText = (t: Translate): SellerHomeText => ({
   waitingHeading: t('seller.home.waitingHeading'),
   waitingEmpty: t('seller.home.waitingEmpty'),
   currentHeading: t('seller.home.currentHeading'),
@@ -54,6 +55,17 @@ const homeText = (t: Translate): SellerHomeText => ({
     VISIT_PURPOSES.map((purpose) => [purpose, t(`clients.purposes.${purpose}`)]),
   ),
 });
+
+// The texts depend on the language alone: made once per language, shared by every page (read only).
+const homeTexts = new Map<Language, SellerHomeText>();
+const homeText = ({ language, t }: PageContext) => {
+  let text = homeTexts.get(language);
+  if (!text) {
+    text = makeHomeText(t);
+    homeTexts.set(language, text);
+  }
+  return text;
+};
 
 /**
  * The advisor's home (/seller): their availability, clients waiting for them and their current
@@ -113,7 +125,7 @@ export const sellerHomePage = (
               waiting: view.waiting,
               current: view.current,
               pollSeconds: 4,
-              text: homeText(t),
+              text: homeText(context),
             }}
           />
           <AppLinksCard context={context} action="/seller/app-links" phone={view.phone} self />

@@ -4,27 +4,23 @@ import { dateTimeFormat } from '#domain/locale/date-time-format.ts';
 import { fillMessage } from '#ui/i18n/fill-message.ts';
 import { stepSegment } from '#ui/pages/client/kiosk-view.ts';
 
-const SUMMARY_FIELDS = [
-  'id',
-  'firstName',
-  'lastName',
-  'status',
-  'sequence',
-  'seller',
-  'createdAt',
-  'holdExpiresAt',
-  'sale',
-] as const;
-
-/** What the advisor's lists show of a client: the contract's `ListedClient`, in part. */
-export type ClientSummary = Pick<Schemas['ListedClient'], (typeof SUMMARY_FIELDS)[number]>;
-
 /**
- * Only what the lists show: a page hands its island no more than that, so the advisor's home does
- * not serialise every buyer's answers into its markup (docs/decisions/121-advisor-lists-as-summaries.md).
+ * What the advisor's lists show of a client: the contract's `ListedClient`, in part. A page hands
+ * its island no more than that, so the advisor's home does not serialise every buyer's answers into
+ * its markup (docs/decisions/121-advisor-lists-as-summaries.md; `toClientSummaryBody`).
  */
-export const summaryOf = (client: ClientSummary): ClientSummary =>
-  Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, client[field]])) as ClientSummary;
+export type ClientSummary = Pick<
+  Schemas['ListedClient'],
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'status'
+  | 'sequence'
+  | 'seller'
+  | 'createdAt'
+  | 'holdExpiresAt'
+  | 'sale'
+>;
 
 /** HH:MM in the dealership's time zone (24-hour clock, as in Quebec). */
 export const formatTime = (iso: string, timeZone: string) =>

@@ -207,15 +207,23 @@ export const ClientDetailsSchema = ClientSchema.extend({
 }).openapi('ClientDetails');
 
 // Bodies are built from the use cases' records: nothing else reaches the caller.
-export const toListedClientBody = (client: ListedClient, now: Date) => ({
+/** What the advisor's lists show of a client (docs/decisions/121): part of its listed body. */
+export const toClientSummaryBody = (client: ListedClient, now: Date) => ({
   id: client.id,
-  concession: client.concessionId,
   status: client.status,
   seller: client.seller ? personOf(client.seller) : null,
-  language: client.language,
   sequence: client.sequence,
   firstName: client.firstName,
   lastName: client.lastName,
+  sale: saleStateOf(client, now),
+  createdAt: client.createdAt.toISOString(),
+  holdExpiresAt: iso(client.holdExpiresAt),
+});
+
+export const toListedClientBody = (client: ListedClient, now: Date) => ({
+  ...toClientSummaryBody(client, now),
+  concession: client.concessionId,
+  language: client.language,
   phone: client.phone,
   feedback: client.feedback
     ? {
@@ -231,12 +239,9 @@ export const toListedClientBody = (client: ListedClient, now: Date) => ({
   },
   selectionMode: client.selectionMode,
   matchScore: client.matchScore,
-  sale: saleStateOf(client, now),
-  createdAt: client.createdAt.toISOString(),
   questionnaireCompletedAt: iso(client.questionnaireCompletedAt),
   sellerAssignedAt: iso(client.sellerAssignedAt),
   acceptedAt: iso(client.acceptedAt),
-  holdExpiresAt: iso(client.holdExpiresAt),
   resumedAt: iso(client.resumedAt),
   beBackAt: iso(client.beBackAt),
   closedAt: iso(client.closedAt),
