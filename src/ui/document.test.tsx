@@ -29,6 +29,21 @@ describe('renderDocument', () => {
     expect(html).toContain('data-island="password-field"');
     expect(html).toContain('data-props="{&quot;id&quot;:&quot;password&quot;');
   });
+
+  it('keeps a head per title, stylesheets and script, each page with its own', () => {
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const login = renderDocument(contextFor('en'), loginPage(contextFor('en')));
+    const home = renderDocument(contextFor('en'), homePage(contextFor('en')));
+    const french = renderDocument(contextFor('fr'), loginPage(contextFor('fr')));
+    expect(new Set([login, home, french].map(titleOf)).size).toBe(3);
+    expect(renderDocument(contextFor('en'), loginPage(contextFor('en')))).toBe(login);
+    // Another stylesheet is another head.
+    const restyled = {
+      ...contextFor('en'),
+      assets: { ...contextFor('en').assets, styles: ['/b.css'] },
+    };
+    expect(renderDocument(restyled, loginPage(restyled))).toContain('href="/b.css"');
+  });
 });
 
 describe('the 500 screen', () => {

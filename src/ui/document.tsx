@@ -15,6 +15,34 @@ export type PageRender = {
 
 const markupOf = keptMarkup();
 
+/** Heads kept at most: one per page title, stylesheet set and script (titles name a few records). */
+const MAX_HEADS = 1000;
+const heads = new Map<string, string>();
+
+/** A document's head, made once per title, stylesheets and script, and kept. */
+const headOf = (title: string, styles: readonly string[], script: string | undefined) => {
+  const key = [title, script ?? '', ...styles].join('\u0000');
+  let head = heads.get(key);
+  if (head === undefined) {
+    head = renderToStaticMarkup(
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <title>{title}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {script ? <link rel="modulepreload" href={script} /> : null}
+      </head>,
+    );
+    if (heads.size >= MAX_HEADS) heads.clear();
+    heads.set(key, head);
+  }
+  return head;
+};
+
 /**
  * Renders a whole HTML document. The body is rendered first so the islands it uses are known: a page
  * without islands ships no script at all, and a page with islands ships its family's entry, allowed
@@ -36,19 +64,7 @@ export const renderDocument = (context: PageContext, page: PageRender): string =
   const body = fillDeferred(rendered, deferred, markupOf);
   const script =
     islands.size > 0 && page.family ? context.assets.scriptFor(page.family) : undefined;
-  const head = renderToStaticMarkup(
-    <head>
-      <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="color-scheme" content="light" />
-      <title>{`${page.title} · ${context.t('app.name')}`}</title>
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {context.assets.styles.map((href) => (
-        <link key={href} rel="stylesheet" href={href} />
-      ))}
-      {script ? <link rel="modulepreload" href={script} /> : null}
-    </head>,
-  );
+  const head = headOf(`${page.title} · ${context.t('app.name')}`, context.assets.styles, script);
   const scriptTag = script
     ? renderToStaticMarkup(<script type="module" src={script} nonce={context.nonce} />)
     : '';
