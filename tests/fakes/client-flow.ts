@@ -159,6 +159,7 @@ export const createMemoryClientFlow = (seed: {
       }
       transitions.push(copy(input));
       written(client.id);
+      if (input.answers) writeAnswers(client, input.answers);
       Object.assign(client, patch);
       const advisor = client.sellerId ? sellers.get(client.sellerId) : undefined;
       client.seller = client.sellerId

@@ -52,6 +52,10 @@ describe('the core loop through the API', () => {
       status: 'questionnaireCompleted',
       questionnaire: { complete: true },
     });
+    // The answers were written with the change (decision 151), and answered as written.
+    expect(finished.questionnaire.answers).toEqual(COMPLETE_ANSWERS);
+    const read = await ok(kiosk.GET('/api/clients/{id}', path));
+    expect(read.questionnaire.answers).toEqual(COMPLETE_ANSWERS);
 
     const ranking = await suite.matches(visit.id);
     expect(ranking.map((entry) => entry.seller.id).sort()).toEqual(

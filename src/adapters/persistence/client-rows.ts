@@ -11,9 +11,16 @@ export const json = (value: unknown): string => JSON.stringify(value);
 export const transitionColumns = (
   input: Omit<ApplyTransitionInput, 'clientId' | 'concessionId'>,
 ) => {
-  const { patch, pairing, feedback } = input;
+  const { patch, pairing, feedback, answers } = input;
   return {
     ...patch,
+    ...(answers &&
+      withoutUndefined({
+        questionnaire: json(answers.questionnaire),
+        questionnaireDraft: answers.draft && json(answers.draft),
+        language: answers.language,
+        sequence: answers.sequence,
+      })),
     // Only the columns this transition sets: the demo data lays these over the row written so far.
     ...withoutUndefined({
       selectionMode: pairing?.selectionMode,

@@ -8,6 +8,7 @@ import {
 } from '#domain/client-flow/index.ts';
 import { err, ok, type Result } from '#domain/shared/result.ts';
 import type {
+  ApplyTransitionInput,
   ChangeActor,
   ClientFeedback,
   ClientRecord,
@@ -104,6 +105,7 @@ export const applyEvent = async (
     pairing?: Pairing;
     feedback?: ClientFeedback;
     reason?: string;
+    answers?: ApplyTransitionInput['answers'];
   },
 ): Promise<Result<ClientRecord, TransitionError | ClientChanged>> => {
   let current = client;
@@ -123,6 +125,7 @@ export const applyEvent = async (
       pairing: options.pairing,
       feedback: options.feedback,
       reason: options.reason,
+      answers: options.answers,
     });
     if (written) return ok(asWritten(current, patch, written.seller, options));
     const reread = await clients.find(current.id);

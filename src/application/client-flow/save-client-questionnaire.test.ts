@@ -53,9 +53,16 @@ describe('save client questionnaire', () => {
 
   it('scores the personality part and enters the flow when the buyer finishes', async () => {
     const { world, save } = setUp();
+    const saveAnswers = vi.spyOn(world.ports.clients, 'saveAnswers');
     const saved = await save(FINISHING);
     expect(saved.ok && saved.value.status).toBe('questionnaireCompleted');
+    // The answers went with the transition (decision 151), and the answer is the client as written.
+    expect(saveAnswers).not.toHaveBeenCalled();
+    expect(world.state.transitions[0]?.answers?.questionnaire).toEqual(COMPLETE_ANSWERS);
+    expect(saved.ok && saved.value.questionnaire).toEqual(COMPLETE_ANSWERS);
+    expect(saved.ok && saved.value.personality).toEqual({ answers: PERSONALITY, completed: true });
     const stored = world.state.clients.get('k1');
+    expect(stored?.questionnaire).toEqual(COMPLETE_ANSWERS);
     expect(stored?.personality.completed).toBe(true);
     expect(stored?.questionnaireCompletedAt).toEqual(new Date(NOW));
     expect(world.state.history).toEqual([

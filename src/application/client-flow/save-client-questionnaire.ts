@@ -24,24 +24,27 @@ const applyPlan = async (
   plan: SavePlan,
   { latest, now }: { latest: Latest; now: Date },
 ): Promise<Saved> => {
-  const { client } = plan;
+  const { client, finished } = plan;
   if (plan.clearPersonality) await ports.clients.clearPersonality(client.id);
-  await ports.clients.saveAnswers(client.id, plan.answers, now);
-  if (plan.finished) {
+  // A finished questionnaire's answers go with its transition, in one statement, unless its models
+  // change: their rows are another table's (docs/decisions/151).
+  const withTransition = finished !== null && plan.answers.modelsOfInterest === undefined;
+  if (!withTransition) await ports.clients.saveAnswers(client.id, plan.answers, now);
+  if (finished) {
     const lambda = latest ?? (await ports.lambdas.createFirst(FIRST_LAMBDA, now));
-    const score = scoreTest('client16', plan.finished, lambda.lambda);
+    const score = scoreTest('client16', finished, lambda.lambda);
     await ports.clients.savePersonalityScore(
       client.id,
-      plan.finished,
+      finished,
       { value: score, lambdaId: lambda.id },
       now,
     );
-    // The client as written, read back after the change.
+    // The client as written: its answers saved and its personality part scored, then the change.
     return applyEvent(
       ports.clients,
-      client,
+      { ...plan.written, personality: { answers: finished, completed: true } },
       { type: 'completeQuestionnaire' },
-      { actor: actorOf(input.caller), now },
+      { actor: actorOf(input.caller), now, ...(withTransition && { answers: plan.answers }) },
     );
   }
   if (plan.personalityDraft) {

@@ -118,6 +118,8 @@ export type ApplyTransitionInput = {
   pairing?: Pairing;
   feedback?: ClientFeedback;
   reason?: string;
+  /** A finished questionnaire's answers, written by the same statement (docs/decisions/151). */
+  answers?: Omit<AnswersWrite, 'modelsOfInterest'>;
 };
 
 /**
