@@ -26,6 +26,10 @@ export const acceptDocument = async (page: Page) => {
 /** The 40 statements of the personality test, page by page, up to the profile it gives. */
 export const answerPersonalityTest = async (page: Page) => {
   for (let answered = 0; answered < 40;) {
+    // The page of the next statements, once there: the last click's page may still be loading.
+    await expect(
+      page.getByRole('heading', { name: `Énoncés ${answered + 1} à`, exact: false }),
+    ).toBeVisible();
     const groups = await page.locator('fieldset').all();
     for (const [index, group] of groups.entries()) {
       await group.locator(`input[type="radio"][value="${((answered + index) % 5) + 1}"]`).check();
