@@ -24,6 +24,7 @@ import { makeUpdateSellerProfile } from '#application/sellers/update-profile.ts'
 import { cacheClientLists } from '#adapters/persistence/cached-client-lists.ts';
 import { cacheLatestLambda } from '#adapters/persistence/cached-lambdas.ts';
 import { cacheSellerLists } from '#adapters/persistence/cached-seller-lists.ts';
+import { keepClientVersions } from '#adapters/persistence/kept-client-versions.ts';
 import type { Adapters } from './adapters.ts';
 import type { Psychometrics } from './psychometrics.ts';
 
@@ -48,6 +49,8 @@ export const buildClientFlow = (
       }),
     },
   };
+  // The clients this process created or saved last, with their versions (docs/decisions/152).
+  const keptClients = { ...clients, ...keepClientVersions(clients) };
   return {
     clock,
     catalogue,
@@ -62,10 +65,10 @@ export const buildClientFlow = (
       catalogue,
       clientProfile: psychometrics.getClientProfile,
     }),
-    createClient: makeCreateClient({ clients, clock }),
+    createClient: makeCreateClient({ clients: keptClients, clock }),
     saveClientQuestionnaire: makeSaveClientQuestionnaire({
       ...flow,
-      clients,
+      clients: keptClients,
       catalogue,
       // Kept until a version is written (docs/decisions/144).
       lambdas: cacheLatestLambda(stores.lambdas, database.lambdaChanges, {

@@ -89,7 +89,7 @@ export const createMemoryClientFlow = (seed: {
       created += 1;
       const client = aClient({ id: `client-${created}`, ...input, createdAt: input.at });
       clients.set(client.id, client);
-      return copy(client);
+      return { client: copy(client), version: versionOf(client.id) };
     },
     find: async (clientId) => {
       await later();
@@ -115,13 +115,13 @@ export const createMemoryClientFlow = (seed: {
       return client ? { client: copy(client), version: versionOf(clientId) } : null;
     },
     saveAnswers: (clientId, input) => update(clientId, (client) => writeAnswers(client, input)),
-    saveAnswersIfUnchanged: async (clientId, version, input) => {
+    saveAnswersIfUnchanged: async ({ id }, version, input) => {
       await later();
-      const client = clients.get(clientId);
-      if (!client || versionOf(clientId) !== version) return false;
+      const client = clients.get(id);
+      if (!client || versionOf(id) !== version) return null;
       writeAnswers(client, input);
-      written(clientId);
-      return true;
+      written(id);
+      return versionOf(id);
     },
     saveContact: (clientId, contact, at) =>
       update(clientId, (client) => {
@@ -137,11 +137,6 @@ export const createMemoryClientFlow = (seed: {
       update(clientId, (client) => {
         client.personality = { answers: { ...answers }, completed: false };
       }),
-    savePersonalityScore: (clientId, answers, score) =>
-      update(clientId, (client) => {
-        client.personality = { answers: { ...answers }, completed: true };
-        clientZ.set(clientId, score.value.z);
-      }),
     clearPersonality: (clientId) =>
       update(clientId, (client) => {
         client.personality = { answers: {}, completed: false };
@@ -151,6 +146,7 @@ export const createMemoryClientFlow = (seed: {
       const client = clients.get(input.clientId);
       const { status, sellerId } = input.expected;
       if (!client || client.status !== status || client.sellerId !== sellerId) return null;
+      if (input.ifVersion !== undefined && versionOf(client.id) !== input.ifVersion) return null;
       const { deletedAt, ...patch } = input.patch;
       const seller = patch.sellerId === undefined ? client.sellerId : patch.sellerId;
       const sale = seller === null ? undefined : saleOf(seller);
@@ -160,6 +156,10 @@ export const createMemoryClientFlow = (seed: {
       transitions.push(copy(input));
       written(client.id);
       if (input.answers) writeAnswers(client, input.answers);
+      if (input.personality) {
+        client.personality = { answers: { ...input.personality.answers }, completed: true };
+        clientZ.set(client.id, input.personality.score.value.z);
+      }
       Object.assign(client, patch);
       const advisor = client.sellerId ? sellers.get(client.sellerId) : undefined;
       client.seller = client.sellerId

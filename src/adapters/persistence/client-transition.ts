@@ -1,10 +1,11 @@
-import type { Kysely, QueryCreator } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { ClientStatus } from '#domain/client-flow/index.ts';
 import { withoutUndefined } from '#domain/shared/defined.ts';
 import type { ApplyTransitionInput } from '#application/ports/client-store.port.ts';
 import { statusChangeRow, transitionColumns } from './client-rows.ts';
 import { compiledPerShape } from './compiled-once.ts';
-import type { DB } from './db.generated.ts';
+import { scoredTestColumns } from './psychometric-tests.repository.ts';
+import type { DB, PsychometricTests } from './db.generated.ts';
 
 /** What a transition's statement looks like: the columns it sets, its conditions, its history. */
 type Shape = {
@@ -12,16 +13,23 @@ type Shape = {
   status: 'null' | 'value';
   seller: 'null' | 'value';
   history: readonly string[] | null;
+  /** Only over the row's version read (decision 152). */
+  version: boolean;
+  /** The personality part's scored columns, written with the transition (decision 152). */
+  score: readonly string[] | null;
 };
 
 const SET = 'set:';
 const HISTORY = 'history:';
+const SCORE = 'score:';
 
 /**
  * The transition's UPDATE on the state the domain decided from and, when the status moves, its
  * history row in the same statement, only when the update took place, with the advisor it left
- * (docs/decisions/136). Compiled once per shape (decision 144): a kiosk's completion ran the
- * query builder and the compiler on every call.
+ * (docs/decisions/136). A completion's scored personality part goes in the same statement too,
+ * and a write over a version read unlocked holds only if the row is still at it (decision 152).
+ * Compiled once per shape (decision 144): a kiosk's completion ran the query builder and the
+ * compiler on every call.
  */
 const transitionStatement = compiledPerShape(
   (shape: Shape) => JSON.stringify(shape),
@@ -33,6 +41,8 @@ const transitionStatement = compiledPerShape(
     ...(shape.history ?? [])
       .filter((column) => column !== 'sellerId')
       .map((column) => `${HISTORY}${column}`),
+    ...(shape.version ? ['version'] : []),
+    ...(shape.score ?? []).map((column) => `${SCORE}${column}`),
   ],
   (db: Kysely<DB>, m, shape) => {
     const update = (query: QueryCreator<DB>) =>
@@ -51,6 +61,7 @@ const transitionStatement = compiledPerShape(
             ? eb('c.sellerId', 'is', null)
             : eb('c.sellerId', '=', m.sellerId as string),
         )
+        .$if(shape.version, (query) => query.where(sql<boolean>`c.xmin = ${m.version}::xid`))
         .returning((eb) => {
           const ofSeller = (column: 'firstName' | 'lastName') =>
             eb.selectFrom('users as s').select(`s.${column}`).whereRef('s.id', '=', 'c.sellerId');
@@ -61,10 +72,12 @@ const transitionStatement = compiledPerShape(
           ];
         });
     const columns = shape.history as (keyof ReturnType<typeof statusChangeRow>)[] | null;
-    if (!columns) return update(db);
-    return db
-      .with('u', update)
-      .with('h', (query) =>
+    const scored = shape.score as (keyof PsychometricTests)[] | null;
+    if (!columns && !scored) return update(db);
+    // Each insert takes its row from the update's: none when the update did not take place.
+    let statement = db.with('u', update);
+    if (columns) {
+      statement = statement.with('h', (query) =>
         query
           .insertInto('clientStatusChanges')
           .columns(columns)
@@ -79,9 +92,33 @@ const transitionStatement = compiledPerShape(
                 ),
               ),
           ),
-      )
-      .selectFrom('u')
-      .selectAll();
+      ) as unknown as typeof statement;
+    }
+    if (scored) {
+      statement = statement.with('t', (query) =>
+        query
+          .insertInto('psychometricTests')
+          .columns(['clientId', 'createdAt', ...scored])
+          .expression((eb) =>
+            eb
+              .selectFrom('u')
+              .select((u) => [
+                u.val(m.clientId).as('clientId'),
+                u.val(m[`${SCORE}updatedAt`]).as('createdAt'),
+                ...scored.map((column) => u.val(m[`${SCORE}${column}`]).as(column)),
+              ]),
+          )
+          // Over the draft the personality pages kept: the answers, scored.
+          .onConflict((conflict) =>
+            conflict
+              .column('clientId')
+              .doUpdateSet((eb) =>
+                Object.fromEntries(scored.map((column) => [column, eb.ref(`excluded.${column}`)])),
+              ),
+          ),
+      ) as unknown as typeof statement;
+    }
+    return statement.selectFrom('u').selectAll();
   },
 );
 
@@ -90,10 +127,14 @@ const prefixed = (prefix: string, row: Readonly<Record<string, unknown>>) =>
 
 /** Writes a transition; its row as written (the advisor in charge), or none when it did not hold. */
 export const writeTransition = async (db: Kysely<DB>, input: ApplyTransitionInput) => {
-  const { change, expected } = input;
+  const { change, expected, personality, ifVersion } = input;
   // A column left undefined is not written, as Kysely's own `set` leaves it.
   const set = withoutUndefined(transitionColumns(input));
   const history = change && statusChangeRow({ ...input, change }, null);
+  const scored = personality && {
+    form: 'client16',
+    ...scoredTestColumns(personality.answers, personality.score, input.at),
+  };
   const [row] = await transitionStatement(
     db,
     {
@@ -101,6 +142,8 @@ export const writeTransition = async (db: Kysely<DB>, input: ApplyTransitionInpu
       status: expected.status === null ? 'null' : 'value',
       seller: expected.sellerId === null ? 'null' : 'value',
       history: history && Object.keys(history),
+      version: ifVersion !== undefined,
+      score: scored ? Object.keys(scored) : null,
     },
     {
       clientId: input.clientId,
@@ -108,6 +151,8 @@ export const writeTransition = async (db: Kysely<DB>, input: ApplyTransitionInpu
       sellerId: expected.sellerId,
       ...prefixed(SET, set),
       ...(history && prefixed(HISTORY, history)),
+      version: ifVersion,
+      ...(scored && prefixed(SCORE, scored)),
     },
   );
   return row;

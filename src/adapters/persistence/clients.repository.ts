@@ -13,7 +13,7 @@ import { compiledOnce, compiledPerShape } from './compiled-once.ts';
 import { json } from './client-rows.ts';
 import type { DB } from './db.generated.ts';
 import { isUniqueViolation } from './pg-errors.ts';
-import { saveTestDraft, saveTestScore } from './psychometric-tests.repository.ts';
+import { saveTestDraft } from './psychometric-tests.repository.ts';
 
 const ONE_SALE_PER_SELLER = 'clients_one_sale_per_seller_key';
 
@@ -63,7 +63,9 @@ const insertClient = compiledOnce(
         createdAt: m.at,
         updatedAt: m.at,
       })
-      .returningAll(),
+      .returningAll()
+      // A row's xmin is the transaction that wrote its current version (decision 152).
+      .returning(sql<string>`xmin::text`.as('version')),
 );
 // Written only when they change, so the lists' triggers on them stay quiet (decision 144); a save
 // outside a transaction writes only over the version it read (decision 145).
@@ -90,13 +92,13 @@ const updateAnswers = compiledPerShape(
         updatedAt: m.at,
       })
       .where('id', '=', m.clientId as string)
-      .returning('id');
+      .returning(sql<string>`xmin::text`.as('version'));
     // A row's xmin is the transaction that wrote its current version.
     return shape.ifVersion ? update.where(sql<boolean>`xmin = ${m.version}::xid`) : update;
   },
 );
 
-/** Runs `updateAnswers` for one save: whether it changed the row. */
+/** Runs `updateAnswers` for one save: the row's new version, or null when it did not change it. */
 const writeAnswers = async (
   db: Kysely<DB>,
   clientId: string,
@@ -123,7 +125,7 @@ const writeAnswers = async (
       version,
     },
   );
-  return rows.length === 1;
+  return rows[0]?.version ?? null;
 };
 
 /**
@@ -142,7 +144,7 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
       if (!row) throw new Error('the new client was not returned');
       // A new client has no advisor, personality part or cars yet: the row is the whole record,
       // with nothing to read back (decision 118).
-      return clientOfRow({ ...row, ...NOTHING_JOINED });
+      return { client: clientOfRow({ ...row, ...NOTHING_JOINED }), version: row.version };
     },
 
     saveAnswers: async (clientId, input, at) => {
@@ -152,8 +154,8 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
       }
     },
 
-    saveAnswersIfUnchanged: async (clientId, version, input, at) =>
-      writeAnswers(db, clientId, input, at, version),
+    saveAnswersIfUnchanged: async (written, version, input, at) =>
+      writeAnswers(db, written.id, input, at, version),
 
     saveContact: async (clientId, { firstName, phone }, at) => {
       await db
@@ -173,9 +175,6 @@ export const createClientStore = (db: Kysely<DB>): ClientStore => {
 
     savePersonalityDraft: (clientId, answers, at) =>
       saveTestDraft(db, { clientId }, 'client16', answers, at),
-
-    savePersonalityScore: (clientId, answers, score, at) =>
-      saveTestScore(db, { clientId }, 'client16', answers, score, at),
 
     clearPersonality: async (clientId) => {
       await db

@@ -47,8 +47,22 @@ const upsertScore = compiledPerShape(
   },
 );
 
+/** The columns a completed test writes over its owner's row: answers, score and lambda version. */
+export const scoredTestColumns = (
+  answers: AnswerSheet,
+  score: { value: TestScore; lambdaId: string },
+  at: Date,
+): Record<string, unknown> => ({
+  answers: json(answers),
+  completedAt: at,
+  ...scoreColumns(score.value),
+  lambdaVersionId: score.lambdaId,
+  scoredAt: at,
+  updatedAt: at,
+});
+
 /** Saves a completed test with its score and the lambda version that scored it. */
-export const saveTestScore = async (
+const saveTestScore = async (
   db: Kysely<DB>,
   owner: TestOwner,
   form: FormId,
@@ -56,14 +70,7 @@ export const saveTestScore = async (
   score: { value: TestScore; lambdaId: string },
   at: Date,
 ) => {
-  const scored: Record<string, unknown> = {
-    answers: json(answers),
-    completedAt: at,
-    ...scoreColumns(score.value),
-    lambdaVersionId: score.lambdaId,
-    scoredAt: at,
-    updatedAt: at,
-  };
+  const scored = scoredTestColumns(answers, score, at);
   const ownerId = 'userId' in owner ? owner.userId : owner.clientId;
   await upsertScore(
     db,

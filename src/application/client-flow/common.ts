@@ -96,7 +96,7 @@ const ATTEMPTS = 3;
  * that the client is taken, from the status machine itself). Returns the state written.
  */
 export const applyEvent = async (
-  clients: ClientStore,
+  clients: Pick<ClientStore, 'applyTransition' | 'find'>,
   client: ClientRecord,
   event: ClientEvent,
   options: {
@@ -106,6 +106,9 @@ export const applyEvent = async (
     feedback?: ClientFeedback;
     reason?: string;
     answers?: ApplyTransitionInput['answers'];
+    personality?: ApplyTransitionInput['personality'];
+    /** Over this version of the row only: a lost write is not tried again (decision 152). */
+    ifVersion?: string;
   },
 ): Promise<Result<ClientRecord, TransitionError | ClientChanged>> => {
   let current = client;
@@ -126,8 +129,11 @@ export const applyEvent = async (
       feedback: options.feedback,
       reason: options.reason,
       answers: options.answers,
+      personality: options.personality,
+      ifVersion: options.ifVersion,
     });
     if (written) return ok(asWritten(current, patch, written.seller, options));
+    if (options.ifVersion !== undefined) break;
     const reread = await clients.find(current.id);
     if (!reread) return err({ code: 'CLIENT.NOT_FOUND' });
     current = reread;

@@ -17,14 +17,13 @@ export const makeCreateClient =
   async (input: CreateClientInput): Promise<Result<ClientRecord, CreateClientError>> => {
     const concessionId = input.caller.actor.concessionId;
     if (!concessionId) return err({ code: 'CLIENT.NO_CONCESSION' });
-    return ok(
-      await deps.clients.create({
-        concessionId,
-        language: input.language,
-        sequence: input.sequence,
-        // The kiosk tablet, or an advisor filling the questionnaire on their own device.
-        createdBy: input.caller.actor.userId,
-        at: deps.clock.now(),
-      }),
-    );
+    const created = await deps.clients.create({
+      concessionId,
+      language: input.language,
+      sequence: input.sequence,
+      // The kiosk tablet, or an advisor filling the questionnaire on their own device.
+      createdBy: input.caller.actor.userId,
+      at: deps.clock.now(),
+    });
+    return ok(created.client);
   };

@@ -120,6 +120,10 @@ export type ApplyTransitionInput = {
   reason?: string;
   /** A finished questionnaire's answers, written by the same statement (docs/decisions/151). */
   answers?: Omit<AnswersWrite, 'modelsOfInterest'>;
+  /** The personality part scored, written by the same statement when the transition is. */
+  personality?: { answers: AnswerSheet; score: { value: TestScore; lambdaId: string } };
+  /** Written only if the client's row is still at this version (docs/decisions/152). */
+  ifVersion?: string;
 };
 
 /**
@@ -144,22 +148,29 @@ export type AnswersWrite = {
   modelsOfInterest?: readonly string[];
 };
 
+/**
+ * A client with its row's version: what a write `ifVersion` compares (docs/decisions/145). Every
+ * write of its answers, draft, visit, cars or personality part rewrites the row (a personality
+ * part is written only with its client's row), so the version moves with each.
+ */
+export type VersionedClient = { client: ClientRecord; version: string };
+
 export type ClientStore = {
+  /** A new client, with its row's version. */
   create: (input: {
     concessionId: string;
     language: Language;
     sequence: VisitPurpose;
     createdBy: string;
     at: Date;
-  }) => Promise<ClientRecord>;
+  }) => Promise<VersionedClient>;
   /** A live client; `forUpdate` locks the row until the transaction ends. */
   find: (clientId: string, options?: { forUpdate: boolean }) => Promise<ClientRecord | null>;
   /**
-   * A live client, unlocked, with its row's version: what `saveAnswersIfUnchanged` compares
-   * (docs/decisions/145). Every write of its answers, draft, visit or cars rewrites the row, so the
-   * version moves with each (the personality part's answers are another table's).
+   * A live client, unlocked, with its row's version. It may be the version this process wrote last
+   * rather than a new read (docs/decisions/152): a write over it holds only if no one wrote since.
    */
-  findVersioned: (clientId: string) => Promise<{ client: ClientRecord; version: string } | null>;
+  findVersioned: (clientId: string) => Promise<VersionedClient | null>;
   list: (filter: ClientListFilter) => Promise<readonly ListedClient[]>;
   history: (clientId: string) => Promise<ClientHistoryEntry[]>;
   /**
@@ -170,14 +181,15 @@ export type ClientStore = {
   saveAnswers: (clientId: string, input: AnswersWrite, at: Date) => Promise<void>;
   /**
    * `saveAnswers` of the client's row alone (no models), in one statement, only if the row is still
-   * at `version`: false when it changed since, and nothing was written (docs/decisions/145).
+   * at `version` (docs/decisions/145): the row's new version, or null when it changed since and
+   * nothing was written. `written` is the client as the write leaves it (decision 152).
    */
   saveAnswersIfUnchanged: (
-    clientId: string,
+    written: ClientRecord,
     version: string,
     input: Omit<AnswersWrite, 'modelsOfInterest'>,
     at: Date,
-  ) => Promise<boolean>;
+  ) => Promise<string | null>;
   /** The buyer's first name and phone from the kiosk's last screen (consent given at `at`). */
   saveContact: (
     clientId: string,
@@ -191,12 +203,6 @@ export type ClientStore = {
     at: Date,
   ) => Promise<void>;
   savePersonalityDraft: (clientId: string, answers: AnswerSheet, at: Date) => Promise<void>;
-  savePersonalityScore: (
-    clientId: string,
-    answers: AnswerSheet,
-    score: { value: TestScore; lambdaId: string },
-    at: Date,
-  ) => Promise<void>;
   /** Forgets the personality answers (the visit purpose changed after answering). */
   clearPersonality: (clientId: string) => Promise<void>;
   /**
