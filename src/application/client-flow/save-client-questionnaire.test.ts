@@ -2,43 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryClientFlow } from '#tests/fakes/client-flow.ts';
 import { aCaller, aClient } from '#tests/fakes/client-records.ts';
 import { fakeClock } from '#tests/fakes/clock.ts';
+import {
+  FINISHING,
+  KIOSK,
+  NOW,
+  setUpSave as setUp,
+  without,
+} from '#tests/fakes/questionnaire-save.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import { stepAt, type QuestionnaireStep } from '#domain/client-flow/index.ts';
 import { FIRST_LAMBDA } from '#application/psychometrics/user-questionnaire.ts';
 import { makeSaveClientQuestionnaire } from './save-client-questionnaire.ts';
-
-const NOW = '2026-11-24T10:00:00.000Z';
-const KIOSK = aCaller('kiosk-c1', 'client');
-
-const setUp = (client = aClient({ id: 'k1' })) => {
-  const world = createMemoryClientFlow({ clients: [client] });
-  // Counts the transactions: a save of answers alone needs none (decision 145).
-  let transactions = 0;
-  const inTransaction: typeof world.inTransaction = (work) => {
-    transactions += 1;
-    return world.inTransaction(work);
-  };
-  const save = makeSaveClientQuestionnaire({
-    inTransaction,
-    clock: fakeClock(NOW),
-    lambdas: world.ports.lambdas,
-    clients: world.ports.clients,
-    catalogue: world.ports.catalogue,
-  });
-  return { world, save, transactions: () => transactions };
-};
-
-/** The kiosk's last save: every answer and statement, finishing. */
-const FINISHING = {
-  caller: KIOSK,
-  clientId: 'k1',
-  answers: COMPLETE_ANSWERS,
-  personality: PERSONALITY,
-  complete: true,
-};
-
-const without = (answers: Readonly<Record<string, unknown>>, key: string) =>
-  Object.fromEntries(Object.entries(answers).filter(([name]) => name !== key));
 
 describe('save client questionnaire', () => {
   it('keeps answers as the buyer goes, without entering the flow', async () => {
@@ -209,100 +183,6 @@ describe('save client questionnaire', () => {
     // The first save wrote the client's row alone, without the models (decision 145).
     expect(written).toEqual([[]]);
     expect(world.state.clients.get('k1')?.cars.interested).toEqual([]);
-  });
-
-  it('saves answers alone in one write over the client as read, without a transaction', async () => {
-    const { world, save, transactions } = setUp(
-      aClient({ id: 'k1', draft: { colour: 'red', budget: 'x' } }),
-    );
-    const saved = await save({ caller: KIOSK, clientId: 'k1', answers: { colour: 'blue' } });
-    expect(transactions()).toBe(0);
-    const stored = world.state.clients.get('k1');
-    expect(stored?.questionnaire).toEqual({ colour: 'blue' });
-    // The draft lost the answer now saved, in the same write.
-    expect(stored?.draft).toEqual({ budget: 'x' });
-    expect(saved.ok && saved.value).toEqual(stored);
-  });
-
-  it('saves again, locked, when the client changed after it was read', async () => {
-    const { world, save, transactions } = setUp(aClient({ id: 'k1' }));
-    const { findVersioned } = world.ports.clients;
-    // Another request writes between this save's read and its write.
-    world.ports.clients.findVersioned = async (clientId) => {
-      const read = await findVersioned(clientId);
-      await world.ports.clients.saveAnswers(
-        clientId,
-        { questionnaire: { hasCar: false } },
-        new Date(NOW),
-      );
-      return read;
-    };
-    const saved = await save({ caller: KIOSK, clientId: 'k1', answers: { colour: 'blue' } });
-    expect(transactions()).toBe(1);
-    // Nothing of the other write is lost.
-    expect(world.state.clients.get('k1')?.questionnaire).toEqual({ hasCar: false, colour: 'blue' });
-    expect(saved.ok && saved.value.questionnaire).toEqual({ hasCar: false, colour: 'blue' });
-  });
-
-  it('completes in one write over the client as read, without a transaction', async () => {
-    const { world, save, transactions } = setUp();
-    await world.ports.lambdas.createFirst(FIRST_LAMBDA, new Date(NOW));
-    const saved = await save(FINISHING);
-    expect(transactions()).toBe(0);
-    expect(saved.ok && saved.value.status).toBe('questionnaireCompleted');
-    // The answers, the scored personality part and the change, over the version read (decision 152).
-    const [written] = world.state.transitions;
-    expect(written?.ifVersion).toEqual(expect.any(String));
-    expect(written?.personality?.answers).toEqual(PERSONALITY);
-    expect(written?.answers?.questionnaire).toEqual(COMPLETE_ANSWERS);
-    expect(world.state.clients.get('k1')?.personality.completed).toBe(true);
-    expect(world.state.history).toHaveLength(1);
-  });
-
-  it('completes again, locked, when the client changed after it was read', async () => {
-    const { world, save, transactions } = setUp();
-    await world.ports.lambdas.createFirst(FIRST_LAMBDA, new Date(NOW));
-    const { findVersioned } = world.ports.clients;
-    world.ports.clients.findVersioned = async (clientId) => {
-      const read = await findVersioned(clientId);
-      await world.ports.clients.saveContact(
-        clientId,
-        { firstName: 'Léa', phone: null },
-        new Date(NOW),
-      );
-      return read;
-    };
-    const saved = await save(FINISHING);
-    expect(transactions()).toBe(1);
-    expect(saved.ok && saved.value.status).toBe('questionnaireCompleted');
-    // One change and one history row; the other write stays.
-    expect(world.state.history).toHaveLength(1);
-    expect(world.state.clients.get('k1')?.firstName).toBe('Léa');
-  });
-
-  it('confirms a refusal on the client read locked, which may have changed since', async () => {
-    const { world, save, transactions } = setUp(
-      aClient({ id: 'k1', questionnaire: { colour: 'blue' } }),
-    );
-    // What another process saw: the client before its last answer was saved.
-    const { findVersioned } = world.ports.clients;
-    world.ports.clients.findVersioned = async (clientId) => {
-      const read = await findVersioned(clientId);
-      return read && { ...read, client: { ...read.client, questionnaire: {} } };
-    };
-    const saved = await save({ ...FINISHING, answers: without(COMPLETE_ANSWERS, 'colour') });
-    expect(transactions()).toBe(1);
-    expect(saved.ok && saved.value.status).toBe('questionnaireCompleted');
-    const refused = await save({ caller: KIOSK, clientId: 'k1', answers: { colour: 7 } });
-    expect(refused.ok).toBe(false);
-    expect(transactions()).toBe(2);
-  });
-
-  it('saves a change of visit purpose and the personality part in a transaction', async () => {
-    const { save, transactions } = setUp();
-    await save({ caller: KIOSK, clientId: 'k1', answers: {}, sequence: 'testDrive' });
-    await save({ caller: KIOSK, clientId: 'k1', answers: {}, personality: { lifeOfTheParty: 3 } });
-    expect(transactions()).toBe(2);
   });
 
   it('refuses a questionnaire already completed', async () => {
