@@ -3,7 +3,6 @@ import { makeSaveClientQuestionnaire } from '#application/client-flow/save-clien
 import { createMemoryClientFlow } from './client-flow.ts';
 import { aCaller, aClient } from './client-records.ts';
 import { fakeClock } from './clock.ts';
-import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 
 export const NOW = '2026-11-24T10:00:00.000Z';
 export const KIOSK = aCaller('kiosk-c1', 'client');
@@ -24,15 +23,6 @@ export const setUpSave = (client = aClient({ id: 'k1' })) => {
     catalogue: world.ports.catalogue,
   });
   return { world, save, transactions: () => transactions };
-};
-
-/** The kiosk's last save: every answer and statement, finishing. */
-export const FINISHING = {
-  caller: KIOSK,
-  clientId: 'k1',
-  answers: COMPLETE_ANSWERS,
-  personality: PERSONALITY,
-  complete: true,
 };
 
 export const without = (answers: Readonly<Record<string, unknown>>, key: string) =>

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { aClient } from '#tests/fakes/client-records.ts';
-import {
-  FINISHING,
-  KIOSK,
-  NOW,
-  setUpSave as setUp,
-  without,
-} from '#tests/fakes/questionnaire-save.ts';
+import { KIOSK, NOW, setUpSave as setUp, without } from '#tests/fakes/questionnaire-save.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import { FIRST_LAMBDA } from '#application/psychometrics/user-questionnaire.ts';
+
+/** The kiosk's last save: every answer and statement, finishing. */
+const FINISHING = {
+  caller: KIOSK,
+  clientId: 'k1',
+  answers: COMPLETE_ANSWERS,
+  personality: PERSONALITY,
+  complete: true,
+};
 
 // Which saves go without a transaction, over the client's version read, and which run locked
 // (docs/decisions/145 and 152).

@@ -2,17 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryClientFlow } from '#tests/fakes/client-flow.ts';
 import { aCaller, aClient } from '#tests/fakes/client-records.ts';
 import { fakeClock } from '#tests/fakes/clock.ts';
-import {
-  FINISHING,
-  KIOSK,
-  NOW,
-  setUpSave as setUp,
-  without,
-} from '#tests/fakes/questionnaire-save.ts';
+import { KIOSK, NOW, setUpSave as setUp, without } from '#tests/fakes/questionnaire-save.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import { stepAt, type QuestionnaireStep } from '#domain/client-flow/index.ts';
 import { FIRST_LAMBDA } from '#application/psychometrics/user-questionnaire.ts';
 import { makeSaveClientQuestionnaire } from './save-client-questionnaire.ts';
+
+/** The kiosk's last save: every answer and statement, finishing. */
+const FINISHING = {
+  caller: KIOSK,
+  clientId: 'k1',
+  answers: COMPLETE_ANSWERS,
+  personality: PERSONALITY,
+  complete: true,
+};
 
 describe('save client questionnaire', () => {
   it('keeps answers as the buyer goes, without entering the flow', async () => {
