@@ -38,11 +38,15 @@ const complete = (
   clients: Pick<ClientStore, 'applyTransition' | 'find'>,
   input: SaveClientQuestionnaireInput,
   plan: SavePlan,
-  options: { personality: ApplyTransitionInput['personality']; now: Date; ifVersion?: string },
+  options: {
+    personality: NonNullable<ApplyTransitionInput['personality']>;
+    now: Date;
+    ifVersion?: string;
+  },
 ) =>
   applyEvent(
     clients,
-    { ...plan.written, personality: { answers: plan.finished ?? {}, completed: true } },
+    { ...plan.written, personality: { answers: options.personality.answers, completed: true } },
     { type: 'completeQuestionnaire' },
     {
       actor: actorOf(input.caller),
