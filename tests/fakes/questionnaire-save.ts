@@ -25,5 +25,11 @@ export const setUpSave = (client = aClient({ id: 'k1' })) => {
   return { world, save, transactions: () => transactions };
 };
 
+/** The kiosk's last save: every answer and statement, finishing. */
+export const finishingSave = (
+  answers: Readonly<Record<string, unknown>>,
+  personality: Readonly<Record<string, unknown>>,
+) => ({ caller: KIOSK, clientId: 'k1', answers, personality, complete: true });
+
 export const without = (answers: Readonly<Record<string, unknown>>, key: string) =>
   Object.fromEntries(Object.entries(answers).filter(([name]) => name !== key));

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { aClient } from '#tests/fakes/client-records.ts';
-import { KIOSK, NOW, setUpSave as setUp, without } from '#tests/fakes/questionnaire-save.ts';
+import {
+  finishingSave,
+  KIOSK,
+  NOW,
+  setUpSave as setUp,
+  without,
+} from '#tests/fakes/questionnaire-save.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import { FIRST_LAMBDA } from '#application/psychometrics/user-questionnaire.ts';
 
-/** The kiosk's last save: every answer and statement, finishing. */
-const FINISHING = {
-  caller: KIOSK,
-  clientId: 'k1',
-  answers: COMPLETE_ANSWERS,
-  personality: PERSONALITY,
-  complete: true,
-};
+const FINISHING = finishingSave(COMPLETE_ANSWERS, PERSONALITY);
 
 // Which saves go without a transaction, over the client's version read, and which run locked
 // (docs/decisions/145 and 152).

@@ -2,20 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryClientFlow } from '#tests/fakes/client-flow.ts';
 import { aCaller, aClient } from '#tests/fakes/client-records.ts';
 import { fakeClock } from '#tests/fakes/clock.ts';
-import { KIOSK, NOW, setUpSave as setUp, without } from '#tests/fakes/questionnaire-save.ts';
+import {
+  finishingSave,
+  KIOSK,
+  NOW,
+  setUpSave as setUp,
+  without,
+} from '#tests/fakes/questionnaire-save.ts';
 import { COMPLETE_ANSWERS, PERSONALITY } from '#tests/fixtures/client-answers.ts';
 import { stepAt, type QuestionnaireStep } from '#domain/client-flow/index.ts';
 import { FIRST_LAMBDA } from '#application/psychometrics/user-questionnaire.ts';
 import { makeSaveClientQuestionnaire } from './save-client-questionnaire.ts';
 
-/** The kiosk's last save: every answer and statement, finishing. */
-const FINISHING = {
-  caller: KIOSK,
-  clientId: 'k1',
-  answers: COMPLETE_ANSWERS,
-  personality: PERSONALITY,
-  complete: true,
-};
+const FINISHING = finishingSave(COMPLETE_ANSWERS, PERSONALITY);
 
 describe('save client questionnaire', () => {
   it('keeps answers as the buyer goes, without entering the flow', async () => {
