@@ -1,8 +1,21 @@
-import type { ApplyTransitionInput } from '#application/ports/client-store.port.ts';
+import type { AnswersWrite, ApplyTransitionInput } from '#application/ports/client-store.port.ts';
 import { withoutUndefined } from '#domain/shared/defined.ts';
 
 /** pg sends top-level arrays as PostgreSQL arrays; jsonb values go as JSON text instead. */
 export const json = (value: unknown): string => JSON.stringify(value);
+
+/**
+ * The client columns a questionnaire save writes: the answers, and the draft, language and visit
+ * purpose when the save changes them (docs/decisions/144). A save's UPDATE and a completion's
+ * transition write the same (decision 151).
+ */
+export const answersColumns = (answers: Omit<AnswersWrite, 'modelsOfInterest'>) =>
+  withoutUndefined({
+    questionnaire: json(answers.questionnaire),
+    questionnaireDraft: answers.draft && json(answers.draft),
+    language: answers.language,
+    sequence: answers.sequence,
+  });
 
 /**
  * The client columns a transition writes. Shared by `applyTransition` and the demo data
@@ -14,13 +27,7 @@ export const transitionColumns = (
   const { patch, pairing, feedback, answers } = input;
   return {
     ...patch,
-    ...(answers &&
-      withoutUndefined({
-        questionnaire: json(answers.questionnaire),
-        questionnaireDraft: answers.draft && json(answers.draft),
-        language: answers.language,
-        sequence: answers.sequence,
-      })),
+    ...(answers && answersColumns(answers)),
     // Only the columns this transition sets: the demo data lays these over the row written so far.
     ...withoutUndefined({
       selectionMode: pairing?.selectionMode,

@@ -10,7 +10,7 @@ import { createClientReads } from './client-reads.ts';
 import { writeTransition } from './client-transition.ts';
 import { clientOfRow, NOTHING_JOINED } from './client-select.ts';
 import { compiledOnce, compiledPerShape } from './compiled-once.ts';
-import { json } from './client-rows.ts';
+import { answersColumns, json } from './client-rows.ts';
 import type { DB } from './db.generated.ts';
 import { isUniqueViolation } from './pg-errors.ts';
 import { saveTestDraft } from './psychometric-tests.repository.ts';
@@ -69,26 +69,15 @@ const insertClient = compiledOnce(
 );
 // Written only when they change, so the lists' triggers on them stay quiet (decision 144); a save
 // outside a transaction writes only over the version it read (decision 145).
-type AnswersShape = Record<'language' | 'sequence' | 'draft' | 'ifVersion', boolean>;
+type AnswersShape = { set: readonly string[]; ifVersion: boolean };
 const updateAnswers = compiledPerShape(
-  (shape: AnswersShape) => Object.values(shape).join(':'),
-  (shape) => [
-    'questionnaire',
-    ...(shape.language ? ['language'] : []),
-    ...(shape.sequence ? ['sequence'] : []),
-    ...(shape.draft ? ['draft'] : []),
-    'at',
-    'clientId',
-    ...(shape.ifVersion ? ['version'] : []),
-  ],
+  (shape: AnswersShape) => `${shape.set.join()}:${shape.ifVersion}`,
+  (shape) => [...shape.set, 'at', 'clientId', ...(shape.ifVersion ? ['version'] : [])],
   (db: Kysely<DB>, m, shape) => {
     const update = db
       .updateTable('clients')
       .set({
-        questionnaire: m.questionnaire,
-        ...(shape.language && { language: m.language as Language }),
-        ...(shape.sequence && { sequence: m.sequence as VisitPurpose }),
-        ...(shape.draft && { questionnaireDraft: m.draft }),
+        ...Object.fromEntries(shape.set.map((column) => [column, m[column]])),
         updatedAt: m.at,
       })
       .where('id', '=', m.clientId as string)
@@ -106,24 +95,11 @@ const writeAnswers = async (
   at: Date,
   version?: string,
 ) => {
-  const { language, sequence, draft } = input;
+  const set = answersColumns(input);
   const rows = await updateAnswers(
     db,
-    {
-      language: language !== undefined,
-      sequence: sequence !== undefined,
-      draft: draft !== undefined,
-      ifVersion: version !== undefined,
-    },
-    {
-      questionnaire: json(input.questionnaire),
-      language,
-      sequence,
-      draft: draft === undefined ? undefined : json(draft),
-      at,
-      clientId,
-      version,
-    },
+    { set: Object.keys(set), ifVersion: version !== undefined },
+    { ...set, at, clientId, version },
   );
   return rows[0]?.version ?? null;
 };
